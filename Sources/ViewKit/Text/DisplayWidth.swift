@@ -1,0 +1,97 @@
+/// The number of terminal cells a piece of text occupies.
+///
+/// Width is measured per grapheme cluster (a Swift `Character`), the unit a modern terminal
+/// stores in a cell, with tables generated from the Unicode Character Database
+/// (``DisplayWidth/unicodeVersion``):
+///
+/// - East Asian Width W and F: 2 cells (CJK, Hangul, fullwidth forms, emoji presentation).
+/// - A cluster with VS16 (U+FE0F): 2 cells (`❤️`, keycaps such as `1️⃣`).
+/// - A cluster with VS15 (U+FE0E): 1 cell (text presentation, `⌚︎`).
+/// - Regional indicators: 2 cells for a flag pair or a lone indicator.
+/// - Skin-tone and ZWJ sequences: the width of their base, 2 cells.
+/// - Combining marks, format characters and default-ignorables: 0 cells.
+/// - Control characters: 0 cells (``Sanitizer`` turns them into visible symbols first).
+/// - East Asian Ambiguous: 1 cell.
+///
+/// Any other cluster is the sum of its scalars' widths, capped at 2.
+///
+/// ```swift
+/// DisplayWidth.of("日本") // 4
+/// DisplayWidth.of("👍🏽")   // 2
+/// ```
+public enum DisplayWidth {
+  /// The Unicode version of the generated width tables.
+  public static var unicodeVersion: String { WidthTables.unicodeVersion }
+
+  /// The display width of a whole string: the sum of its grapheme clusters' widths.
+  public static func of(_ string: some StringProtocol) -> Int {
+    var asciiWidth = 0
+    var isASCII = true
+    for byte in string.utf8 {
+      if byte >= 0x80 {
+        isASCII = false
+        break
+      }
+      if byte >= 0x20 && byte != 0x7F { asciiWidth += 1 }
+    }
+    if isASCII { return asciiWidth }
+    var total = 0
+    for character in string { total += of(character) }
+    return total
+  }
+
+  /// The display width of one grapheme cluster: 0, 1 or 2 cells.
+  public static func of(_ character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    var iterator = scalars.makeIterator()
+    guard let first = iterator.next() else { return 0 }
+    guard let second = iterator.next() else { return width(ofScalar: first.value) }
+    var sawPresentation = false
+    var total = width(ofScalar: first.value) + width(ofScalar: second.value)
+    for scalar in scalars {
+      if scalar.value == 0xFE0F { return 2 }
+      if scalar.value == 0xFE0E { sawPresentation = true }
+    }
+    if sawPresentation { return 1 }
+    if isRegionalIndicator(first.value) { return 2 }
+    while let next = iterator.next() { total += width(ofScalar: next.value) }
+    return min(total, 2)
+  }
+
+  /// The display width of one Unicode scalar on its own: 0, 1 or 2 cells.
+  public static func width(ofScalar value: UInt32) -> Int {
+    if value < 0x7F { return value >= 0x20 ? 1 : 0 }
+    if value < 0xA0 { return 0 }
+    if value < 0x300 { return 1 }
+    if contains(WidthTables.zeroWidth, value) { return 0 }
+    if isRegionalIndicator(value) { return 2 }
+    if value >= 0x1100 && contains(WidthTables.wide, value) { return 2 }
+    return 1
+  }
+
+  static func isRegionalIndicator(_ value: UInt32) -> Bool {
+    value >= 0x1F1E6 && value <= 0x1F1FF
+  }
+
+  static func contains(_ table: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+    var low = 0
+    var high = table.count - 1
+    while low <= high {
+      let mid = (low + high) >> 1
+      let range = table[mid]
+      if value < range.lowerBound {
+        high = mid - 1
+      } else if value > range.upperBound {
+        low = mid + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+}
+
+extension StringProtocol {
+  /// The number of terminal cells this text occupies; see ``DisplayWidth``.
+  public var displayWidth: Int { DisplayWidth.of(self) }
+}

@@ -1,0 +1,39 @@
+/// Makes untrusted text inert: no string that passes through it can emit an escape sequence.
+///
+/// C0 controls (U+0000–U+001F) become their visible symbols in the Control Pictures block
+/// (U+2400–U+241F, so ESC shows as `␛`), DEL becomes `␡`, and C1 controls (U+0080–U+009F,
+/// which include the single-byte CSI) become `␦`. Every string that reaches a ``Canvas`` goes
+/// through this, so user input, API data and story arguments can never move the cursor or
+/// change the terminal's title or palette.
+///
+/// ```swift
+/// Sanitizer.sanitize("\u{1B}[2J") // "␛[2J"
+/// ```
+public enum Sanitizer {
+  /// The symbol shown in place of a C1 control character.
+  public static let c1Symbol: Unicode.Scalar = "\u{2426}"
+
+  /// Whether a scalar is a C0 control, DEL or a C1 control.
+  public static func isControl(_ value: UInt32) -> Bool {
+    value < 0x20 || (value >= 0x7F && value < 0xA0)
+  }
+
+  /// The visible stand-in for a control scalar, or the scalar itself when it is not one.
+  public static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    let value = scalar.value
+    if value < 0x20 { return Unicode.Scalar(0x2400 + value) ?? c1Symbol }
+    if value == 0x7F { return "\u{2421}" }
+    if value >= 0x80 && value < 0xA0 { return c1Symbol }
+    return scalar
+  }
+
+  /// Returns `text` with every control character replaced by its visible symbol.
+  public static func sanitize(_ text: some StringProtocol) -> String {
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) {
+      return String(text)
+    }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars { result.append(visible(scalar)) }
+    return String(result)
+  }
+}

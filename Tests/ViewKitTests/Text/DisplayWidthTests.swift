@@ -1,0 +1,55 @@
+import Testing
+
+@testable import ViewKit
+
+@Suite struct DisplayWidthTests {
+  @Test(arguments: [
+    ("", 0), ("hello", 5), ("a b", 3),
+    ("日本語", 6), ("中文", 4), ("テキスト", 8),  // CJK, katakana
+    ("한국어", 6), ("\u{1100}\u{1161}\u{11A8}", 2),  // Hangul syllables, conjoining jamo
+    ("ｶﾀｶﾅ", 4), ("ｶﾞ", 2),  // halfwidth katakana, halfwidth dakuten = 1 each
+    ("ＡＢ", 4),  // fullwidth Latin
+    ("🚀", 2), ("❤️", 2), ("❤︎", 1), ("☺", 1), ("☺️", 2), ("⌚", 2), ("⌚︎", 1),  // emoji, VS16, VS15
+    ("👍🏽", 2), ("👋🏿", 2),  // skin tones
+    ("👨‍👩‍👧‍👦", 2), ("🧑‍🌾", 2), ("🏳️‍🌈", 2),  // ZWJ sequences
+    ("🇯🇵", 2), ("🇯🇵🇫🇷", 4), ("🇯", 2),  // flags, lone regional indicator
+    ("1️⃣", 2), ("#️⃣", 2), ("#⃣", 1),  // keycaps
+    ("e\u{301}", 1), ("\u{301}", 0), ("a\u{20DD}", 1),  // combining marks
+    ("\u{200B}", 0), ("\u{2060}", 0), ("\u{FEFF}", 0), ("\u{00AD}", 1),  // zero width, soft hyphen
+    ("\u{1B}", 0), ("\u{07}", 0), ("\u{7F}", 0), ("\u{9B}", 0), ("a\u{1B}[31mb", 6),  // controls
+    ("é", 1), ("Ω", 1), ("→", 1), ("…", 1), ("─", 1), ("█", 1),
+  ])
+  func width(_ text: String, _ expected: Int) {
+    #expect(DisplayWidth.of(text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+  }
+
+  @Test func stringExtensionMatches() {
+    #expect("日本 ok".displayWidth == 7)
+  }
+
+  @Test func asciiFastPathCountsOnlyPrintable() {
+    #expect(DisplayWidth.of("ab\tc\n") == 3)
+  }
+
+  @Test func tablesAreStamped() {
+    #expect(DisplayWidth.unicodeVersion.split(separator: ".").count == 3)
+    #expect(WidthTables.wide.count > 100)
+    #expect(WidthTables.zeroWidth.count > 300)
+  }
+
+  @Test func tablesAreSortedAndDisjoint() {
+    for table in [WidthTables.wide, WidthTables.zeroWidth] {
+      for (previous, next) in zip(table, table.dropFirst()) {
+        #expect(previous.upperBound < next.lowerBound)
+      }
+    }
+  }
+
+  @Test func scalarWidthsAtTableEdges() {
+    #expect(DisplayWidth.width(ofScalar: 0x10FF) == 1)
+    #expect(DisplayWidth.width(ofScalar: 0x1100) == 2)
+    #expect(DisplayWidth.width(ofScalar: 0x4E00) == 2)
+    #expect(DisplayWidth.width(ofScalar: 0x0300) == 0)
+    #expect(DisplayWidth.width(ofScalar: 0xFF61) == 1)
+  }
+}

@@ -1,0 +1,37 @@
+import Testing
+
+@testable import ViewKit
+
+@Suite struct SanitizerTests {
+  @Test func escapeBecomesVisible() {
+    #expect(Sanitizer.sanitize("\u{1B}[2J") == "␛[2J")
+  }
+
+  @Test func everyC0AndDelHasASymbol() {
+    for value in UInt32(0)..<0x20 {
+      let scalar = Unicode.Scalar(value).map(Sanitizer.visible)
+      #expect(scalar?.value == 0x2400 + value)
+    }
+    #expect(Sanitizer.visible("\u{7F}") == "␡")
+  }
+
+  @Test func c1ControlsIncludingCSIBecomeSubstitute() {
+    for value in UInt32(0x80)..<0xA0 {
+      #expect(Unicode.Scalar(value).map(Sanitizer.visible) == Sanitizer.c1Symbol)
+    }
+    #expect(Sanitizer.sanitize("a\u{9B}31mb") == "a␦31mb")
+  }
+
+  @Test func ordinaryTextIsUnchanged() {
+    for text in ["hello", "日本語 🚀", "é ñ ü", ""] {
+      #expect(Sanitizer.sanitize(text) == text)
+    }
+  }
+
+  @Test func noEscapeByteSurvivesAnyControl() {
+    var all = ""
+    for value in UInt32(0)..<0xA0 { all.unicodeScalars.append(Unicode.Scalar(value) ?? " ") }
+    let clean = Sanitizer.sanitize(all)
+    #expect(!clean.unicodeScalars.contains { Sanitizer.isControl($0.value) })
+  }
+}
