@@ -1,0 +1,197 @@
+import Synchronization
+
+/// One of the 16 colours of the terminal's own palette, which the user may have redefined.
+public enum ANSIColor: UInt8, Sendable, Hashable, CaseIterable {
+  /// Palette index 0.
+  case black = 0
+  /// Palette index 1.
+  case red
+  /// Palette index 2.
+  case green
+  /// Palette index 3.
+  case yellow
+  /// Palette index 4.
+  case blue
+  /// Palette index 5.
+  case magenta
+  /// Palette index 6.
+  case cyan
+  /// Palette index 7.
+  case white
+  /// Palette index 8.
+  case brightBlack
+  /// Palette index 9.
+  case brightRed
+  /// Palette index 10.
+  case brightGreen
+  /// Palette index 11.
+  case brightYellow
+  /// Palette index 12.
+  case brightBlue
+  /// Palette index 13.
+  case brightMagenta
+  /// Palette index 14.
+  case brightCyan
+  /// Palette index 15.
+  case brightWhite
+
+  /// The name used in theme files and snapshots, e.g. `brightBlue`.
+  public var name: String { String(describing: self) }
+
+  /// Looks a colour up by its theme-file name.
+  public init?(name: String) {
+    guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
+    self = match
+  }
+}
+
+/// A 24-bit sRGB colour.
+public struct RGB: Hashable, Sendable {
+  /// Red, 0–255.
+  public var red: UInt8
+  /// Green, 0–255.
+  public var green: UInt8
+  /// Blue, 0–255.
+  public var blue: UInt8
+
+  /// Creates a colour from its three 8-bit channels.
+  public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+  }
+
+  /// Parses `#rrggbb` or `rrggbb` (case-insensitive); nil for anything else.
+  public init?(hex: String) {
+    var digits = Substring(hex)
+    if digits.hasPrefix("#") { digits = digits.dropFirst() }
+    guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
+      return nil
+    }
+    self.init(UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
+  }
+
+  /// The colour as lowercase `#rrggbb`.
+  public var hex: String {
+    let value = (UInt32(red) << 16) | (UInt32(green) << 8) | UInt32(blue)
+    let digits = String(value, radix: 16)
+    return "#" + String(repeating: "0", count: 6 - digits.count) + digits
+  }
+}
+
+/// The name of a design token, interned so that colours can carry it cheaply.
+///
+/// Snapshot files print it beside a colour, e.g. `fg=#5fa8ff(color.brand.primary)`.
+public struct TokenName: Hashable, Sendable, CustomStringConvertible {
+  let id: UInt32
+
+  private static let table = Mutex<(names: [String], ids: [String: UInt32])>(([], [:]))
+
+  /// Interns a token path such as `color.text.default`.
+  public init(_ path: String) {
+    id = Self.table.withLock { table in
+      if let id = table.ids[path] { return id }
+      let id = UInt32(table.names.count)
+      table.names.append(path)
+      table.ids[path] = id
+      return id
+    }
+  }
+
+  /// The token path.
+  public var path: String { Self.table.withLock { $0.names[Int(id)] } }
+
+  /// The token path.
+  public var description: String { path }
+}
+
+/// A colour as components describe it: always full colour, downsampled only at the edge.
+///
+/// A colour may carry pinned fallbacks for 256- and 16-colour terminals (from a theme's
+/// `$extensions`) and the name of the token it came from, for snapshots.
+///
+/// ```swift
+/// let accent = Color.rgb(0x5F, 0xAF, 0xFF)
+/// let warning = Color.ansi(.yellow)
+/// ```
+public struct Color: Hashable, Sendable {
+  /// What the colour is.
+  public enum Kind: Hashable, Sendable {
+    /// The terminal's own default foreground or background (SGR 39 / 49).
+    case `default`
+    /// One of the 16 palette colours.
+    case ansi(ANSIColor)
+    /// An index into the 256-colour palette.
+    case palette(UInt8)
+    /// A 24-bit colour.
+    case rgb(RGB)
+  }
+
+  /// What the colour is.
+  public var kind: Kind
+  /// The 256-palette index to use on 256-colour terminals instead of computing one.
+  public var ansi256Fallback: UInt8?
+  /// The 16-palette colour to use on 16-colour terminals instead of computing one.
+  public var ansi16Fallback: ANSIColor?
+  /// The design token this colour came from, when known.
+  public var token: TokenName?
+
+  /// Creates a colour.
+  public init(
+    _ kind: Kind, ansi256Fallback: UInt8? = nil, ansi16Fallback: ANSIColor? = nil, token: TokenName? = nil
+  ) {
+    self.kind = kind
+    self.ansi256Fallback = ansi256Fallback
+    self.ansi16Fallback = ansi16Fallback
+    self.token = token
+  }
+
+  /// The terminal's default colour.
+  public static let `default` = Color(.default)
+
+  /// A palette colour.
+  public static func ansi(_ color: ANSIColor) -> Color { Color(.ansi(color)) }
+
+  /// An index into the 256-colour palette.
+  public static func palette(_ index: UInt8) -> Color { Color(.palette(index)) }
+
+  /// A 24-bit colour.
+  public static func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Color {
+    Color(.rgb(RGB(red, green, blue)))
+  }
+
+  /// A 24-bit colour from `#rrggbb`; nil when the text is not one.
+  public init?(hex: String) {
+    guard let rgb = RGB(hex: hex) else { return nil }
+    self.init(.rgb(rgb))
+  }
+
+  /// The same colour, labelled with the token it came from.
+  public func named(_ token: TokenName?) -> Color {
+    var copy = self
+    copy.token = token
+    return copy
+  }
+
+  /// Whether this is the terminal's default colour.
+  public var isDefault: Bool { kind == .default }
+
+  /// The colour as it is sent to a terminal with the given profile, with the token dropped.
+  ///
+  /// Under ``ColorProfile/none`` every colour becomes the terminal default.
+  public func resolved(for profile: ColorProfile) -> Kind {
+    switch (profile, kind) {
+    case (.none, _), (_, .default): return .default
+    case (.truecolor, _): return kind
+    case (.ansi256, .rgb(let rgb)): return .palette(ansi256Fallback ?? ColorMatcher.nearest256(rgb))
+    case (.ansi256, _): return kind
+    case (.ansi16, .ansi): return kind
+    case (.ansi16, .palette(let index)):
+      if let ansi16Fallback { return .ansi(ansi16Fallback) }
+      if index < 16, let color = ANSIColor(rawValue: index) { return .ansi(color) }
+      return .ansi(ColorMatcher.nearest16(ColorMatcher.rgb(ofPalette: index)))
+    case (.ansi16, .rgb(let rgb)):
+      return .ansi(ansi16Fallback ?? ColorMatcher.nearest16(rgb))
+    }
+  }
+}

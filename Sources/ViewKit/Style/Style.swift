@@ -1,0 +1,59 @@
+/// Text attributes a terminal can show with SGR codes.
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+  /// The bit pattern.
+  public let rawValue: UInt8
+  /// Creates attributes from their bit pattern.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// Bold or increased intensity (SGR 1).
+  public static let bold = TextAttributes(rawValue: 1 << 0)
+  /// Faint or decreased intensity (SGR 2).
+  public static let faint = TextAttributes(rawValue: 1 << 1)
+  /// Italic (SGR 3).
+  public static let italic = TextAttributes(rawValue: 1 << 2)
+  /// Single underline (SGR 4).
+  public static let underline = TextAttributes(rawValue: 1 << 3)
+  /// Reverse video: foreground and background swapped (SGR 7).
+  public static let reverse = TextAttributes(rawValue: 1 << 4)
+  /// Crossed out (SGR 9).
+  public static let strikethrough = TextAttributes(rawValue: 1 << 5)
+
+  /// Every attribute, in SGR order, with its name as snapshots print it.
+  public static let named: [(TextAttributes, String)] = [
+    (.bold, "bold"), (.faint, "faint"), (.italic, "italic"), (.underline, "underline"),
+    (.reverse, "reverse"), (.strikethrough, "strikethrough"),
+  ]
+
+  /// The attribute names, space-separated, e.g. `bold underline`.
+  public var names: [String] { Self.named.filter { contains($0.0) }.map(\.1) }
+}
+
+/// How one cell looks: foreground, background and attributes.
+///
+/// ```swift
+/// let heading = Style(foreground: .rgb(0xFF, 0xAF, 0x5F), attributes: .bold)
+/// ```
+public struct Style: Hashable, Sendable {
+  /// The foreground (text) colour.
+  public var foreground: Color
+  /// The background colour.
+  public var background: Color
+  /// Bold, italic, underline and the rest.
+  public var attributes: TextAttributes
+
+  /// Creates a style; everything defaults to the terminal's own look.
+  public init(foreground: Color = .default, background: Color = .default, attributes: TextAttributes = []) {
+    self.foreground = foreground
+    self.background = background
+    self.attributes = attributes
+  }
+
+  /// The terminal's default look: no colour, no attribute.
+  public static let plain = Style()
+
+  /// Whether this style would emit no SGR code under the given profile.
+  public func isPlain(under profile: ColorProfile) -> Bool {
+    attributes.isEmpty && foreground.resolved(for: profile) == .default
+      && background.resolved(for: profile) == .default
+  }
+}
