@@ -1,0 +1,147 @@
+/// A border as a theme defines it: glyph set and colour.
+public struct BorderToken: Hashable, Sendable {
+  /// Which glyphs to draw.
+  public var style: BorderStyle
+  /// The colour of the glyphs.
+  public var color: Color
+
+  /// Creates a border token.
+  public init(style: BorderStyle, color: Color) {
+    self.style = style
+    self.color = color
+  }
+}
+
+/// A text style as a theme defines it: attributes, and optionally colours.
+public struct TextStyleToken: Hashable, Sendable {
+  /// Bold, italic, underline and the rest.
+  public var attributes: TextAttributes
+  /// The text colour, when the style sets one.
+  public var foreground: Color?
+  /// The background colour, when the style sets one.
+  public var background: Color?
+
+  /// Creates a text style token.
+  public init(attributes: TextAttributes = [], foreground: Color? = nil, background: Color? = nil) {
+    self.attributes = attributes
+    self.foreground = foreground
+    self.background = background
+  }
+}
+
+/// The value of one resolved design token.
+public enum TokenValue: Hashable, Sendable {
+  /// A colour, with the sRGB value used for contrast checks and previews.
+  case color(Color, preview: RGB)
+  /// A whole number, such as a spacing in cells.
+  case number(Int)
+  /// A duration in milliseconds.
+  case duration(milliseconds: Int)
+  /// A border.
+  case border(BorderToken)
+  /// A text style.
+  case textStyle(TextStyleToken)
+}
+
+/// Whether a theme is meant for a dark or a light terminal background.
+public enum Appearance: String, Sendable, Hashable, CaseIterable {
+  /// Light text on a dark background.
+  case dark
+  /// Dark text on a light background.
+  case light
+}
+
+/// A resolved theme: every design token a component reads, by path.
+///
+/// Themes come from DTCG 2025.10 files (`Themes/<name>.tokens.json`); the four built-in
+/// themes are embedded in the library. Components read tokens by path:
+///
+/// ```swift
+/// let theme = Theme.dark
+/// let text = theme.color("color.text.default")
+/// let gap = theme.number("space.1")
+/// ```
+///
+/// A loaded theme always holds every token of ``ThemeSchema`` with the right type, so the
+/// accessors only fall back (to the terminal default, 0, or a plain style) for paths outside
+/// the schema.
+public struct Theme: Sendable, Hashable, Identifiable {
+  /// The theme's name, equal to its file name without `.tokens.json`.
+  public let name: String
+  /// The name to show people.
+  public let displayName: String
+  /// Dark or light.
+  public let appearance: Appearance
+  /// Every token, by dotted path.
+  public let tokens: [String: TokenValue]
+  /// The contrast pairs the theme file declares.
+  public let contrastChecks: [ContrastCheck]
+
+  /// The theme's name.
+  public var id: String { name }
+
+  /// Creates a theme from resolved tokens.
+  public init(
+    name: String, displayName: String, appearance: Appearance, tokens: [String: TokenValue],
+    contrastChecks: [ContrastCheck] = []
+  ) {
+    self.name = name
+    self.displayName = displayName
+    self.appearance = appearance
+    self.tokens = tokens
+    self.contrastChecks = contrastChecks
+  }
+
+  /// A colour token, labelled with its path; the terminal default when absent.
+  public func color(_ path: String) -> Color {
+    if case .color(let color, _)? = tokens[path] { return color }
+    return .default
+  }
+
+  /// The sRGB value of a colour token, for contrast checks; nil when absent.
+  public func previewColor(_ path: String) -> RGB? {
+    if case .color(_, let preview)? = tokens[path] { return preview }
+    return nil
+  }
+
+  /// A number token (spacing in cells); 0 when absent.
+  public func number(_ path: String) -> Int {
+    if case .number(let value)? = tokens[path] { return value }
+    return 0
+  }
+
+  /// A duration token in milliseconds; 0 when absent.
+  public func duration(_ path: String) -> Int {
+    if case .duration(let value)? = tokens[path] { return value }
+    return 0
+  }
+
+  /// A border token; a plain single border when absent.
+  public func border(_ path: String) -> BorderToken {
+    if case .border(let value)? = tokens[path] { return value }
+    return BorderToken(style: .single, color: .default)
+  }
+
+  /// A text style token; a plain style when absent.
+  public func textStyle(_ path: String) -> TextStyleToken {
+    if case .textStyle(let value)? = tokens[path] { return value }
+    return TextStyleToken()
+  }
+}
+
+/// A foreground/background pair whose WCAG 2 contrast must reach a minimum.
+public struct ContrastCheck: Hashable, Sendable {
+  /// The path of the foreground colour token.
+  public var foreground: String
+  /// The path of the background colour token.
+  public var background: String
+  /// The lowest acceptable ratio, e.g. 4.5 for text, 3 for borders.
+  public var minimum: Double
+
+  /// Creates a check.
+  public init(foreground: String, background: String, minimum: Double) {
+    self.foreground = foreground
+    self.background = background
+    self.minimum = minimum
+  }
+}
