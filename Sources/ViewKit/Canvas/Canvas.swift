@@ -1,0 +1,245 @@
+/// One terminal cell: a grapheme (or the right half of a wide one) and a style.
+///
+/// Cells are 8 bytes: the grapheme is a scalar value, or an index into the table of
+/// multi-scalar clusters; the style is an index into the canvas's table of styles.
+public struct Cell: Hashable, Sendable {
+  /// A scalar value, ``Glyph/clusterFlag`` with a cluster index, or ``continuation``.
+  var content: UInt32
+  /// Index into ``Canvas/styles``.
+  var style: UInt16
+  /// 1 or 2 for a grapheme's first cell, 0 for the continuation of a wide one.
+  var width: UInt8
+
+  static let clusterFlag = Glyph.clusterFlag
+  static let continuation: UInt32 = 0xFFFF_FFFF
+
+  /// Whether this cell is the right half of a wide grapheme drawn in the cell before it.
+  public var isContinuation: Bool { content == Self.continuation }
+}
+
+/// A grid of cells that primitives draw into; the encoders turn it into terminal bytes.
+///
+/// A wide grapheme takes its cell and a continuation cell. Drawing never splits one: a wide
+/// grapheme that does not fit the clip rectangle is drawn as a space, and overwriting either
+/// half of a wide grapheme turns the other half into a space.
+///
+/// ```swift
+/// var canvas = Canvas(width: 10, height: 1)
+/// canvas.draw("日本", at: Point(x: 0, y: 0), style: Style(attributes: .bold))
+/// canvas.plainText() // "日本"
+/// ```
+public struct Canvas: Sendable, Equatable {
+  /// Columns.
+  public let width: Int
+  /// Rows.
+  public let height: Int
+  /// The cells, row by row.
+  var cells: [Cell]
+  /// Styles referenced by cells; index 0 is ``Style/plain``.
+  public private(set) var styles: [Style] = [.plain]
+  private var styleIDs: [Style: UInt16] = [.plain: 0]
+  /// Drawing outside this rectangle has no effect.
+  public var clip: Rect
+
+  /// A blank canvas of the given size.
+  public init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: Cell(content: 0x20, style: 0, width: 1), count: self.width * self.height)
+    clip = Rect(x: 0, y: 0, width: self.width, height: self.height)
+  }
+
+  /// A blank canvas of the given size.
+  public init(size: Size) { self.init(width: size.width, height: size.height) }
+
+  /// The whole canvas as a rectangle.
+  public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+  /// Two canvases are equal when they show the same graphemes with the same styles.
+  public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+    guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
+    for index in lhs.cells.indices {
+      let a = lhs.cells[index]
+      let b = rhs.cells[index]
+      if a.width != b.width || lhs.styles[Int(a.style)] != rhs.styles[Int(b.style)] { return false }
+      if a.content != b.content { return false }
+    }
+    return true
+  }
+
+  // MARK: Reading
+
+  /// The cell at a position (a blank cell outside the canvas).
+  public func cell(x: Int, y: Int) -> Cell {
+    guard x >= 0, y >= 0, x < width, y < height else { return Cell(content: 0x20, style: 0, width: 1) }
+    return cells[y * width + x]
+  }
+
+  /// The grapheme shown at a position; empty for the right half of a wide grapheme.
+  public func grapheme(x: Int, y: Int) -> String { text(of: cell(x: x, y: y)) }
+
+  /// The style at a position.
+  public func style(x: Int, y: Int) -> Style { styles[Int(cell(x: x, y: y).style)] }
+
+  /// The style a cell refers to.
+  public func style(of cell: Cell) -> Style { styles[Int(cell.style)] }
+
+  /// The text of a cell; empty for a continuation cell.
+  public func text(of cell: Cell) -> String {
+    if cell.content == Cell.continuation { return "" }
+    if cell.content & Cell.clusterFlag != 0 { return ClusterTable.string(cell.content & ~Cell.clusterFlag) }
+    return Unicode.Scalar(cell.content).map { String(Character($0)) } ?? " "
+  }
+
+  /// Appends a cell's UTF-8 bytes to a buffer (nothing for a continuation cell).
+  func appendUTF8(of cell: Cell, to buffer: inout [UInt8]) {
+    let value = cell.content
+    if value < 0x80 {
+      buffer.append(UInt8(value))
+    } else if value == Cell.continuation {
+      return
+    } else if value & Cell.clusterFlag != 0 {
+      buffer.append(contentsOf: ClusterTable.string(value & ~Cell.clusterFlag).utf8)
+    } else if value < 0x800 {
+      buffer.append(UInt8(0xC0 | (value >> 6)))
+      buffer.append(UInt8(0x80 | (value & 0x3F)))
+    } else if value < 0x10000 {
+      buffer.append(UInt8(0xE0 | (value >> 12)))
+      buffer.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+      buffer.append(UInt8(0x80 | (value & 0x3F)))
+    } else {
+      buffer.append(UInt8(0xF0 | (value >> 18)))
+      buffer.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+      buffer.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+      buffer.append(UInt8(0x80 | (value & 0x3F)))
+    }
+  }
+
+  // MARK: Styles
+
+  /// The index of a style in ``styles``, adding it when new.
+  public mutating func styleID(_ style: Style) -> UInt16 {
+    if let id = styleIDs[style] { return id }
+    let id = UInt16(truncatingIfNeeded: styles.count)
+    styles.append(style)
+    styleIDs[style] = id
+    return id
+  }
+
+  // MARK: Writing
+
+  /// Draws one glyph with a style index, honouring the clip and wide-grapheme rules.
+  mutating func put(_ glyph: Glyph, x: Int, y: Int, style: UInt16) {
+    guard y >= clip.minY, y < clip.maxY, x >= clip.minX - 1, x < clip.maxX else { return }
+    if glyph.width == 2 && (x + 1 >= clip.maxX || x < clip.minX) {
+      // A wide glyph cut by the clip edge: the visible half becomes a space.
+      let visibleX = x < clip.minX ? x + 1 : x
+      setCell(Cell(content: 0x20, style: style, width: 1), x: visibleX, y: y)
+      return
+    }
+    guard x >= clip.minX else { return }
+    setCell(Cell(content: glyph.value, style: style, width: glyph.cells), x: x, y: y)
+    if glyph.width == 2 {
+      setCell(Cell(content: Cell.continuation, style: style, width: 0), x: x + 1, y: y)
+    }
+  }
+
+  /// Replaces one cell, repairing any wide grapheme it cuts in half.
+  private mutating func setCell(_ cell: Cell, x: Int, y: Int) {
+    let index = y * width + x
+    let old = cells[index]
+    if old.content == Cell.continuation && x > 0 && cell.content != Cell.continuation {
+      cells[index - 1].content = 0x20
+      cells[index - 1].width = 1
+    }
+    if old.width == 2 && cell.width != 2 && x + 1 < width {
+      cells[index + 1].content = 0x20
+      cells[index + 1].width = 1
+    }
+    cells[index] = cell
+  }
+
+  /// Draws glyphs from a starting cell, left to right.
+  ///
+  /// `background` nil keeps the background already under each cell, so text drawn over a
+  /// filled surface takes the surface's colour.
+  public mutating func draw(
+    _ glyphs: some Collection<Glyph>, at origin: Point, foreground: Color = .default,
+    background: Color? = nil, attributes: TextAttributes = []
+  ) {
+    guard origin.y >= clip.minY, origin.y < clip.maxY else { return }
+    var x = origin.x
+    var lastUnder: UInt16 = .max
+    var lastID: UInt16 = 0
+    let fixedID: UInt16? =
+      background.map { styleID(Style(foreground: foreground, background: $0, attributes: attributes)) }
+    for glyph in glyphs {
+      if x >= clip.maxX { break }
+      if x + glyph.width > clip.minX {
+        let id: UInt16
+        if let fixedID {
+          id = fixedID
+        } else {
+          let under = x >= 0 && x < width ? cells[origin.y * width + x].style : 0
+          if under != lastUnder {
+            lastUnder = under
+            let background = styles[Int(under)].background
+            lastID = styleID(Style(foreground: foreground, background: background, attributes: attributes))
+          }
+          id = lastID
+        }
+        put(glyph, x: x, y: origin.y, style: id)
+      }
+      x += glyph.width
+    }
+  }
+
+  /// Draws a string (sanitised; line breaks show as symbols) with a style.
+  public mutating func draw(_ text: String, at origin: Point, style: Style) {
+    draw(
+      Glyph.glyphs(of: text), at: origin, foreground: style.foreground, background: style.background,
+      attributes: style.attributes)
+  }
+
+  /// Fills a rectangle with blank cells of a background colour.
+  public mutating func fill(_ rect: Rect, background: Color) {
+    let area = rect.intersection(clip)
+    guard !area.isEmpty else { return }
+    let id = styleID(Style(background: background))
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        setCell(Cell(content: 0x20, style: id, width: 1), x: x, y: y)
+      }
+    }
+  }
+
+  /// Changes the style of cells in a rectangle without touching their text.
+  ///
+  /// The closure maps each existing style to its replacement, as a dimmed backdrop does.
+  public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+    let area = rect.intersection(clip)
+    guard !area.isEmpty else { return }
+    var mapped: [UInt16: UInt16] = [:]
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        let index = y * width + x
+        let old = cells[index].style
+        if let new = mapped[old] {
+          cells[index].style = new
+        } else {
+          let new = styleID(transform(styles[Int(old)]))
+          mapped[old] = new
+          cells[index].style = new
+        }
+      }
+    }
+  }
+
+  /// Runs `body` with drawing limited to the part of `rect` inside the current clip.
+  public mutating func withClip(_ rect: Rect, _ body: (inout Canvas) -> Void) {
+    let saved = clip
+    clip = clip.intersection(rect)
+    if !clip.isEmpty { body(&self) }
+    clip = saved
+  }
+}
