@@ -1,0 +1,225 @@
+/// A key for a custom value in ``EnvironmentValues``.
+///
+/// ```swift
+/// struct CompactKey: EnvironmentKey { static let defaultValue = false }
+/// extension EnvironmentValues {
+///   var isCompact: Bool {
+///     get { self[CompactKey.self] }
+///     set { self[CompactKey.self] = newValue }
+///   }
+/// }
+/// ```
+public protocol EnvironmentKey {
+  /// The value's type.
+  associatedtype Value: Sendable
+  /// The value when no view has set one.
+  static var defaultValue: Value { get }
+}
+
+/// Values that flow from a view to everything inside it: theme, colour profile, enabled state
+/// and text styling.
+///
+/// A copy-on-write value: passing it down the tree costs one reference count, and a change
+/// copies it only when it is shared.
+public struct EnvironmentValues: Sendable {
+  private final class Storage: @unchecked Sendable {
+    // Mutated only while uniquely referenced (copy-on-write), so sharing across tasks is safe.
+    var theme: Theme = .dark
+    var colorProfile: ColorProfile = .truecolor
+    var isEnabled = true
+    var isFocused = false
+    var foregroundColor: Color?
+    var textAttributes: TextAttributes = []
+    var multilineTextAlignment: TextAlignment = .leading
+    var lineLimit: Int?
+    var truncationMode: TruncationMode = .tail
+    var custom: [ObjectIdentifier: any Sendable] = [:]
+
+    init() {}
+
+    func copy() -> Storage {
+      let copy = Storage()
+      copy.theme = theme
+      copy.colorProfile = colorProfile
+      copy.isEnabled = isEnabled
+      copy.isFocused = isFocused
+      copy.foregroundColor = foregroundColor
+      copy.textAttributes = textAttributes
+      copy.multilineTextAlignment = multilineTextAlignment
+      copy.lineLimit = lineLimit
+      copy.truncationMode = truncationMode
+      copy.custom = custom
+      return copy
+    }
+  }
+
+  private var storage = Storage()
+
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
+  /// The default environment: dark theme, truecolor, enabled.
+  public init() {}
+
+  /// The design tokens components read.
+  public var theme: Theme {
+    get { storage.theme }
+    set { unique().theme = newValue }
+  }
+  /// The colour profile output will be shown in (components still describe full colour).
+  public var colorProfile: ColorProfile {
+    get { storage.colorProfile }
+    set { unique().colorProfile = newValue }
+  }
+  /// Whether controls inside accept input; `.disabled(true)` turns it off.
+  public var isEnabled: Bool {
+    get { storage.isEnabled }
+    set { unique().isEnabled = newValue }
+  }
+  /// Whether the view has keyboard focus.
+  public var isFocused: Bool {
+    get { storage.isFocused }
+    set { unique().isFocused = newValue }
+  }
+  /// The text colour for text that does not set its own.
+  public var foregroundColor: Color? {
+    get { storage.foregroundColor }
+    set { unique().foregroundColor = newValue }
+  }
+  /// Attributes added to all text inside.
+  public var textAttributes: TextAttributes {
+    get { storage.textAttributes }
+    set { unique().textAttributes = newValue }
+  }
+  /// How lines of multi-line text align.
+  public var multilineTextAlignment: TextAlignment {
+    get { storage.multilineTextAlignment }
+    set { unique().multilineTextAlignment = newValue }
+  }
+  /// The most lines a text may take; nil for no limit.
+  public var lineLimit: Int? {
+    get { storage.lineLimit }
+    set { unique().lineLimit = newValue }
+  }
+  /// Where text that does not fit is cut.
+  public var truncationMode: TruncationMode {
+    get { storage.truncationMode }
+    set { unique().truncationMode = newValue }
+  }
+
+  /// A custom value.
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get { storage.custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set { unique().custom[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The environment of the view whose body is being evaluated.
+  @TaskLocal public static var current = EnvironmentValues()
+}
+
+/// Reads a value from the environment inside a view's `body`.
+///
+/// ```swift
+/// struct Title: View {
+///   @Environment(\.theme) var theme
+///   var body: some View { Text("Hi").foregroundColor(theme.color("color.brand.primary")) }
+/// }
+/// ```
+@propertyWrapper
+public struct Environment<Value>: Sendable {
+  private let keyPath: KeyPath<EnvironmentValues, Value> & Sendable
+
+  /// Reads the value at a key path of ``EnvironmentValues``.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value> & Sendable) { self.keyPath = keyPath }
+
+  /// The current value.
+  public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+/// A view whose content sees a changed environment.
+public struct EnvironmentModifiedView<Content: View>: View {
+  let content: Content
+  let transform: (inout EnvironmentValues) -> Void
+
+  /// Never evaluated.
+  public var body: Never { fatalError("EnvironmentModifiedView has no body") }
+
+  /// The content's nodes, made with the changed environment.
+  public static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
+  {
+    var changed = environment
+    view.transform(&changed)
+    Resolve.nodes(view.content, changed, into: &nodes)
+  }
+}
+
+extension View {
+  /// Sets an environment value for this view and everything inside it.
+  public func environment<Value>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
+  ) -> EnvironmentModifiedView<Self> where Value: Sendable {
+    nonisolated(unsafe) let keyPath = keyPath
+    return EnvironmentModifiedView(content: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// Changes the environment for this view and everything inside it.
+  public func transformEnvironment(
+    _ transform: @escaping (inout EnvironmentValues) -> Void
+  ) -> EnvironmentModifiedView<Self> {
+    EnvironmentModifiedView(content: self, transform: transform)
+  }
+
+  /// Uses a theme for this view and everything inside it.
+  public func theme(_ theme: Theme) -> EnvironmentModifiedView<Self> {
+    transformEnvironment { $0.theme = theme }
+  }
+
+  /// Disables (or enables) the controls inside.
+  public func disabled(_ disabled: Bool = true) -> EnvironmentModifiedView<Self> {
+    transformEnvironment { $0.isEnabled = $0.isEnabled && !disabled }
+  }
+
+  /// Marks the view as having keyboard focus, for components that draw a focused state.
+  public func focused(_ focused: Bool = true) -> EnvironmentModifiedView<Self> {
+    transformEnvironment { $0.isFocused = focused }
+  }
+
+  /// Sets the colour of text inside that does not set its own.
+  public func foregroundColor(_ color: Color?) -> EnvironmentModifiedView<Self> {
+    transformEnvironment { $0.foregroundColor = color }
+  }
+
+  /// Makes all text inside bold.
+  public func bold() -> EnvironmentModifiedView<Self> { textAttributes(.bold) }
+
+  /// Makes all text inside italic.
+  public func italic() -> EnvironmentModifiedView<Self> { textAttributes(.italic) }
+
+  /// Underlines all text inside.
+  public func underline() -> EnvironmentModifiedView<Self> { textAttributes(.underline) }
+
+  /// Shows all text inside in reverse video.
+  public func reverse() -> EnvironmentModifiedView<Self> { textAttributes(.reverse) }
+
+  /// Adds attributes to all text inside.
+  public func textAttributes(_ attributes: TextAttributes) -> EnvironmentModifiedView<Self> {
+    transformEnvironment { $0.textAttributes.formUnion(attributes) }
+  }
+
+  /// Aligns the lines of multi-line text inside.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> EnvironmentModifiedView<Self> {
+    transformEnvironment { $0.multilineTextAlignment = alignment }
+  }
+
+  /// Limits text inside to a number of lines; the last line ends in `…` when text is cut.
+  public func lineLimit(_ limit: Int?) -> EnvironmentModifiedView<Self> {
+    transformEnvironment { $0.lineLimit = limit.map { max(1, $0) } }
+  }
+
+  /// Sets where text that does not fit its line is cut.
+  public func truncationMode(_ mode: TruncationMode) -> EnvironmentModifiedView<Self> {
+    transformEnvironment { $0.truncationMode = mode }
+  }
+}

@@ -1,0 +1,112 @@
+/// A one-cell border around a child, with an optional title in the top edge.
+final class BorderNode: LayoutNode {
+  let style: BorderStyle
+  let color: Color
+  let title: [Glyph]
+  let titleAlignment: TextAlignment
+  let titleStyle: Style
+  let child: LayoutNode
+
+  init(
+    style: BorderStyle, color: Color, title: String?, titleAlignment: TextAlignment, titleStyle: Style,
+    child: LayoutNode
+  ) {
+    self.style = style
+    self.color = color
+    self.title = title.map { Glyph.glyphs(of: Glyph.lines(of: $0).first ?? "") } ?? []
+    self.titleAlignment = titleAlignment
+    self.titleStyle = titleStyle
+    self.child = child
+  }
+
+  override var layoutPriority: Int { child.layoutPriority }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let inner = ProposedSize(
+      width: proposal.width.map { $0 == .max ? .max : $0 - 2 },
+      height: proposal.height.map { $0 == .max ? .max : $0 - 2 })
+    let size = child.measure(inner)
+    return Size(width: size.width.adding(saturating: 2), height: size.height.adding(saturating: 2))
+  }
+
+  override func draw(in rect: Rect, canvas: inout Canvas) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let glyphs = style.glyphs
+    let horizontal = Glyph(glyphs.horizontal.unicodeScalars.first ?? "-")
+    let vertical = Glyph(glyphs.vertical.unicodeScalars.first ?? "|")
+    func glyph(_ character: Character) -> Glyph { Glyph(character.unicodeScalars.first ?? "+") }
+    let borderStyle = Style(foreground: color)
+    let id = canvas.styleID(borderStyle)
+    let right = rect.maxX - 1
+    let bottom = rect.maxY - 1
+    for x in rect.minX...right {
+      let top: Glyph =
+        x == rect.minX ? glyph(glyphs.topLeft) : x == right ? glyph(glyphs.topRight) : horizontal
+      canvas.put(top, x: x, y: rect.minY, style: id)
+      if rect.height > 1 {
+        let low: Glyph =
+          x == rect.minX ? glyph(glyphs.bottomLeft) : x == right ? glyph(glyphs.bottomRight) : horizontal
+        canvas.put(low, x: x, y: bottom, style: id)
+      }
+    }
+    if rect.height > 2 {
+      for y in (rect.minY + 1)..<bottom {
+        canvas.put(vertical, x: rect.minX, y: y, style: id)
+        if rect.width > 1 { canvas.put(vertical, x: right, y: y, style: id) }
+      }
+    }
+    drawTitle(in: rect, canvas: &canvas)
+    child.draw(in: rect.inset(by: EdgeInsets(all: 1)), canvas: &canvas)
+  }
+
+  /// `╭─ Title ───╮`: one edge cell and a space on each side of the title, which is cut with `…`.
+  private func drawTitle(in rect: Rect, canvas: inout Canvas) {
+    let room = rect.width - 6
+    guard !title.isEmpty, room >= 1 else { return }
+    let shown = TextLayout.truncate(title, width: room, mode: .tail)
+    let width = shown.displayWidth
+    let x = rect.minX + 2 + titleAlignment.offset(lineWidth: width + 2, in: room + 2)
+    let spaceID = canvas.styleID(Style(foreground: color))
+    canvas.put(.space, x: x, y: rect.minY, style: spaceID)
+    canvas.draw(
+      shown, at: Point(x: x + 1, y: rect.minY), foreground: titleStyle.foreground,
+      background: titleStyle.background.isDefault ? nil : titleStyle.background,
+      attributes: titleStyle.attributes)
+    canvas.put(.space, x: x + 1 + width, y: rect.minY, style: spaceID)
+  }
+}
+
+extension View {
+  /// Draws a one-cell border around the view, with an optional title in its top edge.
+  ///
+  /// The title is placed at the left, centre or right of the top edge and cut with `…` when
+  /// the border is too narrow. Colours default to the terminal's own; use
+  /// ``border(_:title:titleAlignment:)-(BorderToken,_,_)`` to take them from a theme.
+  ///
+  /// ```swift
+  /// Text("Hello").padding(.horizontal, 1).border(.rounded, title: "Greeting")
+  /// ```
+  public func border(
+    _ style: BorderStyle, color: Color = .default, title: String? = nil,
+    titleAlignment: TextAlignment = .leading, titleStyle: Style = Style(attributes: .bold)
+  ) -> NodeModifiedView<Self> {
+    NodeModifiedView(content: self) {
+      BorderNode(
+        style: style, color: color, title: title, titleAlignment: titleAlignment, titleStyle: titleStyle,
+        child: $0)
+    }
+  }
+
+  /// Draws a border as a theme token describes it (glyphs and colour).
+  ///
+  /// ```swift
+  /// content.border(theme.border("border.default"), title: "Card")
+  /// ```
+  public func border(
+    _ token: BorderToken, title: String? = nil, titleAlignment: TextAlignment = .leading
+  ) -> NodeModifiedView<Self> {
+    border(
+      token.style, color: token.color, title: title, titleAlignment: titleAlignment,
+      titleStyle: Style(foreground: token.color, attributes: .bold))
+  }
+}

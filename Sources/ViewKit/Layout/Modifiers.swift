@@ -1,0 +1,275 @@
+/// Empty space around a child.
+final class PaddingNode: LayoutNode {
+  let insets: EdgeInsets
+  let child: LayoutNode
+
+  init(insets: EdgeInsets, child: LayoutNode) {
+    self.insets = insets
+    self.child = child
+  }
+
+  override var layoutPriority: Int { child.layoutPriority }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let inner = ProposedSize(
+      width: proposal.width.map { $0 == .max ? .max : $0 - insets.horizontal },
+      height: proposal.height.map { $0 == .max ? .max : $0 - insets.vertical })
+    let size = child.measure(inner)
+    return Size(
+      width: size.width.adding(saturating: insets.horizontal),
+      height: size.height.adding(saturating: insets.vertical))
+  }
+
+  override func draw(in rect: Rect, canvas: inout Canvas) {
+    child.draw(in: rect.inset(by: insets), canvas: &canvas)
+  }
+}
+
+/// A fixed or flexible frame around a child, which it aligns inside.
+final class FrameNode: LayoutNode {
+  let width: Int?
+  let height: Int?
+  let minWidth: Int?
+  let maxWidth: Int?
+  let minHeight: Int?
+  let maxHeight: Int?
+  let alignment: Alignment
+  let child: LayoutNode
+
+  init(
+    width: Int?, height: Int?, minWidth: Int?, maxWidth: Int?, minHeight: Int?, maxHeight: Int?,
+    alignment: Alignment, child: LayoutNode
+  ) {
+    self.width = width.map { max(0, $0) }
+    self.height = height.map { max(0, $0) }
+    self.minWidth = minWidth.map { max(0, $0) }
+    self.maxWidth = maxWidth.map { max(0, $0) }
+    self.minHeight = minHeight.map { max(0, $0) }
+    self.maxHeight = maxHeight.map { max(0, $0) }
+    self.alignment = alignment
+    self.child = child
+  }
+
+  override var layoutPriority: Int { child.layoutPriority }
+
+  private static func clamp(_ value: Int?, _ minimum: Int?, _ maximum: Int?) -> Int? {
+    guard var value else { return nil }
+    if let minimum { value = max(value, minimum) }
+    if let maximum { value = min(value, maximum) }
+    return value
+  }
+
+  /// The frame's size along one axis, from the child's size and what the frame offered it.
+  private static func resolve(_ child: Int, offered: Int?, _ minimum: Int?, _ maximum: Int?) -> Int {
+    guard minimum != nil || maximum != nil else { return child }
+    let reference = offered ?? child
+    var size = child
+    if let minimum { size = max(minimum, min(size, reference)) }
+    if let maximum { size = min(maximum, max(size, reference)) }
+    return size
+  }
+
+  private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+    ProposedSize(
+      width: width ?? Self.clamp(proposal.width, minWidth, maxWidth),
+      height: height ?? Self.clamp(proposal.height, minHeight, maxHeight))
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let offered = childProposal(proposal)
+    let size = child.measure(offered)
+    return Size(
+      width: width ?? Self.resolve(size.width, offered: offered.width, minWidth, maxWidth),
+      height: height ?? Self.resolve(size.height, offered: offered.height, minHeight, maxHeight))
+  }
+
+  override func draw(in rect: Rect, canvas: inout Canvas) {
+    let size = child.measure(childProposal(ProposedSize(rect.size)))
+    child.draw(in: alignment.place(size, in: rect), canvas: &canvas)
+  }
+}
+
+/// Draws a background (colour or view) sized to its child, behind it.
+final class BackgroundNode: LayoutNode {
+  let child: LayoutNode
+  let color: Color?
+  let layer: LayoutNode?
+  let alignment: Alignment
+  let inFront: Bool
+
+  init(child: LayoutNode, color: Color?, layer: LayoutNode?, alignment: Alignment, inFront: Bool) {
+    self.child = child
+    self.color = color
+    self.layer = layer
+    self.alignment = alignment
+    self.inFront = inFront
+  }
+
+  override var layoutPriority: Int { child.layoutPriority }
+  override var isSpacer: Bool { child.isSpacer }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size { child.measure(proposal) }
+
+  override func draw(in rect: Rect, canvas: inout Canvas) {
+    if let color { canvas.fill(rect, background: color) }
+    if !inFront, let layer { drawLayer(layer, in: rect, canvas: &canvas) }
+    child.draw(in: rect, canvas: &canvas)
+    if inFront, let layer { drawLayer(layer, in: rect, canvas: &canvas) }
+  }
+
+  private func drawLayer(_ layer: LayoutNode, in rect: Rect, canvas: inout Canvas) {
+    let size = layer.measure(ProposedSize(rect.size))
+    let placed = alignment.place(size, in: rect)
+    canvas.withClip(rect) { layer.draw(in: placed, canvas: &$0) }
+  }
+}
+
+/// Limits a child's drawing to its own rectangle.
+final class ClipNode: LayoutNode {
+  let child: LayoutNode
+  init(child: LayoutNode) { self.child = child }
+  override var layoutPriority: Int { child.layoutPriority }
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size { child.measure(proposal) }
+  override func draw(in rect: Rect, canvas: inout Canvas) {
+    canvas.withClip(rect) { child.draw(in: rect, canvas: &$0) }
+  }
+}
+
+/// Changes a child's layout priority.
+final class PriorityNode: LayoutNode {
+  let child: LayoutNode
+  let priority: Int
+  init(child: LayoutNode, priority: Int) {
+    self.child = child
+    self.priority = priority
+  }
+  override var layoutPriority: Int { priority }
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size { child.measure(proposal) }
+  override func draw(in rect: Rect, canvas: inout Canvas) { child.draw(in: rect, canvas: &canvas) }
+}
+
+/// A view wrapped in one layout node made from its content's node.
+public struct NodeModifiedView<Content: View>: PrimitiveView {
+  let content: Content
+  let wrap: (LayoutNode, EnvironmentValues) -> LayoutNode
+
+  /// The wrapping node around the content's node.
+  public func makeNode(environment: EnvironmentValues) -> LayoutNode {
+    wrap(Resolve.node(content, environment), environment)
+  }
+}
+
+/// Which sides padding applies to.
+public struct Edges: OptionSet, Sendable, Hashable {
+  /// The bit pattern.
+  public let rawValue: UInt8
+  /// Creates edges from their bit pattern.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// The top edge.
+  public static let top = Edges(rawValue: 1)
+  /// The leading (left) edge.
+  public static let leading = Edges(rawValue: 2)
+  /// The bottom edge.
+  public static let bottom = Edges(rawValue: 4)
+  /// The trailing (right) edge.
+  public static let trailing = Edges(rawValue: 8)
+  /// Left and right.
+  public static let horizontal: Edges = [.leading, .trailing]
+  /// Top and bottom.
+  public static let vertical: Edges = [.top, .bottom]
+  /// Every edge.
+  public static let all: Edges = [.top, .leading, .bottom, .trailing]
+}
+
+extension View {
+  /// Adds empty cells around the view.
+  ///
+  /// ```swift
+  /// Text("Hi").padding(.horizontal, 1)
+  /// ```
+  public func padding(_ edges: Edges = .all, _ length: Int = 1) -> NodeModifiedView<Self> {
+    padding(
+      EdgeInsets(
+        top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+        bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
+  }
+
+  /// Adds the same number of empty cells on every side.
+  public func padding(_ length: Int) -> NodeModifiedView<Self> { padding(.all, length) }
+
+  /// Adds empty cells around the view, side by side.
+  public func padding(_ insets: EdgeInsets) -> NodeModifiedView<Self> {
+    NodeModifiedView(content: self) { PaddingNode(insets: insets, child: $0) }
+  }
+
+  /// Gives the view a fixed width, height or both, aligning it inside.
+  public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center)
+    -> NodeModifiedView<Self>
+  {
+    NodeModifiedView(content: self) {
+      FrameNode(
+        width: width, height: height, minWidth: nil, maxWidth: nil, minHeight: nil, maxHeight: nil,
+        alignment: alignment, child: $0)
+    }
+  }
+
+  /// Bounds the view's size; `maxWidth: .infinity` makes it take all the width offered.
+  public func frame(
+    minWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, maxHeight: Int? = nil,
+    alignment: Alignment = .center
+  ) -> NodeModifiedView<Self> {
+    NodeModifiedView(content: self) {
+      FrameNode(
+        width: nil, height: nil, minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
+        maxHeight: maxHeight, alignment: alignment, child: $0)
+    }
+  }
+
+  /// Fills the view's rectangle with a colour behind it.
+  public func background(_ color: Color) -> NodeModifiedView<Self> {
+    NodeModifiedView(content: self) {
+      BackgroundNode(child: $0, color: color, layer: nil, alignment: .center, inFront: false)
+    }
+  }
+
+  /// Draws another view behind this one, within this view's rectangle.
+  public func background<Layer: View>(
+    alignment: Alignment = .center, @ViewBuilder _ layer: () -> Layer
+  ) -> NodeModifiedView<Self> {
+    let layer = layer()
+    return NodeModifiedView(content: self) { node, environment in
+      BackgroundNode(
+        child: node, color: nil, layer: Resolve.node(layer, environment), alignment: alignment, inFront: false
+      )
+    }
+  }
+
+  /// Draws another view in front of this one, within this view's rectangle.
+  public func overlay<Layer: View>(
+    alignment: Alignment = .center, @ViewBuilder _ layer: () -> Layer
+  ) -> NodeModifiedView<Self> {
+    let layer = layer()
+    return NodeModifiedView(content: self) { node, environment in
+      BackgroundNode(
+        child: node, color: nil, layer: Resolve.node(layer, environment), alignment: alignment, inFront: true)
+    }
+  }
+
+  /// Hides whatever the view draws outside its own rectangle.
+  public func clipped() -> NodeModifiedView<Self> {
+    NodeModifiedView(content: self) { ClipNode(child: $0) }
+  }
+
+  /// Makes stacks offer this view space before views of a lower priority.
+  public func layoutPriority(_ priority: Int) -> NodeModifiedView<Self> {
+    NodeModifiedView(content: self) { PriorityNode(child: $0, priority: priority) }
+  }
+}
+
+extension NodeModifiedView {
+  init(content: Content, wrap: @escaping (LayoutNode) -> LayoutNode) {
+    self.content = content
+    self.wrap = { node, _ in wrap(node) }
+  }
+}

@@ -1,0 +1,207 @@
+/// The semantic text styles a theme defines (`textStyle.<name>` tokens).
+public enum TextStyleName: String, Sendable, Hashable, CaseIterable {
+  /// A screen or section title.
+  case title
+  /// A prominent heading inside content.
+  case headline
+  /// Running text.
+  case body
+  /// Small print under something else.
+  case caption
+  /// Secondary, less important text.
+  case muted
+  /// An error message.
+  case error
+  /// Something that can be followed.
+  case link
+  /// Code or a literal value.
+  case code
+  /// Emphasised text.
+  case strong
+  /// A selected item.
+  case selected
+
+  /// The token path, e.g. `textStyle.title`.
+  public var tokenPath: String { "textStyle.\(rawValue)" }
+}
+
+/// Text, wrapped at spaces (and between wide CJK characters) to the width it is given.
+///
+/// Any string is safe to show: control characters appear as visible symbols (`␛`), never as
+/// escape sequences. Explicit line breaks start new lines; `.lineLimit(1)` truncates with `…`
+/// instead of wrapping.
+///
+/// ```swift
+/// Text("ViewKit Dashboard").bold().foregroundColor(.rgb(0xFF, 0xAF, 0x5F))
+/// Text("Saved").textStyle(.caption)
+/// ```
+public struct Text: PrimitiveView {
+  let content: String
+  var foreground: Color?
+  var background: Color?
+  var attributes: TextAttributes = []
+  var styleName: TextStyleName?
+
+  /// Creates text from a string, shown as it is (sanitised).
+  public init(_ content: String) { self.content = content }
+
+  /// Creates text from any string-like value.
+  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+
+  /// Sets the text colour.
+  public func foregroundColor(_ color: Color?) -> Text {
+    var copy = self
+    copy.foreground = color
+    return copy
+  }
+
+  /// Sets the colour behind the text's own cells.
+  public func backgroundColor(_ color: Color?) -> Text {
+    var copy = self
+    copy.background = color
+    return copy
+  }
+
+  /// Applies a semantic style from the theme (colour and attributes).
+  public func textStyle(_ name: TextStyleName) -> Text {
+    var copy = self
+    copy.styleName = name
+    return copy
+  }
+
+  /// Adds attributes.
+  public func attributes(_ attributes: TextAttributes) -> Text {
+    var copy = self
+    copy.attributes.formUnion(attributes)
+    return copy
+  }
+
+  /// Bold.
+  public func bold() -> Text { attributes(.bold) }
+  /// Faint.
+  public func faint() -> Text { attributes(.faint) }
+  /// Italic.
+  public func italic() -> Text { attributes(.italic) }
+  /// Underlined.
+  public func underline() -> Text { attributes(.underline) }
+  /// Reverse video.
+  public func reverse() -> Text { attributes(.reverse) }
+  /// Crossed out.
+  public func strikethrough() -> Text { attributes(.strikethrough) }
+
+  /// The text's node, with its style resolved from the environment and theme.
+  public func makeNode(environment: EnvironmentValues) -> LayoutNode {
+    var attributes = environment.textAttributes.union(attributes)
+    var foreground = foreground
+    var background = background
+    if let styleName {
+      let token = environment.theme.textStyle(styleName.tokenPath)
+      attributes.formUnion(token.attributes)
+      foreground = foreground ?? token.foreground
+      background = background ?? token.background
+    }
+    return TextNode(
+      text: content, foreground: foreground ?? environment.foregroundColor ?? .default,
+      background: background,
+      attributes: attributes, alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit,
+      truncation: environment.truncationMode)
+  }
+}
+
+/// Lays out and draws text.
+final class TextNode: LayoutNode {
+  let paragraphs: [[Glyph]]
+  let foreground: Color
+  let background: Color?
+  let attributes: TextAttributes
+  let alignment: TextAlignment
+  let lineLimit: Int?
+  let truncation: TruncationMode
+  private var cachedWidth: Int?
+  private var cachedLines: [ArraySlice<Glyph>] = []
+  private var cachedValid = false
+
+  init(
+    text: String, foreground: Color, background: Color?, attributes: TextAttributes, alignment: TextAlignment,
+    lineLimit: Int?, truncation: TruncationMode
+  ) {
+    paragraphs = Glyph.paragraphs(of: text)
+    self.foreground = foreground
+    self.background = background
+    self.attributes = attributes
+    self.alignment = alignment
+    self.lineLimit = lineLimit
+    self.truncation = truncation
+  }
+
+  /// The lines for a width (nil: no wrapping), before any height limit.
+  private func lines(width: Int?) -> [ArraySlice<Glyph>] {
+    if cachedValid && cachedWidth == width { return cachedLines }
+    var result: [ArraySlice<Glyph>] = []
+    if let width, lineLimit != 1 {
+      for paragraph in paragraphs {
+        if paragraph.displayWidth <= width {
+          result.append(paragraph[...])
+          continue
+        }
+        for range in TextLayout.wrap(paragraph, width: max(1, width)) { result.append(paragraph[range]) }
+      }
+    } else if let width {
+      for paragraph in paragraphs {
+        result.append(TextLayout.truncate(paragraph, width: width, mode: truncation)[...])
+      }
+    } else {
+      result = paragraphs.map { $0[...] }
+    }
+    cachedWidth = width
+    cachedLines = result
+    cachedValid = true
+    return result
+  }
+
+  /// The lines that show for a proposal: wrapped, limited in number, the last one cut with `…`.
+  private func visibleLines(_ proposal: ProposedSize) -> [ArraySlice<Glyph>] {
+    let all = lines(width: proposal.width)
+    var limit = all.count
+    if let lineLimit { limit = min(limit, lineLimit) }
+    if let height = proposal.height { limit = min(limit, height) }
+    if limit >= all.count { return all }
+    var shown = Array(all[..<limit])
+    if limit > 0 {
+      // Lines were cut: the last one shown ends in `…`.
+      let last = Array(all[limit - 1])
+      let kept = proposal.width.map { TextLayout.prefix(last, width: max(0, $0 - 1)) } ?? last
+      shown[limit - 1] = (kept + [.ellipsis])[...]
+    }
+    return shown
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    if proposal.width == 0 || proposal.height == 0 { return .zero }
+    let shown = visibleLines(proposal)
+    var width = 0
+    for line in shown {
+      var lineWidth = 0
+      for glyph in line { lineWidth += glyph.width }
+      width = max(width, lineWidth)
+    }
+    if let proposed = proposal.width { width = min(width, proposed) }
+    return Size(width: width, height: shown.count)
+  }
+
+  override func draw(in rect: Rect, canvas: inout Canvas) {
+    let shown = visibleLines(ProposedSize(rect.size))
+    for (row, line) in shown.enumerated() {
+      let y = rect.minY + row
+      if y >= canvas.clip.maxY { break }
+      if y < canvas.clip.minY { continue }
+      var lineWidth = 0
+      for glyph in line { lineWidth += glyph.width }
+      let x = rect.minX + alignment.offset(lineWidth: lineWidth, in: rect.width)
+      canvas.withClip(Rect(x: rect.minX, y: y, width: rect.width, height: 1)) {
+        $0.draw(
+          line, at: Point(x: x, y: y), foreground: foreground, background: background, attributes: attributes)
+      }
+    }
+  }
+}
