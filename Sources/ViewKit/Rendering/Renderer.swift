@@ -1,0 +1,35 @@
+/// Renders views to a ``Canvas``, with no terminal: the pure entry point that the Storybook,
+/// snapshot tests and benchmarks use, and that the runtime will present.
+///
+/// Nothing here reads the process environment, the clock or the terminal, so the same view
+/// at the same size, theme and profile always gives the same cells.
+///
+/// ```swift
+/// let canvas = Renderer.render(Text("Hello").bold(), size: Size(width: 20, height: 1))
+/// print(canvas.ansiText(.styled(.truecolor)))
+/// ```
+public enum Renderer {
+  /// Lays out and draws a view in a canvas of the given size, with an environment.
+  ///
+  /// The view is offered the whole size and drawn from the top-left corner at the size it
+  /// takes; anything beyond the canvas is clipped.
+  public static func render<V: View>(_ view: V, size: Size, environment: EnvironmentValues) -> Canvas {
+    var canvas = Canvas(size: size)
+    EnvironmentValues.$current.withValue(environment) {
+      let root = Resolve.node(view, environment)
+      let measured = root.measure(ProposedSize(size))
+      root.draw(in: Rect(x: 0, y: 0, width: measured.width, height: measured.height), canvas: &canvas)
+    }
+    return canvas
+  }
+
+  /// Lays out and draws a view with a theme and colour profile.
+  public static func render<V: View>(
+    _ view: V, size: Size, theme: Theme = .dark, profile: ColorProfile = .truecolor
+  ) -> Canvas {
+    var environment = EnvironmentValues()
+    environment.theme = theme
+    environment.colorProfile = profile
+    return render(view, size: size, environment: environment)
+  }
+}

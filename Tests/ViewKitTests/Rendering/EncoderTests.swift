@@ -1,0 +1,67 @@
+import Testing
+
+@testable import ViewKit
+
+@Suite struct EncoderTests {
+  func canvas(_ view: some View, _ width: Int, _ height: Int = 1) -> Canvas {
+    Renderer.render(view, size: Size(width: width, height: height))
+  }
+
+  @Test func plainModeHasNoEscapeByte() {
+    let view = Text("bold").bold().foregroundColor(.rgb(1, 2, 3))
+    let text = canvas(view, 10).ansiText(.plain)
+    #expect(text == "bold")
+    #expect(!text.utf8.contains(0x1B))
+  }
+
+  @Test func fewestSGRChanges() {
+    let view = HStack {
+      Text("ab").bold(); Text("cd").bold().italic(); Text("ef")
+    }
+    #expect(canvas(view, 6).ansiText(.styled(.truecolor)) == "\u{1B}[1mab\u{1B}[3mcd\u{1B}[mef")
+  }
+
+  @Test func resetIsShortestWhenItWins() {
+    let view = HStack {
+      Text("a").bold().italic().underline().foregroundColor(.rgb(1, 2, 3))
+      Text("b").foregroundColor(.ansi(.red))
+    }
+    #expect(canvas(view, 2).ansiText(.styled(.truecolor)) == "\u{1B}[1;3;4;38;2;1;2;3ma\u{1B}[0;31mb\u{1B}[m")
+  }
+
+  @Test func coloursFollowTheProfile() {
+    let view = Text("x").foregroundColor(.rgb(0x5F, 0xAF, 0xFF))
+    #expect(canvas(view, 1).ansiText(.styled(.truecolor)) == "\u{1B}[38;2;95;175;255mx\u{1B}[m")
+    #expect(canvas(view, 1).ansiText(.styled(.ansi256)) == "\u{1B}[38;5;75mx\u{1B}[m")
+    // Perceptually (Oklab), #5fafff is nearest xterm's cyan: lightness outweighs hue.
+    #expect(canvas(view, 1).ansiText(.styled(.ansi16)) == "\u{1B}[36mx\u{1B}[m")
+    let pinned = Text("x").foregroundColor(Color(.rgb(RGB(0x5F, 0xAF, 0xFF)), ansi16Fallback: .brightBlue))
+    #expect(canvas(pinned, 1).ansiText(.styled(.ansi16)) == "\u{1B}[94mx\u{1B}[m")
+    #expect(canvas(view, 1).ansiText(.styled(.none)) == "x")
+    let boldNone = Text("x").bold().foregroundColor(.rgb(1, 1, 1))
+    #expect(canvas(boldNone, 1).ansiText(.styled(.none)) == "\u{1B}[1mx\u{1B}[m")
+  }
+
+  @Test func backgroundsAndTrailingSpaces() {
+    let view = Text("a ").background(.ansi(.blue))
+    #expect(canvas(view, 5).ansiText(.styled(.ansi16)) == "\u{1B}[44ma \u{1B}[m")
+    #expect(canvas(Text("a"), 5, 2).ansiText(.styled(.truecolor)) == "a\n")
+  }
+
+  @Test func styleIsResetAtTheEndOfEveryStyledRow() {
+    let view = VStack {
+      Text("a").bold(); Text("b").bold()
+    }
+    #expect(canvas(view, 1, 2).ansiText(.styled(.truecolor)) == "\u{1B}[1ma\u{1B}[m\n\u{1B}[1mb\u{1B}[m")
+  }
+
+  @Test func wideGlyphsAreWrittenOnce() {
+    #expect(canvas(Text("日本🚀"), 6).ansiText(.styled(.truecolor)) == "日本🚀")
+  }
+
+  @Test func largeCoordinatesAreWrittenInFull() {
+    var bytes: [UInt8] = []
+    SGR.appendDecimal(12345, to: &bytes)
+    #expect(String(decoding: bytes, as: UTF8.self) == "12345")
+  }
+}

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import ViewKit
+
+@Suite struct FrameDiffTests {
+  func render(_ text: String, width: Int = 10, height: Int = 2) -> Canvas {
+    Renderer.render(Text(text), size: Size(width: width, height: height))
+  }
+
+  @Test func firstFrameClearsAndPaints() {
+    let bytes = FrameDiff.update(from: nil, to: render("hi"), profile: .truecolor)
+    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[H\u{1B}[2Jhi")
+  }
+
+  @Test func oneChangedCellCostsAMoveAndTheCell() {
+    let bytes = FrameDiff.update(from: render("likes: 23"), to: render("likes: 24"), profile: .truecolor)
+    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[1;9H4")
+  }
+
+  @Test func nothingChangedWritesNothing() {
+    #expect(FrameDiff.update(from: render("same"), to: render("same"), profile: .truecolor).isEmpty)
+  }
+
+  @Test func shortGapsAreRewrittenLongGapsAreSkipped() {
+    let near = FrameDiff.update(from: render("a-b"), to: render("x-y"), profile: .truecolor)
+    #expect(
+      String(decoding: near, as: UTF8.self) == "\u{1B}[1;1Hx-y".replacingOccurrences(of: "[1;1H", with: "[1H")
+    )
+    let far = FrameDiff.update(
+      from: render("a.........", width: 12), to: render("b........z", width: 12), profile: .truecolor)
+    #expect(String(decoding: far, as: UTF8.self) == "\u{1B}[1Hb\u{1B}[8Cz")
+  }
+
+  @Test func styleChangesAreDiffedToo() {
+    let before = Renderer.render(Text("ab"), size: Size(width: 2, height: 1))
+    let after = Renderer.render(
+      HStack {
+        Text("a"); Text("b").bold()
+      }, size: Size(width: 2, height: 1))
+    let bytes = String(
+      decoding: FrameDiff.update(from: before, to: after, profile: .truecolor), as: UTF8.self)
+    #expect(bytes == "\u{1B}[1;2H\u{1B}[1mb\u{1B}[m")
+  }
+
+  @Test func resizeRepaintsInFull() {
+    let bytes = FrameDiff.update(
+      from: render("hi", width: 5), to: render("hi", width: 6), profile: .truecolor)
+    #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("\u{1B}[H\u{1B}[2J"))
+  }
+
+  @Test func synchronizedOutputWrapsTheUpdate() {
+    let bytes = FrameDiff.update(from: render("a"), to: render("b"), profile: .truecolor, synchronized: true)
+    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[?2026h\u{1B}[1Hb\u{1B}[?2026l")
+  }
+
+  @Test func replacingAWideGlyphRewritesBothCells() {
+    let bytes = FrameDiff.update(from: render("日x"), to: render("ab x"), profile: .truecolor)
+    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[1Hab x")
+  }
+}
