@@ -1,0 +1,9 @@
+import Foundation
+import ViewKit
+
+let cli = StorybookCLI(
+  output: { print($0) },
+  error: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+  environment: ProcessInfo.processInfo.environment,
+  isTerminal: isatty(STDOUT_FILENO) == 1)
+exit(cli.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import Storybook
+
+final class Capture: @unchecked Sendable {
+  var out: [String] = []
+  var err: [String] = []
+}
+
+func runCLI(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false) -> (
+  Int32, Capture
+) {
+  let capture = Capture()
+  let cli = StorybookCLI(
+    output: { capture.out.append($0) }, error: { capture.err.append($0) }, environment: environment,
+    isTerminal: terminal)
+  return (cli.run(arguments), capture)
+}
+
+let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+@Suite struct StorybookCLITests {
+  @Test func builtInThemesPassTheCheck() {
+    let (status, capture) = runCLI(["themes", "check"])
+    #expect(status == 0)
+    #expect(capture.out.last?.hasPrefix("Themes: 0 errors, 0 warnings in 4 files") == true)
+  }
+
+  @Test func repositoryThemeFilesPassTheCheck() {
+    let root = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let paths = ["dark", "light", "high-contrast", "mono"].map {
+      root.appendingPathComponent("Themes/\($0).tokens.json").path
+    }
+    let (status, capture) = runCLI(["themes", "check"] + paths)
+    #expect(status == 0, "\(capture.err)")
+  }
+
+  @Test func brokenThemeReportsEveryProblemAtOnce() throws {
+    let path = fixtures.appendingPathComponent("broken.tokens.json").path
+    let (status, capture) = runCLI(["themes", "check", path])
+    #expect(status == 1)
+    let text = capture.err.joined(separator: "\n")
+    for code in ["VK007", "VK042", "VK044", "VK024", "VK070"] {
+      #expect(text.contains(code), "missing \(code)")
+    }
+    #expect(text.contains("\(path):color.brand.accent: unknown property \"$valeu\""))
+    #expect(text.contains("\(path):color.text.link: references color.brand.primry"))
+    #expect(text.contains("\(path):color.palette.red-400: component 0 is 1.2"))
+    #expect(capture.err.last?.hasPrefix("Themes: 7 errors, 0 warnings in 1 file") == true)
+    #expect(!text.contains("Fatal error") && !text.contains("Stack trace"))
+  }
+
+  @Test func missingFileAndBadJSONAreErrorsNotCrashes() throws {
+    let bad = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "viewkit-bad-\(UUID()).tokens.json")
+    try Data("{\n  \"a\": 1,\n}\n".utf8).write(to: bad)
+    defer { try? FileManager.default.removeItem(at: bad) }
+    let (status, capture) = runCLI(["themes", "check", bad.path, "/nonexistent/x.tokens.json"])
+    #expect(status == 1)
+    #expect(capture.err.contains { $0.contains("VK001") && $0.contains("line 3, column 1") })
+    #expect(capture.err.contains { $0.contains("/nonexistent/x.tokens.json: no such file") })
+  }
+
+  @Test func usageErrorsExitTwo() {
+    #expect(runCLI(["frobnicate"]).0 == 2)
+    #expect(runCLI(["themes"]).0 == 2)
+    #expect(runCLI(["themes", "check", "--strict"]).0 == 2)
+    #expect(runCLI(["themes", "show"]).0 == 2)
+    #expect(runCLI(["themes", "show", "dark", "--color", "purple"]).0 == 2)
+    let (status, capture) = runCLI(["themes", "show", "sepia"])
+    #expect(status == 2)
+    #expect(capture.err.first?.contains("dark, light, high-contrast, mono") == true)
+  }
+
+  @Test func helpAndList() {
+    #expect(runCLI([]).0 == 0)
+    let (status, capture) = runCLI(["themes", "list"])
+    #expect(status == 0)
+    #expect(
+      capture.out.map { $0.split(separator: "\t").first.map(String.init) ?? "" } == [
+        "dark", "light", "high-contrast", "mono",
+      ])
+  }
+
+  @Test func showRespectsTheOutputMode() throws {
+    let (piped, plain) = runCLI(["themes", "show", "dark"])
+    #expect(piped == 0)
+    #expect(!(plain.out.first ?? "").utf8.contains(0x1B))
+    #expect(plain.out.first?.contains("color.text.default") == true)
+    let (_, styled) = runCLI(["themes", "show", "dark", "--color", "truecolor"])
+    #expect((styled.out.first ?? "").contains("\u{1B}[48;2;"))
+    let (_, noColor) = runCLI(
+      ["themes", "show", "dark"], environment: ["NO_COLOR": "1", "TERM": "xterm"], terminal: true)
+    #expect(!(noColor.out.first ?? "").contains("\u{1B}[48;2;"))
+  }
+}
