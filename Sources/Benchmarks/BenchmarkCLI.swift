@@ -1,0 +1,190 @@
+import Foundation
+import ViewKit
+
+/// The `Benchmarks` command line: the dashboard workload of `shared/bench/README.md` and
+/// ViewKit's own cases. Kept out of `main.swift` so tests can call it.
+enum BenchmarkCLI {
+  static let usage = """
+    usage: Benchmarks dashboard frame|frame2        the frame as truecolor ANSI text
+           Benchmarks dashboard styles              the frame's styled runs
+           Benchmarks dashboard bench N             time N renders (JSON)
+           Benchmarks dashboard diff DIR            write the diff renderer's bytes to DIR
+           Benchmarks [--json] [--iterations N]     every case, as a table or JSON lines
+    """
+
+  /// Runs a command; returns the exit status.
+  static func run(_ arguments: [String], output: (String) -> Void, error: (String) -> Void) -> Int32 {
+    if arguments.first == "dashboard" {
+      return dashboard(Array(arguments.dropFirst()), output: output, error: error)
+    }
+    var json = false
+    var iterations = 200
+    var index = 0
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--json": json = true
+      case "--iterations":
+        guard index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0 else {
+          error("Benchmarks: --iterations needs a whole number above 0\n" + usage)
+          return 2
+        }
+        iterations = count
+        index += 1
+      case "-h", "--help":
+        output(usage)
+        return 0
+      default:
+        error("Benchmarks: unknown argument \"\(arguments[index])\"\n" + usage)
+        return 2
+      }
+      index += 1
+    }
+    let results = Case.all.map { $0.measure(iterations: iterations) }
+    if json {
+      for result in results { output(result.json) }
+    } else {
+      output(Measurement.table(results))
+    }
+    return 0
+  }
+
+  static func renderDashboard(frame: Int) -> Canvas {
+    Renderer.render(Dashboard(frame: frame), size: Dashboard.size)
+  }
+
+  static func dashboard(_ arguments: [String], output: (String) -> Void, error: (String) -> Void) -> Int32 {
+    switch (arguments.first, arguments.count) {
+    case ("frame", 1):
+      output(renderDashboard(frame: 1).ansiText(.styled(.truecolor)))
+    case ("frame2", 1):
+      output(renderDashboard(frame: 2).ansiText(.styled(.truecolor)))
+    case ("styles", 1):
+      output(styleRuns(renderDashboard(frame: 1)))
+    case ("bench", 2):
+      guard let count = Int(arguments[1]), count > 0 else {
+        error("Benchmarks: bench needs a whole number of iterations above 0")
+        return 2
+      }
+      let warmup = ProcessInfo.processInfo.environment["PEER_WARMUP"].flatMap(Int.init) ?? count / 10
+      var bytes = 0
+      for _ in 0..<warmup { bytes = renderDashboard(frame: 1).ansiBytes(.styled(.truecolor)).count }
+      var samples: [UInt64] = []
+      samples.reserveCapacity(count)
+      for _ in 0..<count {
+        let start = DispatchTime.now().uptimeNanoseconds
+        bytes = renderDashboard(frame: 1).ansiBytes(.styled(.truecolor)).count
+        samples.append(DispatchTime.now().uptimeNanoseconds - start)
+      }
+      let list = samples.map(String.init).joined(separator: ",")
+      output("{\"peer\":\"viewkit\",\"unit\":\"ns\",\"samples\":[\(list)],\"frame_bytes\":\(bytes)}")
+    case ("diff", 2):
+      let directory = URL(fileURLWithPath: arguments[1])
+      let first = renderDashboard(frame: 1)
+      let second = renderDashboard(frame: 2)
+      let frameBytes = FrameDiff.update(from: nil, to: first, profile: .truecolor, synchronized: true)
+      let updateBytes = FrameDiff.update(from: first, to: second, profile: .truecolor, synchronized: true)
+      do {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(frameBytes).write(to: directory.appendingPathComponent("viewkit.frame1.ansi"))
+        try Data(updateBytes).write(to: directory.appendingPathComponent("viewkit.update.ansi"))
+      } catch let failure {
+        error("Benchmarks: cannot write to \(directory.path): \(failure.localizedDescription)")
+        return 1
+      }
+      output(
+        "{\"peer\":\"viewkit\",\"frame_bytes\":\(frameBytes.count),\"update_bytes\":\(updateBytes.count)}")
+    default:
+      error("Benchmarks: unknown dashboard command\n" + usage)
+      return 2
+    }
+    return 0
+  }
+
+  /// Styled runs in the format of `shared/bench/dashboard-styles.txt`.
+  static func styleRuns(_ canvas: Canvas) -> String {
+    var lines: [String] = []
+    for y in 0..<canvas.height {
+      var x = 0
+      while x < canvas.width {
+        let style = canvas.style(x: x, y: y)
+        var end = x + 1
+        while end < canvas.width && canvas.style(x: end, y: y) == style { end += 1 }
+        if style != .plain {
+          var parts: [String] = style.attributes.names
+          if case .rgb(let rgb) = style.foreground.kind { parts.append("fg=" + rgb.hex.dropFirst()) }
+          if case .rgb(let rgb) = style.background.kind { parts.append("bg=" + rgb.hex.dropFirst()) }
+          let text = (x..<end).map { canvas.grapheme(x: $0, y: y) }.joined()
+          lines.append("row \(y) cols \(x)-\(end - 1) \(parts.joined(separator: " ")) \"\(text)\"")
+        }
+        x = end
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// One benchmark case.
+struct Case: Sendable {
+  var name: String
+  var work: @Sendable () -> Int
+
+  static let longDocument: String = (0..<200).map { index in
+    "Paragraph \(index): ViewKit wraps 日本語テキスト, emoji such as 👍🏽 and 🇯🇵, and plain ASCII words "
+      + "greedily at spaces, breaking between wide characters when it has to."
+  }.joined(separator: " ")
+
+  static let all: [Case] = [
+    Case(name: "dashboard frame (build + render + ANSI)") {
+      BenchmarkCLI.renderDashboard(frame: 1).ansiBytes(.styled(.truecolor)).count
+    },
+    Case(name: "dashboard update (diff frame 1 -> 2)") {
+      let first = BenchmarkCLI.renderDashboard(frame: 1)
+      let second = BenchmarkCLI.renderDashboard(frame: 2)
+      return FrameDiff.update(from: first, to: second, profile: .truecolor).count
+    },
+    Case(name: "wrap 200 mixed-script paragraphs at 80") {
+      TextLayout.wrap(Glyph.glyphs(of: longDocument), width: 80).count
+    },
+    Case(name: "display width of mixed-script text") {
+      DisplayWidth.of(longDocument)
+    },
+  ]
+
+  func measure(iterations: Int) -> Measurement {
+    var checksum = 0
+    for _ in 0..<max(1, iterations / 10) { checksum &+= work() }
+    var samples: [UInt64] = []
+    for _ in 0..<iterations {
+      let start = DispatchTime.now().uptimeNanoseconds
+      checksum &+= work()
+      samples.append(DispatchTime.now().uptimeNanoseconds - start)
+    }
+    samples.sort()
+    return Measurement(
+      name: name, median: samples[samples.count / 2], p90: samples[samples.count * 9 / 10],
+      checksum: checksum)
+  }
+}
+
+/// The timing of one case.
+struct Measurement {
+  var name: String
+  var median: UInt64
+  var p90: UInt64
+  var checksum: Int
+
+  var json: String {
+    "{\"case\":\"\(name)\",\"unit\":\"ns\",\"median\":\(median),\"p90\":\(p90)}"
+  }
+
+  static func table(_ results: [Measurement]) -> String {
+    let width = results.map(\.name.count).max() ?? 10
+    var lines = ["case".padding(toLength: width, withPad: " ", startingAt: 0) + "   median µs      p90 µs"]
+    for result in results {
+      let median = String(format: "%12.1f", Double(result.median) / 1000)
+      let p90 = String(format: "%12.1f", Double(result.p90) / 1000)
+      lines.append(result.name.padding(toLength: width, withPad: " ", startingAt: 0) + median + p90)
+    }
+    return lines.joined(separator: "\n")
+  }
+}
