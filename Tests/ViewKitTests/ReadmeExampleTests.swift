@@ -21,6 +21,7 @@ struct Greeting: View {
   @Test func readmeShowsTheRealOutput() throws {
     let canvas = Renderer.render(Greeting(name: "terminal"), size: Size(width: 40, height: 5), theme: .dark)
     let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    #expect(readme.contains(canvas.plainText()), "update the output shown in README.md:\n\(canvas.plainText())")
+    #expect(
+      readme.contains(canvas.plainText()), "update the output shown in README.md:\n\(canvas.plainText())")
   }
 }
