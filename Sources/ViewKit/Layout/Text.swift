@@ -205,3 +205,8 @@ final class TextNode: LayoutNode {
     }
   }
 }
+
+extension TextStyleName: StoryStates {
+  /// Semantic text styles are the declared states of the `text` component.
+  public static let storyComponent = "text"
+}

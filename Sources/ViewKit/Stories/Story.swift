@@ -1,0 +1,94 @@
+/// How big a story is drawn.
+public enum StoryLayout: Hashable, Sendable {
+  /// Always this size.
+  case fixed(Size)
+  /// The whole viewport in the browser; this size in snapshots and on the command line.
+  case fill(default: Size)
+
+  /// The size used when no viewport is given.
+  public var defaultSize: Size {
+    switch self {
+    case .fixed(let size), .fill(let size): return size
+    }
+  }
+}
+
+/// One state of a component, drawn from arguments: the unit of the Storybook and of the
+/// golden-file snapshots.
+///
+/// ```swift
+/// Story("greeting/long-name", title: "Long name", summary: "A name that wraps.",
+///       layout: .fixed(Size(width: 30, height: 4)),
+///       args: [StoryArg("name", .text(default: "Bartholomew"))]) { args in
+///   Greeting(name: args.text("name"))
+/// }
+/// ```
+public struct Story: Sendable, Identifiable {
+  /// `<component>/<state>`, as written; ``StoryRegistry`` checks it.
+  public let id: String
+  /// A short title.
+  public let title: String
+  /// One line on what the story shows.
+  public let summary: String
+  /// Its size.
+  public let layout: StoryLayout
+  /// Its controls, in display order.
+  public let args: [StoryArg]
+  /// Where it was declared, for messages that name both places of a duplicate.
+  public let file: String
+  /// The line it was declared on.
+  public let line: Int
+  private let make: @Sendable (StoryArgs) -> AnyView
+
+  /// Declares a story. The content closure builds the view from argument values; it may be
+  /// called from any task, so it must not depend on actor-isolated state.
+  public init<Content: View & SendableMetatype>(
+    _ id: String, title: String, summary: String, layout: StoryLayout, args: [StoryArg] = [],
+    file: String = #fileID, line: Int = #line,
+    @ViewBuilder content: @escaping @Sendable (StoryArgs) -> Content
+  ) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.layout = layout
+    self.args = args
+    self.file = file
+    self.line = line
+    make = { AnyView(content($0)) }
+  }
+
+  /// The parsed identifier; nil when malformed.
+  public var storyID: StoryID? { StoryID(id) }
+
+  /// Where the story was declared, `file:line`.
+  public var location: String { "\(file):\(line)" }
+
+  /// Every argument at its default.
+  public var defaultArgs: StoryArgs {
+    var values: [String: StoryArgValue] = [:]
+    for arg in args { values[arg.name] = arg.control.defaultValue }
+    return StoryArgs(values)
+  }
+
+  /// The view for some arguments (missing ones take their defaults).
+  public func view(_ args: StoryArgs? = nil) -> AnyView {
+    var values = defaultArgs.values
+    for (name, value) in args?.values ?? [:] { values[name] = value }
+    return make(StoryArgs(values))
+  }
+
+  /// Draws the story, by default at its layout's size with default arguments.
+  public func render(
+    theme: Theme, profile: ColorProfile = .truecolor, size: Size? = nil, args: StoryArgs? = nil
+  )
+    -> Canvas
+  {
+    Renderer.render(view(args), size: size ?? layout.defaultSize, theme: theme, profile: profile)
+  }
+
+  /// The story in the golden-file format (see ``SnapshotFormat``), at its default size and arguments.
+  public func snapshot(theme: Theme, profile: ColorProfile) -> String {
+    SnapshotFormat.encode(
+      render(theme: theme, profile: profile), header: [("id", id), ("theme", theme.name)], profile: profile)
+  }
+}

@@ -1,0 +1,113 @@
+/// A control a story offers, with its default value.
+public enum StoryControl: Hashable, Sendable {
+  /// Free text.
+  case text(default: String)
+  /// On or off.
+  case bool(default: Bool)
+  /// One of a list of options.
+  case choice(options: [String], default: String)
+  /// A whole number in a range.
+  case integer(range: ClosedRange<Int>, default: Int)
+
+  /// The default value.
+  public var defaultValue: StoryArgValue {
+    switch self {
+    case .text(let value): return .text(value)
+    case .bool(let value): return .bool(value)
+    case .choice(_, let value): return .text(value)
+    case .integer(_, let value): return .integer(value)
+    }
+  }
+
+  /// What the control accepts, for help and error messages.
+  public var accepted: String {
+    switch self {
+    case .text: return "any text"
+    case .bool: return "true or false"
+    case .choice(let options, _): return "one of " + options.joined(separator: ", ")
+    case .integer(let range, _): return "a whole number from \(range.lowerBound) to \(range.upperBound)"
+    }
+  }
+
+  /// Parses a value given as text (for example on the command line); nil when it is not accepted.
+  public func parse(_ text: String) -> StoryArgValue? {
+    switch self {
+    case .text: return .text(text)
+    case .bool:
+      switch text.lowercased() {
+      case "true", "yes", "1", "on": return .bool(true)
+      case "false", "no", "0", "off": return .bool(false)
+      default: return nil
+      }
+    case .choice(let options, _): return options.contains(text) ? .text(text) : nil
+    case .integer(let range, _):
+      guard let value = Int(text), range.contains(value) else { return nil }
+      return .integer(value)
+    }
+  }
+}
+
+/// The value of one story argument.
+public enum StoryArgValue: Hashable, Sendable, CustomStringConvertible {
+  /// Text, or a choice.
+  case text(String)
+  /// A flag.
+  case bool(Bool)
+  /// A number.
+  case integer(Int)
+
+  /// The value as the command line writes it.
+  public var description: String {
+    switch self {
+    case .text(let text): return text
+    case .bool(let flag): return String(flag)
+    case .integer(let number): return String(number)
+    }
+  }
+}
+
+/// One named argument of a story.
+public struct StoryArg: Hashable, Sendable {
+  /// The name, as `--arg NAME=VALUE` takes it.
+  public let name: String
+  /// The control and its default.
+  public let control: StoryControl
+  /// What the argument changes.
+  public let summary: String
+
+  /// Creates an argument.
+  public init(_ name: String, _ control: StoryControl, summary: String = "") {
+    self.name = name
+    self.control = control
+    self.summary = summary
+  }
+}
+
+/// The argument values a story is built with.
+///
+/// Reading an argument the story did not declare gives an empty or zero value.
+public struct StoryArgs: Hashable, Sendable {
+  /// The values, by argument name.
+  public var values: [String: StoryArgValue]
+
+  /// Creates argument values.
+  public init(_ values: [String: StoryArgValue] = [:]) { self.values = values }
+
+  /// A text or choice argument.
+  public func text(_ name: String) -> String {
+    if case .text(let value)? = values[name] { return value }
+    return ""
+  }
+
+  /// A flag argument.
+  public func bool(_ name: String) -> Bool {
+    if case .bool(let value)? = values[name] { return value }
+    return false
+  }
+
+  /// A number argument.
+  public func integer(_ name: String) -> Int {
+    if case .integer(let value)? = values[name] { return value }
+    return 0
+  }
+}

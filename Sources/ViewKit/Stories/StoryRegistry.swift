@@ -1,0 +1,108 @@
+/// A problem with the stories of a registry, found when it is created.
+public struct StoryProblem: Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong, naming every place involved.
+  public let message: String
+
+  /// The message.
+  public var description: String { message }
+}
+
+/// A component's declared states, so a test can check that each has a story.
+///
+/// ```swift
+/// enum ButtonState: String, StoryStates {
+///   static let storyComponent = "button"
+///   case normal, focused, disabled
+/// }
+/// ```
+public protocol StoryStates: CaseIterable {
+  /// The component part of the story identifiers, e.g. `button`.
+  static var storyComponent: String { get }
+  /// The state part of the story identifier, e.g. `focused`.
+  var storyState: String { get }
+}
+
+extension StoryStates where Self: RawRepresentable, RawValue == String {
+  /// The raw value is the state.
+  public var storyState: String { rawValue }
+}
+
+/// The story identifiers a component's declared states call for.
+public struct StateDeclaration: Sendable, Hashable {
+  /// The component.
+  public let component: String
+  /// Its states.
+  public let states: [String]
+
+  /// The declaration of a ``StoryStates`` type.
+  public init<States: StoryStates>(_ type: States.Type) {
+    component = States.storyComponent
+    states = States.allCases.map(\.storyState)
+  }
+
+  /// `component/state` for every state.
+  public var storyIDs: [String] { states.map { "\(component)/\($0)" } }
+}
+
+/// All the stories of an app or kit: one source for the browser, the command line and the
+/// snapshot tests.
+///
+/// ```swift
+/// let registry = StoryRegistry(ButtonStories.all + AvatarStories.all)
+/// for problem in registry.problems { print(problem) }
+/// ```
+public struct StoryRegistry: Sendable {
+  /// Every story, in registration order.
+  public let stories: [Story]
+  /// Malformed or duplicate identifiers and bad argument declarations, each naming its place.
+  public let problems: [StoryProblem]
+  private let index: [String: Int]
+
+  /// Creates a registry and checks its stories.
+  public init(_ stories: [Story]) {
+    self.stories = stories
+    var index: [String: Int] = [:]
+    var problems: [StoryProblem] = []
+    for (position, story) in stories.enumerated() {
+      if let problem = StoryID.problem(with: story.id) {
+        problems.append(StoryProblem(message: "\(story.location): malformed story id: \(problem)"))
+      }
+      if let first = index[story.id] {
+        let other = stories[first]
+        problems.append(
+          StoryProblem(
+            message:
+              "duplicate story id \"\(story.id)\": declared at \(other.location) and at \(story.location)"))
+      } else {
+        index[story.id] = position
+      }
+      var names: Set<String> = []
+      for arg in story.args {
+        if !names.insert(arg.name).inserted {
+          problems.append(
+            StoryProblem(
+              message: "\(story.location): story \"\(story.id)\" declares argument \"\(arg.name)\" twice"))
+        }
+        if arg.control.parse(arg.control.defaultValue.description) == nil {
+          problems.append(
+            StoryProblem(
+              message: "\(story.location): story \"\(story.id)\" argument \"\(arg.name)\" has default "
+                + "\"\(arg.control.defaultValue)\", but accepts \(arg.control.accepted)"))
+        }
+      }
+    }
+    self.problems = problems
+    self.index = index
+  }
+
+  /// The story with an identifier.
+  public func story(_ id: String) -> Story? { index[id].map { stories[$0] } }
+
+  /// Every identifier, sorted.
+  public var ids: [String] { stories.map(\.id).sorted() }
+
+  /// The story identifiers that declared states call for but no story provides.
+  public func missingStories(for declarations: [StateDeclaration]) -> [String] {
+    declarations.flatMap(\.storyIDs).filter { index[$0] == nil }
+  }
+}
