@@ -1,0 +1,87 @@
+import Foundation
+import ViewKit
+
+/// Where the golden files of a story registry live: `<root>/<component>/<state>.<theme>.txt`
+/// for every built-in theme, and `<root>/<component>/<state>.no-color.txt` for the `none`
+/// colour profile (attributes only, which shows whether a state is legible without colour).
+public struct GoldenLayout: Sendable {
+  /// The folder holding the goldens.
+  public let root: URL
+  /// The themes each story is snapshotted in.
+  public let themes: [Theme]
+
+  /// The suffix of the no-colour golden.
+  public static let noColorName = "no-color"
+
+  /// Creates a layout.
+  public init(root: URL, themes: [Theme] = Theme.builtIn) {
+    self.root = root
+    self.themes = themes
+  }
+
+  /// One golden file: which story, in which theme and profile, at which path.
+  public struct Golden: Sendable, CustomStringConvertible {
+    /// The story.
+    public let story: Story
+    /// The theme.
+    public let theme: Theme
+    /// The colour profile.
+    public let profile: ColorProfile
+    /// The golden's path relative to the root.
+    public let relativePath: String
+
+    /// `<story id> · <theme or no-color>`, for test names.
+    public var description: String {
+      "\(story.id) · \(profile == .none ? GoldenLayout.noColorName : theme.name)"
+    }
+  }
+
+  /// Every golden a registry calls for, in order.
+  public func goldens(for registry: StoryRegistry) -> [Golden] {
+    var result: [Golden] = []
+    for story in registry.stories {
+      guard let id = story.storyID else { continue }
+      for theme in themes {
+        result.append(
+          Golden(
+            story: story, theme: theme, profile: .truecolor,
+            relativePath: "\(id.component)/\(id.state).\(theme.name).txt"))
+      }
+      result.append(
+        Golden(
+          story: story, theme: themes.first ?? .dark, profile: .none,
+          relativePath: "\(id.component)/\(id.state).\(Self.noColorName).txt"))
+    }
+    return result
+  }
+
+  /// The URL of a golden.
+  public func url(of golden: Golden) -> URL { root.appendingPathComponent(golden.relativePath) }
+
+  /// Golden files on disk that no story calls for, sorted.
+  public func orphans(for registry: StoryRegistry) -> [URL] {
+    let expected = Set(goldens(for: registry).map(\.relativePath))
+    return files(withSuffix: ".txt").filter { !expected.contains(relative($0)) }
+  }
+
+  /// Pending `.new` files left by mismatches, sorted.
+  public func pending() -> [URL] { files(withSuffix: SnapshotStore.pendingSuffix) }
+
+  /// A path relative to the root.
+  public func relative(_ url: URL) -> String {
+    let base = root.standardizedFileURL.path + "/"
+    let path = url.standardizedFileURL.path
+    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+  }
+
+  private func files(withSuffix suffix: String) -> [URL] {
+    guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+      return []
+    }
+    var result: [URL] = []
+    for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(suffix) {
+      result.append(url)
+    }
+    return result.sorted { $0.path < $1.path }
+  }
+}

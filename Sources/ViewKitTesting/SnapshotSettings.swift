@@ -1,0 +1,54 @@
+import Foundation
+
+/// When golden files are written.
+public enum SnapshotRecordMode: String, Sendable, CaseIterable {
+  /// Never write a golden; a mismatch still leaves a `.new` file for review (outside CI).
+  case never
+  /// Write goldens that do not exist yet (the default).
+  case missing
+  /// Write goldens that do not exist or do not match.
+  case failed
+  /// Rewrite every golden that differs.
+  case all
+}
+
+/// How snapshot assertions behave: the record mode and whether this is CI.
+///
+/// Read from the environment: `VIEWKIT_RECORD` (`never`, `missing`, `failed`, `all`; default
+/// `missing`) and `CI` (set and not `0`/`false`). Under CI nothing is ever written: a missing
+/// golden fails, and a mismatch fails without leaving a `.new` file.
+public struct SnapshotSettings: Sendable, Hashable {
+  /// The record mode.
+  public var mode: SnapshotRecordMode
+  /// Whether the tests run under CI.
+  public var isCI: Bool
+  /// A problem with the environment (an unknown `VIEWKIT_RECORD`), reported by every assertion.
+  public var problem: String?
+
+  /// Creates settings.
+  public init(mode: SnapshotRecordMode = .missing, isCI: Bool = false, problem: String? = nil) {
+    self.mode = mode
+    self.isCI = isCI
+    self.problem = problem
+  }
+
+  /// The environment variable that sets the record mode.
+  public static let recordVariable = "VIEWKIT_RECORD"
+
+  /// Settings from environment variables.
+  public static func from(environment: [String: String]) -> SnapshotSettings {
+    let ci = (environment["CI"] ?? "").lowercased()
+    let isCI = !ci.isEmpty && ci != "0" && ci != "false"
+    guard let text = environment[recordVariable], !text.isEmpty else { return SnapshotSettings(isCI: isCI) }
+    guard let mode = SnapshotRecordMode(rawValue: text.lowercased()) else {
+      let modes = SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+      return SnapshotSettings(
+        mode: .never, isCI: isCI,
+        problem: "\(recordVariable)=\(text) is not a record mode; use one of \(modes)")
+    }
+    return SnapshotSettings(mode: mode, isCI: isCI)
+  }
+
+  /// Settings from this process's environment.
+  public static var current: SnapshotSettings { from(environment: ProcessInfo.processInfo.environment) }
+}

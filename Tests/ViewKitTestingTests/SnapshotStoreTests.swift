@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import ViewKit
+
+@testable import ViewKitTesting
+
+/// A fresh temporary folder per test.
+func temporaryFolder() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("viewkit-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8) }
+
+@Suite struct SnapshotSettingsTests {
+  @Test func defaultsToMissingOutsideCI() {
+    #expect(SnapshotSettings.from(environment: [:]) == SnapshotSettings(mode: .missing, isCI: false))
+  }
+
+  @Test(arguments: [
+    ("true", true), ("1", true), ("yes", true), ("0", false), ("false", false), ("FALSE", false), ("", false),
+  ])
+  func detectsCI(_ value: String, _ expected: Bool) {
+    #expect(SnapshotSettings.from(environment: ["CI": value]).isCI == expected)
+  }
+
+  @Test func readsTheRecordMode() {
+    for mode in SnapshotRecordMode.allCases {
+      #expect(SnapshotSettings.from(environment: ["VIEWKIT_RECORD": mode.rawValue]).mode == mode)
+    }
+  }
+
+  @Test func anUnknownModeIsAProblemAndWritesNothing() {
+    let settings = SnapshotSettings.from(environment: ["VIEWKIT_RECORD": "sometimes"])
+    #expect(settings.mode == .never)
+    #expect(settings.problem?.contains("never, missing, failed, all") == true)
+  }
+}
+
+@Suite struct SnapshotStoreTests {
+  @Test func missingGoldenIsRecordedAndFailsOnce() throws {
+    let golden = try temporaryFolder().appendingPathComponent("a/b.dark.txt")
+    let outcome = SnapshotStore.check("hello", golden: golden, settings: SnapshotSettings())
+    guard case .recorded = outcome else { throw Failure("expected recorded, got \(outcome)") }
+    #expect(outcome.failure?.contains("Recorded a new golden") == true)
+    #expect(read(golden) == "hello")
+    #expect(SnapshotStore.check("hello", golden: golden, settings: SnapshotSettings()) == .matched)
+  }
+
+  @Test func underCINothingIsWritten() throws {
+    let folder = try temporaryFolder()
+    let golden = folder.appendingPathComponent("x.txt")
+    let ci = SnapshotSettings(mode: .all, isCI: true)
+    let missing = SnapshotStore.check("hello", golden: golden, settings: ci)
+    guard case .missing = missing else { throw Failure("expected missing, got \(missing)") }
+    #expect(missing.failure?.contains("swift test") == true)
+    #expect(missing.failure?.contains(SnapshotStore.displayPath(golden)) == true)
+    try Data("old".utf8).write(to: golden)
+    let mismatch = SnapshotStore.check("new", golden: golden, settings: ci)
+    guard case .mismatch(_, _, let pending) = mismatch else { throw Failure("expected mismatch") }
+    #expect(pending == nil)
+    #expect(read(golden) == "old")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["x.txt"])
+  }
+
+  @Test func mismatchWritesAPendingFileAndMatchClearsIt() throws {
+    let golden = try temporaryFolder().appendingPathComponent("x.txt")
+    try Data("old".utf8).write(to: golden)
+    let outcome = SnapshotStore.check("new", golden: golden, settings: SnapshotSettings())
+    guard case .mismatch(_, let diff, let pending) = outcome else { throw Failure("expected mismatch") }
+    #expect(pending != nil)
+    #expect(diff.contains("-    1 │ old"))
+    #expect(read(URL(fileURLWithPath: golden.path + ".new")) == "new")
+    #expect(read(golden) == "old")
+    #expect(SnapshotStore.check("old", golden: golden, settings: SnapshotSettings()) == .matched)
+    #expect(!FileManager.default.fileExists(atPath: golden.path + ".new"))
+  }
+
+  @Test func neverModeDoesNotRecordMissingGoldens() throws {
+    let golden = try temporaryFolder().appendingPathComponent("x.txt")
+    let outcome = SnapshotStore.check("x", golden: golden, settings: SnapshotSettings(mode: .never))
+    guard case .missing = outcome else { throw Failure("expected missing") }
+    #expect(!FileManager.default.fileExists(atPath: golden.path))
+  }
+
+  @Test(arguments: [SnapshotRecordMode.failed, .all])
+  func failedAndAllRewriteMismatches(_ mode: SnapshotRecordMode) throws {
+    let golden = try temporaryFolder().appendingPathComponent("x.txt")
+    try Data("old".utf8).write(to: golden)
+    let outcome = SnapshotStore.check("new", golden: golden, settings: SnapshotSettings(mode: mode))
+    guard case .rerecorded = outcome else { throw Failure("expected rerecorded") }
+    #expect(outcome.failure != nil)
+    #expect(read(golden) == "new")
+  }
+}
+
+struct Failure: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
