@@ -1,5 +1,6 @@
 import Foundation
 import ViewKit
+import ViewKitTesting
 
 /// The `Storybook` command line. Lives outside `main.swift` so tests can drive it.
 ///
@@ -14,18 +15,31 @@ struct StorybookCLI {
   var environment: [String: String]
   /// Whether standard output is a terminal.
   var isTerminal: Bool
+  /// Reads one line of input (for interactive review); nil at end of input.
+  var input: () -> String? = { nil }
+  /// The stories.
+  var registry = Catalog.registry
 
   static let usage = """
     usage: swift run Storybook <command>
 
-    Commands available today:
+    Commands:
+      list                              every story id, one per line
+      render ID [--theme NAME|PATH] [--size WxH] [--color never|16|256|truecolor|auto]
+                [--arg NAME=VALUE]...   draw one story
+      snapshots review [--accept-all|--reject-all] [--dir DIR]
+                                        walk the pending .new golden files one by one
+      snapshots prune [--dir DIR]       delete golden files that no story calls for
       themes list                       the built-in themes
       themes check [PATH...]            validate theme files (all built-ins when no path)
-      themes show NAME|PATH [--color auto|never|always|16|256|truecolor]
+      themes show NAME|PATH [--color never|16|256|truecolor|auto]
                                         every token of a theme, with colour swatches
 
-    The interactive story browser and the list/render commands arrive with the stories issue.
+    The interactive story browser arrives with the runtime.
     """
+
+  /// Where golden files live unless `--dir` says otherwise.
+  static let defaultGoldens = "Tests/Snapshots/Goldens"
 
   /// Runs a command line (without the program name); returns the exit status.
   func run(_ arguments: [String]) -> Int32 {
@@ -39,6 +53,22 @@ struct StorybookCLI {
       return 0
     case "themes":
       return themes(Array(arguments.dropFirst()))
+    case "list", "render", "snapshots":
+      guard registry.problems.isEmpty else {
+        for problem in registry.problems { error("Storybook: \(problem)") }
+        error("Storybook: fix the story declarations above; \(registry.problems.count) problem(s)")
+        return 2
+      }
+      switch command {
+      case "list":
+        guard arguments.count == 1 else { return usageError("list takes no arguments") }
+        for id in registry.ids { output(id) }
+        return 0
+      case "render":
+        return render(Array(arguments.dropFirst()))
+      default:
+        return snapshots(Array(arguments.dropFirst()))
+      }
     default:
       error("Storybook: unknown command \"\(command)\"\n\n" + Self.usage)
       return 2
@@ -61,6 +91,199 @@ struct StorybookCLI {
     case let other:
       return usageError(other.map { "unknown themes command \"\($0)\"" } ?? "themes needs a command")
     }
+  }
+
+  /// `render ID [options]`: one story's frame on standard output.
+  func render(_ arguments: [String]) -> Int32 {
+    var id: String?
+    var theme = Theme.dark
+    var size: Size?
+    var choice = ColorChoice.auto
+    var rawArgs: [(String, String)] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      let value = index + 1 < arguments.count ? arguments[index + 1] : nil
+      switch argument {
+      case "--theme", "--size", "--color", "--arg":
+        guard let value else { return usageError("\(argument) needs a value") }
+        switch argument {
+        case "--theme":
+          let (loaded, status) = loadTheme(value)
+          guard let loaded else { return status }
+          theme = loaded
+        case "--size":
+          guard let parsed = Size(parsing: value), parsed.width > 0, parsed.height > 0 else {
+            return usageError("--size takes WIDTHxHEIGHT, such as 80x24; got \"\(value)\"")
+          }
+          size = parsed
+        case "--color":
+          guard let parsed = ColorChoice(rawValue: value) else {
+            let values = ColorChoice.allCases.map(\.rawValue).joined(separator: ", ")
+            return usageError("unknown --color value \"\(value)\"; use one of \(values)")
+          }
+          choice = parsed
+        default:
+          guard let equals = value.firstIndex(of: "=") else {
+            return usageError("--arg takes NAME=VALUE; got \"\(value)\"")
+          }
+          rawArgs.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
+        }
+        index += 2
+      default:
+        if argument.hasPrefix("-") { return usageError("unknown option \"\(argument)\" for render") }
+        guard id == nil else { return usageError("render takes one story id") }
+        id = argument
+        index += 1
+      }
+    }
+    guard let id else { return usageError("render needs a story id; `swift run Storybook list` shows them") }
+    guard let story = registry.story(id) else {
+      error(
+        "Storybook: unknown story \"\(id)\"; stories:\n"
+          + registry.ids.map { "  " + $0 }.joined(separator: "\n"))
+      return 2
+    }
+    var values: [String: StoryArgValue] = [:]
+    for (name, text) in rawArgs {
+      guard let arg = story.args.first(where: { $0.name == name }) else {
+        let known = story.args.map(\.name)
+        error(
+          "Storybook: story \(id) has no argument \"\(name)\"; "
+            + (known.isEmpty ? "it takes none" : "its arguments: " + known.joined(separator: ", ")))
+        return 2
+      }
+      guard let value = arg.control.parse(text) else {
+        error("Storybook: argument \(name) of \(id) takes \(arg.control.accepted); got \"\(text)\"")
+        return 2
+      }
+      values[name] = value
+    }
+    let mode = ColorDetection.detect(environment: environment, isTerminal: isTerminal, choice: choice)
+    let profile: ColorProfile
+    if case .styled(let detected) = mode { profile = detected } else { profile = .none }
+    let canvas = story.render(theme: theme, profile: profile, size: size, args: StoryArgs(values))
+    output(canvas.ansiText(mode))
+    return 0
+  }
+
+  /// A built-in theme by name, or a theme file by path. On failure the problems are reported
+  /// and the status is 2 for an unknown name, 1 for a file with errors.
+  func loadTheme(_ target: String) -> (Theme?, Int32) {
+    if let builtIn = Theme.named(target) { return (builtIn, 0) }
+    if target.contains("/") || target.hasSuffix(".json") {
+      let result = ThemeLoader.load(contentsOf: target)
+      if let theme = result.theme { return (theme, 0) }
+      for diagnostic in result.diagnostics { error(diagnostic.description) }
+      error("Themes: \(result.errors.count) error\(result.errors.count == 1 ? "" : "s") in 1 file")
+      return (nil, 1)
+    }
+    let names = Theme.builtInNames.joined(separator: ", ")
+    error(
+      "Storybook: no theme \"\(target)\"; built-in themes: \(names), or give a path to a .tokens.json file")
+    return (nil, 2)
+  }
+
+  /// `snapshots review|prune`.
+  func snapshots(_ arguments: [String]) -> Int32 {
+    guard let verb = arguments.first else { return usageError("snapshots needs review or prune") }
+    var directory = Self.defaultGoldens
+    var acceptAll = false
+    var rejectAll = false
+    var index = 1
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--dir":
+        guard index + 1 < arguments.count else { return usageError("--dir needs a folder") }
+        directory = arguments[index + 1]
+        index += 1
+      case "--accept-all" where verb == "review": acceptAll = true
+      case "--reject-all" where verb == "review": rejectAll = true
+      default: return usageError("unknown argument \"\(arguments[index])\" for snapshots \(verb)")
+      }
+      index += 1
+    }
+    if acceptAll && rejectAll { return usageError("choose one of --accept-all and --reject-all") }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+      error("Storybook: no golden folder at \(directory); run from the package root or pass --dir")
+      return 2
+    }
+    let layout = GoldenLayout(root: URL(fileURLWithPath: directory))
+    switch verb {
+    case "review":
+      return review(layout, acceptAll: acceptAll, rejectAll: rejectAll)
+    case "prune":
+      let orphans = layout.orphans(for: registry)
+      for url in orphans {
+        do {
+          try FileManager.default.removeItem(at: url)
+          output("deleted \(SnapshotStore.displayPath(url))")
+        } catch let failure {
+          error("Storybook: cannot delete \(SnapshotStore.displayPath(url)): \(failure.localizedDescription)")
+          return 1
+        }
+      }
+      output("Pruned \(orphans.count) golden file\(orphans.count == 1 ? "" : "s") that no story calls for.")
+      return 0
+    default:
+      return usageError("unknown snapshots command \"\(verb)\"")
+    }
+  }
+
+  /// Walks the pending files: accept (replace the golden), reject (delete), skip or quit.
+  func review(_ layout: GoldenLayout, acceptAll: Bool, rejectAll: Bool) -> Int32 {
+    let pending = layout.pending()
+    if pending.isEmpty {
+      output("No pending snapshots.")
+      return 0
+    }
+    var accepted = 0
+    var rejected = 0
+    var skipped = 0
+    loop: for (position, url) in pending.enumerated() {
+      let golden = URL(fileURLWithPath: String(url.path.dropLast(SnapshotStore.pendingSuffix.count)))
+      let new = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      var decision: Character
+      if acceptAll {
+        decision = "a"
+      } else if rejectAll {
+        decision = "r"
+      } else {
+        output("[\(position + 1)/\(pending.count)] \(SnapshotStore.displayPath(golden))")
+        if let old = try? String(contentsOf: golden, encoding: .utf8) {
+          output(SnapshotDiff.describe(expected: old, actual: new))
+        } else {
+          output("(no golden yet; the new file is:)\n" + new)
+        }
+        output("[a]ccept, [r]eject, [s]kip, [q]uit? ")
+        guard let answer = input()?.lowercased().first else { break loop }
+        decision = answer
+      }
+      switch decision {
+      case "a":
+        do {
+          if FileManager.default.fileExists(atPath: golden.path) {
+            try FileManager.default.removeItem(at: golden)
+          }
+          try FileManager.default.moveItem(at: url, to: golden)
+          accepted += 1
+        } catch let failure {
+          error("Storybook: cannot accept \(SnapshotStore.displayPath(url)): \(failure.localizedDescription)")
+          return 1
+        }
+      case "r":
+        try? FileManager.default.removeItem(at: url)
+        rejected += 1
+      case "q":
+        break loop
+      default:
+        skipped += 1
+      }
+    }
+    let left = layout.pending().count
+    output("Accepted \(accepted), rejected \(rejected), skipped \(skipped); \(left) pending.")
+    return 0
   }
 
   func usageError(_ message: String) -> Int32 {
@@ -131,23 +354,8 @@ struct StorybookCLI {
       index += 1
     }
     guard let target else { return usageError("themes show needs a theme name or file") }
-    let theme: Theme
-    if let builtIn = Theme.named(target) {
-      theme = builtIn
-    } else if target.contains("/") || target.hasSuffix(".json") {
-      let result = ThemeLoader.load(contentsOf: target)
-      guard let loaded = result.theme else {
-        for diagnostic in result.diagnostics { error(diagnostic.description) }
-        error("Themes: \(result.errors.count) error\(result.errors.count == 1 ? "" : "s") in 1 file")
-        return 1
-      }
-      theme = loaded
-    } else {
-      let names = Theme.builtInNames.joined(separator: ", ")
-      error(
-        "Storybook: no theme \"\(target)\"; built-in themes: \(names), or give a path to a .tokens.json file")
-      return 2
-    }
+    let (loaded, status) = loadTheme(target)
+    guard let theme = loaded else { return status }
     let mode = ColorDetection.detect(environment: environment, isTerminal: isTerminal, choice: choice)
     let profile: ColorProfile
     if case .styled(let detected) = mode { profile = detected } else { profile = .none }

@@ -6,16 +6,7 @@ import Testing
 final class Capture: @unchecked Sendable {
   var out: [String] = []
   var err: [String] = []
-}
-
-func runCLI(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false) -> (
-  Int32, Capture
-) {
-  let capture = Capture()
-  let cli = StorybookCLI(
-    output: { capture.out.append($0) }, error: { capture.err.append($0) }, environment: environment,
-    isTerminal: terminal)
-  return (cli.run(arguments), capture)
+  var answers: [String] = []
 }
 
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")

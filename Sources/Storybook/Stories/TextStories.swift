@@ -1,0 +1,78 @@
+import ViewKit
+
+/// Stories of `Text`: every semantic style, wrapping, truncation and alignment.
+enum TextStories {
+  static let sample = "The quick brown fox jumps over the lazy dog"
+  static let mixed =
+    "ViewKit wraps 日本語テキスト, 한국어 and emoji such as 🚀 and 👍🏽 in whole cells, "
+    + "breaking between wide characters when a line is full."
+
+  static var all: [Story] {
+    styleStories + [
+      Story(
+        "text/wrapping", title: "Wrapping", summary: "Greedy wrapping at spaces and between wide characters.",
+        layout: .fill(default: Size(width: 32, height: 6)),
+        args: [
+          StoryArg("text", .text(default: mixed), summary: "The text to wrap."),
+          StoryArg("alignment", .choice(options: ["leading", "center", "trailing"], default: "leading")),
+        ]
+      ) { args in
+        Text(args.text("text")).multilineTextAlignment(alignment(args.text("alignment")))
+      },
+      Story(
+        "text/truncation", title: "Truncation", summary: "One line cut with … at the tail, middle or head.",
+        layout: .fixed(Size(width: 24, height: 3)),
+        args: [StoryArg("text", .text(default: "A title far too long for its line"))]
+      ) { args in
+        VStack(alignment: .leading) {
+          Text(args.text("text")).lineLimit(1).truncationMode(.tail)
+          Text(args.text("text")).lineLimit(1).truncationMode(.middle)
+          Text(args.text("text")).lineLimit(1).truncationMode(.head)
+        }
+      },
+      Story(
+        "text/alignment", title: "Alignment",
+        summary: "Leading, centred and trailing lines in a fixed width.",
+        layout: .fixed(Size(width: 20, height: 3)),
+        args: [StoryArg("text", .text(default: "Aligned 日本"))]
+      ) { args in
+        VStack(alignment: .leading) {
+          Text(args.text("text")).frame(width: 20, alignment: .leading)
+          Text(args.text("text")).frame(width: 20, alignment: .center)
+          Text(args.text("text")).frame(width: 20, alignment: .trailing)
+        }
+      },
+      Story(
+        "text/untrusted", title: "Untrusted text",
+        summary: "Escape sequences and control characters in data show as symbols and do nothing.",
+        layout: .fixed(Size(width: 32, height: 2))
+      ) { _ in
+        VStack(alignment: .leading) {
+          Text("title: \u{1B}]0;pwned\u{07}")
+          Text("clear: \u{1B}[2J\u{1B}[H bell: \u{07}")
+        }
+      },
+    ]
+  }
+
+  static var styleStories: [Story] {
+    TextStyleName.allCases.map { name in
+      Story(
+        "text/\(name.rawValue)", title: name.rawValue.capitalized,
+        summary: "The \(name.rawValue) text style from the theme's textStyle.\(name.rawValue) token.",
+        layout: .fixed(Size(width: 44, height: 1)),
+        args: [StoryArg("text", .text(default: sample))]
+      ) { args in
+        Text(args.text("text")).textStyle(name)
+      }
+    }
+  }
+
+  static func alignment(_ name: String) -> TextAlignment {
+    switch name {
+    case "center": return .center
+    case "trailing": return .trailing
+    default: return .leading
+    }
+  }
+}

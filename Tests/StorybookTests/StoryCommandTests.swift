@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import ViewKit
+import ViewKitTesting
+
+@testable import Storybook
+
+func runCLI(
+  _ arguments: [String], registry: StoryRegistry = Catalog.registry, answers: [String] = [],
+  environment: [String: String] = [:], terminal: Bool = false
+) -> (Int32, Capture) {
+  let capture = Capture()
+  capture.answers = answers
+  var cli = StorybookCLI(
+    output: { capture.out.append($0) }, error: { capture.err.append($0) }, environment: environment,
+    isTerminal: terminal)
+  cli.input = { capture.answers.isEmpty ? nil : capture.answers.removeFirst() }
+  cli.registry = registry
+  return (cli.run(arguments), capture)
+}
+
+@Suite struct StoryCommandTests {
+  @Test func listPrintsEveryIDOncePerLine() {
+    let (status, capture) = runCLI(["list"])
+    #expect(status == 0)
+    #expect(capture.out == Catalog.registry.ids)
+    #expect(capture.out.contains("text/title"))
+  }
+
+  @Test func renderNeverWritesEscapesWithColorNever() {
+    let (status, capture) = runCLI(["render", "text/title", "--color", "never", "--theme", "light"])
+    #expect(status == 0)
+    let text = capture.out.joined()
+    #expect(text == "The quick brown fox jumps over the lazy dog")
+    #expect(!text.utf8.contains(0x1B))
+  }
+
+  @Test func renderUsesColourWhenAsked() {
+    let (_, capture) = runCLI(["render", "text/link", "--color", "truecolor"])
+    #expect(capture.out.joined().contains("\u{1B}[4;38;2;95;168;255m"))
+    let (_, piped) = runCLI(["render", "text/link"])
+    #expect(!piped.out.joined().utf8.contains(0x1B))
+  }
+
+  @Test func renderTakesSizeAndArgs() {
+    let (status, capture) = runCLI([
+      "render", "text/wrapping", "--size", "10x3", "--arg", "text=one two three four", "--arg",
+      "alignment=trailing",
+      "--color", "never",
+    ])
+    #expect(status == 0)
+    #expect(capture.out.joined() == "   one two\nthree four\n")
+  }
+
+  @Test func clearErrorsExitTwo() {
+    let unknown = runCLI(["render", "text/nope"])
+    #expect(unknown.0 == 2)
+    #expect(unknown.1.err.joined().contains("text/title"))
+    let badArg = runCLI(["render", "text/wrapping", "--arg", "colour=red"])
+    #expect(badArg.0 == 2)
+    #expect(badArg.1.err.joined().contains("its arguments: text, alignment"))
+    let badValue = runCLI(["render", "text/wrapping", "--arg", "alignment=diagonal"])
+    #expect(badValue.0 == 2)
+    #expect(badValue.1.err.joined().contains("one of leading, center, trailing"))
+    #expect(runCLI(["render", "text/title", "--size", "big"]).0 == 2)
+    #expect(runCLI(["render", "text/title", "--theme", "sepia"]).0 == 2)
+    #expect(runCLI(["render", "text/title", "--color", "rainbow"]).0 == 2)
+    #expect(runCLI(["render"]).0 == 2)
+  }
+
+  @Test func badStoryDeclarationsStopTheCommands() {
+    let registry = StoryRegistry([
+      Story("a/b", title: "", summary: "", layout: .fixed(Size(width: 1, height: 1))) { _ in Text("x") },
+      Story("a/b", title: "", summary: "", layout: .fixed(Size(width: 1, height: 1))) { _ in Text("y") },
+    ])
+    let (status, capture) = runCLI(["list"], registry: registry)
+    #expect(status == 2)
+    #expect(capture.err.joined().contains("duplicate story id \"a/b\""))
+  }
+
+  func goldenFolder() throws -> (URL, GoldenLayout) {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("viewkit-goldens-\(UUID())")
+    let layout = GoldenLayout(root: root)
+    for golden in layout.goldens(for: Catalog.registry) {
+      let text = golden.story.snapshot(theme: golden.theme, profile: golden.profile)
+      try FileManager.default.createDirectory(
+        at: layout.url(of: golden).deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: layout.url(of: golden))
+    }
+    return (root, layout)
+  }
+
+  @Test func reviewAcceptsRejectsAndSkips() throws {
+    let (root, layout) = try goldenFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = ["text/title.dark.txt", "text/body.dark.txt", "text/code.dark.txt"]
+    for file in files {
+      try Data("changed \(file)".utf8).write(to: root.appendingPathComponent(file + ".new"))
+    }
+    let (status, capture) = runCLI(["snapshots", "review", "--dir", root.path], answers: ["a", "r", "s"])
+    #expect(status == 0)
+    #expect(capture.out.last == "Accepted 1, rejected 1, skipped 1; 1 pending.")
+    #expect(capture.out.contains { $0.contains("+    1 │ changed text/title.dark.txt") })
+    #expect(read(root.appendingPathComponent("text/body.dark.txt")) == "changed text/body.dark.txt")
+    #expect(layout.pending().count == 1)
+  }
+
+  @Test func reviewInBulk() throws {
+    let (root, layout) = try goldenFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data("x".utf8).write(to: root.appendingPathComponent("text/title.dark.txt.new"))
+    try Data("y".utf8).write(to: root.appendingPathComponent("text/body.dark.txt.new"))
+    #expect(runCLI(["snapshots", "review", "--dir", root.path, "--reject-all"]).0 == 0)
+    #expect(layout.pending().isEmpty)
+    #expect(read(root.appendingPathComponent("text/title.dark.txt"))?.hasPrefix("viewkit-snapshot") == true)
+    try Data("x".utf8).write(to: root.appendingPathComponent("text/title.dark.txt.new"))
+    #expect(runCLI(["snapshots", "review", "--dir", root.path, "--accept-all"]).0 == 0)
+    #expect(read(root.appendingPathComponent("text/title.dark.txt")) == "x")
+    #expect(runCLI(["snapshots", "review", "--dir", root.path, "--accept-all", "--reject-all"]).0 == 2)
+  }
+
+  @Test func pruneDeletesOnlyOrphans() throws {
+    let (root, layout) = try goldenFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data("old".utf8).write(to: root.appendingPathComponent("text/retired.dark.txt"))
+    let (status, capture) = runCLI(["snapshots", "prune", "--dir", root.path])
+    #expect(status == 0)
+    #expect(capture.out.last == "Pruned 1 golden file that no story calls for.")
+    #expect(layout.orphans(for: Catalog.registry).isEmpty)
+    #expect(
+      layout.goldens(for: Catalog.registry).allSatisfy {
+        FileManager.default.fileExists(atPath: layout.url(of: $0).path)
+      })
+  }
+
+  @Test func missingGoldenFolderIsAClearError() {
+    let (status, capture) = runCLI(["snapshots", "review", "--dir", "/no/such/folder"])
+    #expect(status == 2)
+    #expect(capture.err.joined().contains("no golden folder at /no/such/folder"))
+  }
+}
+
+func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8) }
