@@ -17,7 +17,8 @@ let package = Package(
     .executableTarget(name: "ShowcaseApp", dependencies: ["ViewKit"]),
     .executableTarget(name: "Benchmarks", dependencies: ["ViewKit"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
-    .testTarget(name: "ViewKitTestingTests", dependencies: ["ViewKitTesting", "ViewKit"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "ViewKitTestingTests", dependencies: ["ViewKitTesting", "ViewKit"], exclude: ["Snapshots"]),
     .testTarget(
       name: "SnapshotTests", dependencies: ["Storybook", "ViewKit", "ViewKitTesting"],
       path: "Tests/Snapshots",
