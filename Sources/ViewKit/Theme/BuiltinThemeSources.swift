@@ -97,6 +97,46 @@ enum BuiltinThemeSources {
                 "foreground": "{color.border.focus}",
                 "background": "{color.background.surface}",
                 "min": 3.0
+              },
+              {
+                "foreground": "{badge.foreground}",
+                "background": "{badge.background}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.1}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.2}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.3}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.4}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.5}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.6}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{button.disabled.foreground}",
+                "background": "{button.disabled.background}",
+                "min": 3.0
               }
             ]
           }
@@ -581,6 +621,12 @@ enum BuiltinThemeSources {
             "foreground": {
               "$type": "color",
               "$value": "{color.text.inverse}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "bold"
+              }
             }
           },
           "secondary": {
@@ -591,6 +637,12 @@ enum BuiltinThemeSources {
             "foreground": {
               "$type": "color",
               "$value": "{color.text.default}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "normal"
+              }
             }
           },
           "destructive": {
@@ -601,6 +653,13 @@ enum BuiltinThemeSources {
             "foreground": {
               "$type": "color",
               "$value": "{color.text.inverse}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "bold",
+                "underline": true
+              }
             }
           },
           "ghost": {
@@ -611,15 +670,190 @@ enum BuiltinThemeSources {
             "foreground": {
               "$type": "color",
               "$value": "{color.brand.primary}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "normal",
+                "underline": true
+              }
             }
           },
           "padding": {
             "$type": "number",
             "$value": "{space.2}"
           },
+          "disabled": {
+            "background": {
+              "$type": "color",
+              "$value": "{color.background.panel}"
+            },
+            "foreground": {
+              "$type": "color",
+              "$value": "{color.text.disabled}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "faint"
+              }
+            }
+          },
+          "hint": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          },
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          },
+          "focus": {
+            "border": {
+              "$type": "border",
+              "$value": "{border.focus}"
+            }
+          }
+        },
+        "badge": {
+          "background": {
+            "$type": "color",
+            "$value": "{color.status.error}"
+          },
+          "foreground": {
+            "$type": "color",
+            "$value": "{color.text.inverse}"
+          },
           "label": {
             "$type": "textStyle",
-            "$value": "{textStyle.strong}"
+            "$value": {
+              "intensity": "bold"
+            }
+          }
+        },
+        "divider": {
+          "color": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          }
+        },
+        "progress": {
+          "fill": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "track": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          }
+        },
+        "spinner": {
+          "color": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          }
+        },
+        "keyHints": {
+          "key": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.default}"
+            }
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          },
+          "separator": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.border.default}"
+            }
+          }
+        },
+        "box": {
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          },
+          "focus": {
+            "border": {
+              "$type": "border",
+              "$value": "{border.focus}"
+            }
+          },
+          "surface": {
+            "$type": "color",
+            "$value": "{color.background.surface}"
+          },
+          "title": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.default}"
+            }
+          },
+          "footer": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          }
+        },
+        "avatar": {
+          "foreground": {
+            "$type": "color",
+            "$value": "{color.text.inverse}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold"
+            }
+          },
+          "placeholder": {
+            "background": {
+              "$type": "color",
+              "$value": "{color.background.panel}"
+            },
+            "foreground": {
+              "$type": "color",
+              "$value": "{color.text.muted}"
+            }
+          },
+          "status": {
+            "online": {
+              "$type": "color",
+              "$value": "{color.status.success}"
+            },
+            "away": {
+              "$type": "color",
+              "$value": "{color.status.warning}"
+            },
+            "busy": {
+              "$type": "color",
+              "$value": "{color.status.error}"
+            },
+            "offline": {
+              "$type": "color",
+              "$value": "{color.text.disabled}"
+            }
           }
         }
       }
@@ -718,6 +952,46 @@ enum BuiltinThemeSources {
               {
                 "foreground": "{color.border.focus}",
                 "background": "{color.background.surface}",
+                "min": 3.0
+              },
+              {
+                "foreground": "{badge.foreground}",
+                "background": "{badge.background}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.1}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.2}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.3}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.4}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.5}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.6}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{button.disabled.foreground}",
+                "background": "{button.disabled.background}",
                 "min": 3.0
               }
             ]
@@ -984,7 +1258,7 @@ enum BuiltinThemeSources {
               "$value": "{color.palette.gray-600}"
             },
             "disabled": {
-              "$value": "{color.palette.gray-400}"
+              "$value": "{color.palette.gray-500}"
             },
             "inverse": {
               "$value": "{color.palette.white}"
@@ -1187,6 +1461,12 @@ enum BuiltinThemeSources {
             "foreground": {
               "$type": "color",
               "$value": "{color.text.inverse}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "bold"
+              }
             }
           },
           "secondary": {
@@ -1197,6 +1477,12 @@ enum BuiltinThemeSources {
             "foreground": {
               "$type": "color",
               "$value": "{color.text.default}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "normal"
+              }
             }
           },
           "destructive": {
@@ -1207,6 +1493,13 @@ enum BuiltinThemeSources {
             "foreground": {
               "$type": "color",
               "$value": "{color.text.inverse}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "bold",
+                "underline": true
+              }
             }
           },
           "ghost": {
@@ -1217,15 +1510,190 @@ enum BuiltinThemeSources {
             "foreground": {
               "$type": "color",
               "$value": "{color.brand.primary}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "normal",
+                "underline": true
+              }
             }
           },
           "padding": {
             "$type": "number",
             "$value": "{space.2}"
           },
+          "disabled": {
+            "background": {
+              "$type": "color",
+              "$value": "{color.background.panel}"
+            },
+            "foreground": {
+              "$type": "color",
+              "$value": "{color.text.disabled}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "faint"
+              }
+            }
+          },
+          "hint": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          },
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          },
+          "focus": {
+            "border": {
+              "$type": "border",
+              "$value": "{border.focus}"
+            }
+          }
+        },
+        "badge": {
+          "background": {
+            "$type": "color",
+            "$value": "{color.status.error}"
+          },
+          "foreground": {
+            "$type": "color",
+            "$value": "{color.text.inverse}"
+          },
           "label": {
             "$type": "textStyle",
-            "$value": "{textStyle.strong}"
+            "$value": {
+              "intensity": "bold"
+            }
+          }
+        },
+        "divider": {
+          "color": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          }
+        },
+        "progress": {
+          "fill": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "track": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          }
+        },
+        "spinner": {
+          "color": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          }
+        },
+        "keyHints": {
+          "key": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.default}"
+            }
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          },
+          "separator": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.border.default}"
+            }
+          }
+        },
+        "box": {
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          },
+          "focus": {
+            "border": {
+              "$type": "border",
+              "$value": "{border.focus}"
+            }
+          },
+          "surface": {
+            "$type": "color",
+            "$value": "{color.background.surface}"
+          },
+          "title": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.default}"
+            }
+          },
+          "footer": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          }
+        },
+        "avatar": {
+          "foreground": {
+            "$type": "color",
+            "$value": "{color.text.inverse}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold"
+            }
+          },
+          "placeholder": {
+            "background": {
+              "$type": "color",
+              "$value": "{color.background.panel}"
+            },
+            "foreground": {
+              "$type": "color",
+              "$value": "{color.text.muted}"
+            }
+          },
+          "status": {
+            "online": {
+              "$type": "color",
+              "$value": "{color.status.success}"
+            },
+            "away": {
+              "$type": "color",
+              "$value": "{color.status.warning}"
+            },
+            "busy": {
+              "$type": "color",
+              "$value": "{color.status.error}"
+            },
+            "offline": {
+              "$type": "color",
+              "$value": "{color.text.disabled}"
+            }
           }
         }
       }
@@ -1324,6 +1792,46 @@ enum BuiltinThemeSources {
               {
                 "foreground": "{color.border.focus}",
                 "background": "{color.background.surface}",
+                "min": 3.0
+              },
+              {
+                "foreground": "{badge.foreground}",
+                "background": "{badge.background}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.1}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.2}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.3}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.4}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.5}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.6}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{button.disabled.foreground}",
+                "background": "{button.disabled.background}",
                 "min": 3.0
               }
             ]
@@ -1761,6 +2269,12 @@ enum BuiltinThemeSources {
             "foreground": {
               "$type": "color",
               "$value": "{color.text.inverse}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "bold"
+              }
             }
           },
           "secondary": {
@@ -1771,6 +2285,12 @@ enum BuiltinThemeSources {
             "foreground": {
               "$type": "color",
               "$value": "{color.text.default}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "normal"
+              }
             }
           },
           "destructive": {
@@ -1781,6 +2301,13 @@ enum BuiltinThemeSources {
             "foreground": {
               "$type": "color",
               "$value": "{color.text.inverse}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "bold",
+                "underline": true
+              }
             }
           },
           "ghost": {
@@ -1791,15 +2318,190 @@ enum BuiltinThemeSources {
             "foreground": {
               "$type": "color",
               "$value": "{color.brand.primary}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "normal",
+                "underline": true
+              }
             }
           },
           "padding": {
             "$type": "number",
             "$value": "{space.2}"
           },
+          "disabled": {
+            "background": {
+              "$type": "color",
+              "$value": "{color.background.panel}"
+            },
+            "foreground": {
+              "$type": "color",
+              "$value": "{color.text.disabled}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "faint"
+              }
+            }
+          },
+          "hint": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          },
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          },
+          "focus": {
+            "border": {
+              "$type": "border",
+              "$value": "{border.focus}"
+            }
+          }
+        },
+        "badge": {
+          "background": {
+            "$type": "color",
+            "$value": "{color.status.error}"
+          },
+          "foreground": {
+            "$type": "color",
+            "$value": "{color.text.inverse}"
+          },
           "label": {
             "$type": "textStyle",
-            "$value": "{textStyle.strong}"
+            "$value": {
+              "intensity": "bold"
+            }
+          }
+        },
+        "divider": {
+          "color": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          }
+        },
+        "progress": {
+          "fill": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "track": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          }
+        },
+        "spinner": {
+          "color": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          }
+        },
+        "keyHints": {
+          "key": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.default}"
+            }
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          },
+          "separator": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.border.default}"
+            }
+          }
+        },
+        "box": {
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          },
+          "focus": {
+            "border": {
+              "$type": "border",
+              "$value": "{border.focus}"
+            }
+          },
+          "surface": {
+            "$type": "color",
+            "$value": "{color.background.surface}"
+          },
+          "title": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.default}"
+            }
+          },
+          "footer": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          }
+        },
+        "avatar": {
+          "foreground": {
+            "$type": "color",
+            "$value": "{color.text.inverse}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold"
+            }
+          },
+          "placeholder": {
+            "background": {
+              "$type": "color",
+              "$value": "{color.background.panel}"
+            },
+            "foreground": {
+              "$type": "color",
+              "$value": "{color.text.muted}"
+            }
+          },
+          "status": {
+            "online": {
+              "$type": "color",
+              "$value": "{color.status.success}"
+            },
+            "away": {
+              "$type": "color",
+              "$value": "{color.status.warning}"
+            },
+            "busy": {
+              "$type": "color",
+              "$value": "{color.status.error}"
+            },
+            "offline": {
+              "$type": "color",
+              "$value": "{color.text.disabled}"
+            }
           }
         }
       }
@@ -1898,6 +2600,46 @@ enum BuiltinThemeSources {
               {
                 "foreground": "{color.border.focus}",
                 "background": "{color.background.surface}",
+                "min": 3.0
+              },
+              {
+                "foreground": "{badge.foreground}",
+                "background": "{badge.background}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.1}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.2}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.3}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.4}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.5}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{avatar.foreground}",
+                "background": "{color.avatar.6}",
+                "min": 4.5
+              },
+              {
+                "foreground": "{button.disabled.foreground}",
+                "background": "{button.disabled.background}",
                 "min": 3.0
               }
             ]
@@ -2154,6 +2896,13 @@ enum BuiltinThemeSources {
             "foreground": {
               "$type": "color",
               "$value": "{color.background.default}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "bold",
+                "reverse": true
+              }
             }
           },
           "secondary": {
@@ -2164,6 +2913,12 @@ enum BuiltinThemeSources {
             "foreground": {
               "$type": "color",
               "$value": "{color.text.default}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "bold"
+              }
             }
           },
           "destructive": {
@@ -2174,6 +2929,14 @@ enum BuiltinThemeSources {
             "foreground": {
               "$type": "color",
               "$value": "{color.background.default}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "bold",
+                "underline": true,
+                "reverse": true
+              }
             }
           },
           "ghost": {
@@ -2184,15 +2947,190 @@ enum BuiltinThemeSources {
             "foreground": {
               "$type": "color",
               "$value": "{color.text.default}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "normal",
+                "underline": true
+              }
             }
           },
           "padding": {
             "$type": "number",
             "$value": "{space.2}"
           },
+          "disabled": {
+            "background": {
+              "$type": "color",
+              "$value": "{color.background.panel}"
+            },
+            "foreground": {
+              "$type": "color",
+              "$value": "{color.text.disabled}"
+            },
+            "label": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "faint"
+              }
+            }
+          },
+          "hint": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint"
+            }
+          },
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          },
+          "focus": {
+            "border": {
+              "$type": "border",
+              "$value": "{border.focus}"
+            }
+          }
+        },
+        "badge": {
+          "background": {
+            "$type": "color",
+            "$value": "{color.status.error}"
+          },
+          "foreground": {
+            "$type": "color",
+            "$value": "{color.text.inverse}"
+          },
           "label": {
             "$type": "textStyle",
-            "$value": "{textStyle.strong}"
+            "$value": {
+              "intensity": "bold",
+              "reverse": true
+            }
+          }
+        },
+        "divider": {
+          "color": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint"
+            }
+          }
+        },
+        "progress": {
+          "fill": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "track": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "normal"
+            }
+          }
+        },
+        "spinner": {
+          "color": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          }
+        },
+        "keyHints": {
+          "key": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold"
+            }
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint"
+            }
+          },
+          "separator": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint"
+            }
+          }
+        },
+        "box": {
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          },
+          "focus": {
+            "border": {
+              "$type": "border",
+              "$value": "{border.focus}"
+            }
+          },
+          "surface": {
+            "$type": "color",
+            "$value": "{color.background.surface}"
+          },
+          "title": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold"
+            }
+          },
+          "footer": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint"
+            }
+          }
+        },
+        "avatar": {
+          "foreground": {
+            "$type": "color",
+            "$value": "{color.text.inverse}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "reverse": true
+            }
+          },
+          "placeholder": {
+            "background": {
+              "$type": "color",
+              "$value": "{color.background.panel}"
+            },
+            "foreground": {
+              "$type": "color",
+              "$value": "{color.text.muted}"
+            }
+          },
+          "status": {
+            "online": {
+              "$type": "color",
+              "$value": "{color.status.success}"
+            },
+            "away": {
+              "$type": "color",
+              "$value": "{color.status.warning}"
+            },
+            "busy": {
+              "$type": "color",
+              "$value": "{color.status.error}"
+            },
+            "offline": {
+              "$type": "color",
+              "$value": "{color.text.disabled}"
+            }
           }
         }
       }

@@ -379,11 +379,17 @@ private struct Loader {
     if failed.contains(path) { return nil }
     guard let token = tokens[path] else { return nil }
     if let cycleStart = visiting.firstIndex(of: path) {
-      let cycle = visiting[cycleStart...] + [path]
+      // Report the cycle from its alphabetically first member, whatever order found it.
+      var members = Array(visiting[cycleStart...])
+      if let first = members.indices.min(by: { members[$0] < members[$1] }) {
+        members = Array(members[first...] + members[..<first])
+      }
+      let cycle = members + [members[0]]
       error(
-        "VK044", path, token.line, "circular reference: " + cycle.joined(separator: " → "),
+        "VK044", members[0], tokens[members[0]]?.line ?? token.line,
+        "circular reference: " + cycle.joined(separator: " → "),
         "references that end at a value", "Point one of these tokens at a value.")
-      for member in cycle { failed.insert(member) }
+      for member in members { failed.insert(member) }
       return nil
     }
     visiting.append(path)

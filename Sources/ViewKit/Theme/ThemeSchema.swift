@@ -38,15 +38,32 @@ public enum ThemeSchema {
     ] {
       list.append((path, .color))
     }
-    for variant in ["primary", "secondary", "destructive", "ghost"] {
+    for variant in ["primary", "secondary", "destructive", "ghost", "disabled"] {
       list.append(("button.\(variant).background", .color))
       list.append(("button.\(variant).foreground", .color))
+      list.append(("button.\(variant).label", .textStyle))
+    }
+    for path in [
+      "badge.background", "badge.foreground", "divider.color", "progress.fill", "progress.track",
+      "spinner.color", "box.surface", "avatar.foreground", "avatar.placeholder.background",
+      "avatar.placeholder.foreground", "avatar.status.online", "avatar.status.away", "avatar.status.busy",
+      "avatar.status.offline",
+    ] {
+      list.append((path, .color))
+    }
+    for path in [
+      "button.hint", "badge.label", "divider.label", "progress.label", "keyHints.key", "keyHints.label",
+      "keyHints.separator", "box.title", "box.footer", "avatar.label",
+    ] {
+      list.append((path, .textStyle))
+    }
+    for path in ["button.border", "button.focus.border", "box.border", "box.focus.border"] {
+      list.append((path, .border))
     }
     for index in 0...4 { list.append(("space.\(index)", .number)) }
     list.append(("button.padding", .number))
     for name in ["default", "focus", "dialog"] { list.append(("border.\(name)", .border)) }
     for name in textStyles { list.append(("textStyle.\(name)", .textStyle)) }
-    list.append(("button.label", .textStyle))
     list.append(("motion.spinner.interval", .duration))
     return list
   }()
