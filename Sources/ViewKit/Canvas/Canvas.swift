@@ -115,6 +115,31 @@ public struct Canvas: Sendable, Equatable {
     }
   }
 
+  /// Broken invariants, for tests: a wide grapheme without its continuation cell, a
+  /// continuation cell without its wide grapheme, or a style index out of range. Empty when
+  /// the canvas is sound.
+  public func invariantViolations() -> [String] {
+    var problems: [String] = []
+    for y in 0..<height {
+      for x in 0..<width {
+        let cell = cells[y * width + x]
+        if Int(cell.style) >= styles.count {
+          problems.append("(\(x),\(y)): style \(cell.style) out of range")
+        }
+        if cell.isContinuation {
+          if x == 0 || cells[y * width + x - 1].width != 2 {
+            problems.append("(\(x),\(y)): continuation cell without a wide grapheme before it")
+          }
+        } else if cell.width == 2 && (x + 1 >= width || !cells[y * width + x + 1].isContinuation) {
+          problems.append("(\(x),\(y)): wide grapheme split at the edge")
+        } else if cell.width == 0 {
+          problems.append("(\(x),\(y)): a cell of width 0")
+        }
+      }
+    }
+    return problems
+  }
+
   // MARK: Styles
 
   /// The index of a style in ``styles``, adding it when new.

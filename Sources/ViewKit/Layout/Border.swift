@@ -5,10 +5,14 @@ final class BorderNode: LayoutNode {
   let title: [Glyph]
   let titleAlignment: TextAlignment
   let titleStyle: Style
+  let footer: [Glyph]
+  let footerAlignment: TextAlignment
+  let footerStyle: Style
   let child: LayoutNode
 
   init(
     style: BorderStyle, color: Color, title: String?, titleAlignment: TextAlignment, titleStyle: Style,
+    footer: String? = nil, footerAlignment: TextAlignment = .trailing, footerStyle: Style = Style(),
     child: LayoutNode
   ) {
     self.style = style
@@ -16,6 +20,9 @@ final class BorderNode: LayoutNode {
     self.title = title.map { Glyph.glyphs(of: Glyph.lines(of: $0).first ?? "") } ?? []
     self.titleAlignment = titleAlignment
     self.titleStyle = titleStyle
+    self.footer = footer.map { Glyph.glyphs(of: Glyph.lines(of: $0).first ?? "") } ?? []
+    self.footerAlignment = footerAlignment
+    self.footerStyle = footerStyle
     self.child = child
   }
 
@@ -55,28 +62,47 @@ final class BorderNode: LayoutNode {
         if rect.width > 1 { canvas.put(vertical, x: right, y: y, style: id) }
       }
     }
-    drawTitle(in: rect, canvas: &canvas)
+    drawLabel(title, alignment: titleAlignment, style: titleStyle, row: rect.minY, in: rect, canvas: &canvas)
+    if rect.height > 1 {
+      drawLabel(
+        footer, alignment: footerAlignment, style: footerStyle, row: bottom, in: rect, canvas: &canvas)
+    }
     child.draw(in: rect.inset(by: EdgeInsets(all: 1)), canvas: &canvas)
   }
 
-  /// `╭─ Title ───╮`: one edge cell and a space on each side of the title, which is cut with `…`.
-  private func drawTitle(in rect: Rect, canvas: inout Canvas) {
+  /// `╭─ Title ───╮`: one edge cell and a space on each side of a label, which is cut with `…`.
+  private func drawLabel(
+    _ label: [Glyph], alignment: TextAlignment, style: Style, row: Int, in rect: Rect, canvas: inout Canvas
+  ) {
     let room = rect.width - 6
-    guard !title.isEmpty, room >= 1 else { return }
-    let shown = TextLayout.truncate(title, width: room, mode: .tail)
+    guard !label.isEmpty, room >= 1 else { return }
+    let shown = TextLayout.truncate(label, width: room, mode: .tail)
     let width = shown.displayWidth
-    let x = rect.minX + 2 + titleAlignment.offset(lineWidth: width + 2, in: room + 2)
+    let x = rect.minX + 2 + alignment.offset(lineWidth: width + 2, in: room + 2)
     let spaceID = canvas.styleID(Style(foreground: color))
-    canvas.put(.space, x: x, y: rect.minY, style: spaceID)
+    canvas.put(.space, x: x, y: row, style: spaceID)
     canvas.draw(
-      shown, at: Point(x: x + 1, y: rect.minY), foreground: titleStyle.foreground,
-      background: titleStyle.background.isDefault ? nil : titleStyle.background,
-      attributes: titleStyle.attributes)
-    canvas.put(.space, x: x + 1 + width, y: rect.minY, style: spaceID)
+      shown, at: Point(x: x + 1, y: row), foreground: style.foreground,
+      background: style.background.isDefault ? nil : style.background, attributes: style.attributes)
+    canvas.put(.space, x: x + 1 + width, y: row, style: spaceID)
   }
+
 }
 
 extension View {
+  /// Draws a one-cell border with a title in its top edge and a footer in its bottom edge.
+  public func border(
+    _ style: BorderStyle, color: Color = .default, title: String?, titleAlignment: TextAlignment = .leading,
+    titleStyle: Style = Style(attributes: .bold), footer: String?, footerAlignment: TextAlignment = .trailing,
+    footerStyle: Style = Style()
+  ) -> NodeModifiedView<Self> {
+    NodeModifiedView(content: self) {
+      BorderNode(
+        style: style, color: color, title: title, titleAlignment: titleAlignment, titleStyle: titleStyle,
+        footer: footer, footerAlignment: footerAlignment, footerStyle: footerStyle, child: $0)
+    }
+  }
+
   /// Draws a one-cell border around the view, with an optional title in its top edge.
   ///
   /// The title is placed at the left, centre or right of the top edge and cut with `…` when

@@ -69,6 +69,14 @@ public struct Text: PrimitiveView {
     return copy
   }
 
+  /// Applies a theme text-style token: its attributes, and its colours where it sets them.
+  public func style(_ token: TextStyleToken) -> Text {
+    var copy = attributes(token.attributes)
+    if let foreground = token.foreground { copy.foreground = foreground }
+    if let background = token.background { copy.background = background }
+    return copy
+  }
+
   /// Adds attributes.
   public func attributes(_ attributes: TextAttributes) -> Text {
     var copy = self

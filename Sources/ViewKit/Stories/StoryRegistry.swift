@@ -40,6 +40,13 @@ public struct StateDeclaration: Sendable, Hashable {
     states = States.allCases.map(\.storyState)
   }
 
+  /// A declaration from a component name and its states, for states that combine several
+  /// enumerations (a button's variant and state, say).
+  public init(component: String, states: [String]) {
+    self.component = component
+    self.states = states
+  }
+
   /// `component/state` for every state.
   public var storyIDs: [String] { states.map { "\(component)/\($0)" } }
 }

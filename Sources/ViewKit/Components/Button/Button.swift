@@ -1,0 +1,128 @@
+/// A button: a label on the variant's colours, in a border that turns heavy and takes the focus
+/// colour when focused.
+///
+/// Every state is legible without colour: focus changes the border's glyphs (or, compact, the
+/// markers to `▸ ◂`), pressed reverses the label, disabled is faint, and loading shows a spinner
+/// frame in place of the label without changing the width. Tokens: `button.<variant>.*`,
+/// `button.disabled.*`, `button.border`, `button.focus.border`, `button.padding`, `button.hint`.
+///
+/// ```swift
+/// Button("Continue", variant: .primary, shortcut: "⏎").focused()
+/// Button("Delete", variant: .destructive, state: .pressed)
+/// ```
+public struct Button: View {
+  /// The kind of action.
+  public enum Variant: String, Sendable, CaseIterable {
+    /// The main action of a screen.
+    case primary
+    /// Any other action.
+    case secondary
+    /// An action that destroys something.
+    case destructive
+    /// A quiet action, text only.
+    case ghost
+  }
+
+  /// What the button is doing. Focus comes from the environment (`.focused()`) or `.focused`.
+  public enum State: String, Sendable, CaseIterable {
+    /// At rest.
+    case normal
+    /// Has keyboard focus.
+    case focused
+    /// Being activated.
+    case pressed
+    /// Not available.
+    case disabled
+    /// Working: a spinner in place of the label.
+    case loading
+  }
+
+  /// Every variant in every state, as story ids `button/<variant>-<state>`.
+  public static let declaredStates = StateDeclaration(
+    component: "button",
+    states: Variant.allCases.flatMap { variant in State.allCases.map { "\(variant)-\($0)" } })
+
+  let title: String
+  let variant: Variant
+  let state: State
+  let shortcut: String?
+  let compact: Bool
+  let fullWidth: Bool
+  let loadingFrame: Int
+  @Environment(\.theme) private var theme
+  @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.isFocused) private var isFocused
+
+  /// Creates a button.
+  ///
+  /// - Parameters:
+  ///   - shortcut: a key hint shown after the label, e.g. `⏎` or `^S`.
+  ///   - compact: one line with `[ ]` markers instead of a border.
+  ///   - fullWidth: take all the width offered, label centred.
+  ///   - loadingFrame: the spinner frame shown in the `loading` state.
+  public init(
+    _ title: String, variant: Variant = .primary, state: State = .normal, shortcut: String? = nil,
+    compact: Bool = false, fullWidth: Bool = false, loadingFrame: Int = 0
+  ) {
+    self.title = title
+    self.variant = variant
+    self.state = state
+    self.shortcut = shortcut
+    self.compact = compact
+    self.fullWidth = fullWidth
+    self.loadingFrame = loadingFrame
+  }
+
+  var effectiveState: State {
+    if !isEnabled { return .disabled }
+    if state == .normal && isFocused { return .focused }
+    return state
+  }
+
+  var tokens: (background: Color, foreground: Color, label: TextStyleToken) {
+    let group = effectiveState == .disabled ? "disabled" : variant.rawValue
+    return (
+      theme.color("button.\(group).background"), theme.color("button.\(group).foreground"),
+      theme.textStyle("button.\(group).label")
+    )
+  }
+
+  var labelText: String {
+    guard effectiveState == .loading else { return title }
+    let frame = Spinner.FrameSet.dots.frame(loadingFrame)
+    return TextLayout.pad(frame, width: max(1, title.displayWidth), alignment: .center)
+  }
+
+  var label: some View {
+    let (background, foreground, style) = tokens
+    var attributes = style.attributes
+    if effectiveState == .pressed { attributes.formSymmetricDifference(.reverse) }
+    return HStack(spacing: 1) {
+      Text(labelText).attributes(attributes).foregroundColor(foreground)
+      if let shortcut, effectiveState != .loading {
+        Text(shortcut).style(theme.textStyle("button.hint")).foregroundColor(
+          effectiveState == .disabled ? foreground : theme.textStyle("button.hint").foreground)
+      }
+    }
+    .lineLimit(1)
+    .padding(.horizontal, compact ? 1 : theme.number("button.padding"))
+    .frame(maxWidth: fullWidth ? .infinity : nil)
+    .background(background)
+  }
+
+  /// The button.
+  public var body: some View {
+    if compact {
+      let focused = effectiveState == .focused
+      let marker = focused ? theme.border("button.focus.border") : theme.border("button.border")
+      HStack {
+        Text(focused ? "▸" : "[").foregroundColor(marker.color).attributes(focused ? .bold : [])
+        label
+        Text(focused ? "◂" : "]").foregroundColor(marker.color).attributes(focused ? .bold : [])
+      }
+    } else {
+      label.border(
+        effectiveState == .focused ? theme.border("button.focus.border") : theme.border("button.border"))
+    }
+  }
+}

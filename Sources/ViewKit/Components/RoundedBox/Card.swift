@@ -1,0 +1,94 @@
+/// A box around content: a border with an optional title and footer, padding, and an optional
+/// filled surface; the border turns heavy and takes the focus colour when focused.
+///
+/// Tokens: `box.border`, `box.focus.border`, `box.title`, `box.footer`, `box.surface`, `space.1`.
+///
+/// ```swift
+/// Card(title: "Profile", footer: "3 items", filled: true) {
+///   Text("Ada Lovelace")
+/// }
+/// ```
+public struct Card<Content: View>: View {
+  let title: String?
+  let titleAlignment: TextAlignment
+  let footer: String?
+  let footerAlignment: TextAlignment
+  let borderStyle: BorderStyle?
+  let filled: Bool
+  let content: Content
+  @Environment(\.theme) private var theme
+  @Environment(\.isFocused) private var isFocused
+
+  /// Creates a card.
+  ///
+  /// - Parameters:
+  ///   - borderStyle: glyphs other than the theme's (the theme's colour is kept).
+  ///   - filled: fill the inside with `box.surface`.
+  public init(
+    title: String? = nil, titleAlignment: TextAlignment = .leading, footer: String? = nil,
+    footerAlignment: TextAlignment = .trailing, borderStyle: BorderStyle? = nil, filled: Bool = false,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.title = title
+    self.titleAlignment = titleAlignment
+    self.footer = footer
+    self.footerAlignment = footerAlignment
+    self.borderStyle = borderStyle
+    self.filled = filled
+    self.content = content()
+  }
+
+  /// The card.
+  public var body: some View {
+    let token = isFocused ? theme.border("box.focus.border") : theme.border("box.border")
+    let titleToken = theme.textStyle("box.title")
+    let footerToken = theme.textStyle("box.footer")
+    let padded = VStack(alignment: .leading) { content }
+      .padding(.horizontal, theme.number("space.1"))
+      .frame(maxWidth: .infinity, alignment: .topLeading)
+    return ZStack(alignment: .topLeading) {
+      if filled {
+        padded.background(theme.color("box.surface"))
+      } else {
+        padded
+      }
+    }
+    .border(
+      isFocused ? token.style : (borderStyle ?? token.style), color: token.color, title: title,
+      titleAlignment: titleAlignment,
+      titleStyle: Style(foreground: titleToken.foreground ?? token.color, attributes: titleToken.attributes),
+      footer: footer, footerAlignment: footerAlignment,
+      footerStyle: Style(
+        foreground: footerToken.foreground ?? token.color, attributes: footerToken.attributes))
+  }
+}
+
+/// The declared states of ``Card``, each shown by a story (`rounded-box/<state>`).
+public enum CardState: String, StoryStates {
+  /// The component part of story ids.
+  public static let storyComponent = "rounded-box"
+  /// The theme's border (rounded), no title.
+  case plain
+  /// A title at the left of the top edge.
+  case titled
+  /// A title at the centre.
+  case titleCenter = "title-center"
+  /// A title at the right.
+  case titleRight = "title-right"
+  /// A title too long for the box, cut with `…`.
+  case titleTruncated = "title-truncated"
+  /// A footer in the bottom edge.
+  case footer
+  /// Keyboard focus.
+  case focused
+  /// A filled surface.
+  case filled
+  /// Single-line border.
+  case single
+  /// Double-line border.
+  case double
+  /// Heavy border.
+  case heavy
+  /// ASCII border.
+  case ascii
+}
