@@ -25,6 +25,8 @@ struct StorybookCLI {
 
     Commands:
       list                              every story id, one per line
+      check                             story coverage, and contrast of every component colour pair
+                                        in every built-in theme
       render ID [--theme NAME|PATH] [--size WxH] [--color never|16|256|truecolor|auto]
                 [--arg NAME=VALUE]...   draw one story
       snapshots review [--accept-all|--reject-all] [--dir DIR]
@@ -53,6 +55,9 @@ struct StorybookCLI {
       return 0
     case "themes":
       return themes(Array(arguments.dropFirst()))
+    case "check":
+      guard arguments.count == 1 else { return usageError("check takes no arguments") }
+      return checkAll()
     case "list", "render", "snapshots":
       guard registry.problems.isEmpty else {
         for problem in registry.problems { error("Storybook: \(problem)") }
@@ -91,6 +96,42 @@ struct StorybookCLI {
     case let other:
       return usageError(other.map { "unknown themes command \"\($0)\"" } ?? "themes needs a command")
     }
+  }
+
+  /// `check`: story declarations, coverage of declared states, and component contrast in every theme.
+  func checkAll() -> Int32 {
+    var problems: [String] = registry.problems.map(\.message)
+    for id in registry.missingStories(for: Catalog.declarations) {
+      problems.append("coverage: declared state \(id) has no story")
+    }
+    var checked = 0
+    for theme in Theme.builtIn {
+      for pair in ComponentContrast.pairs {
+        guard let ratio = pair.ratio(in: theme) else {
+          problems.append(
+            "\(theme.name): \(pair.component): \(pair.foreground) or \(pair.background) is not a colour")
+          continue
+        }
+        checked += 1
+        if ratio + 1e-9 < pair.minimum {
+          let shown = (ratio * 100).rounded(.down) / 100
+          problems.append(
+            "\(theme.name): \(pair.component): \(pair.foreground) on \(pair.background) is \(shown):1, "
+              + "below \(pair.minimum):1")
+        }
+      }
+    }
+    for problem in problems { error(problem) }
+    let states = Catalog.declarations.reduce(0) { $0 + $1.states.count }
+    let summary =
+      "Check: \(registry.stories.count) stories, \(states) declared states, \(checked) contrast pairs in "
+      + "\(Theme.builtIn.count) themes; \(problems.count) problem\(problems.count == 1 ? "" : "s")"
+    if problems.isEmpty {
+      output(summary)
+      return 0
+    }
+    error(summary)
+    return 1
   }
 
   /// `render ID [options]`: one story's frame on standard output.

@@ -3,8 +3,15 @@ import ViewKit
 /// Every story of ViewKit's own components, and the states they declare.
 enum Catalog {
   /// All stories.
-  static let registry = StoryRegistry(TextStories.all)
+  static let registry = StoryRegistry(
+    TextStories.all + ButtonStories.all + CardStories.all + AvatarStories.all + SmallComponentStories.all)
 
   /// The components' declared states: each needs a story.
-  static let declarations: [StateDeclaration] = [StateDeclaration(TextStyleName.self)]
+  static let declarations: [StateDeclaration] = [
+    StateDeclaration(TextStyleName.self), Button.declaredStates, StateDeclaration(CardState.self),
+    StateDeclaration(Avatar.State.self), StateDeclaration(Divider.State.self),
+    StateDeclaration(Badge.State.self),
+    StateDeclaration(KeyHints.State.self), StateDeclaration(ProgressBar.State.self),
+    StateDeclaration(Spinner.State.self),
+  ]
 }

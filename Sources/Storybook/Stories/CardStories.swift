@@ -1,0 +1,35 @@
+import ViewKit
+
+/// Stories of `Card` (`rounded-box/`).
+enum CardStories {
+  static let body = "Cards hold content with padding."
+
+  static func card(
+    _ state: CardState, title: String? = "Profile", titleAlignment: TextAlignment = .leading,
+    footer: String? = nil,
+    style: BorderStyle? = nil, filled: Bool = false, focused: Bool = false, width: Int = 30
+  ) -> Story {
+    Story(
+      "rounded-box/\(state.rawValue)", title: state.rawValue, summary: "A card: \(state.rawValue).",
+      layout: .fixed(Size(width: width, height: 4))
+    ) { _ in
+      Card(
+        title: title, titleAlignment: titleAlignment, footer: footer, borderStyle: style, filled: filled
+      ) {
+        Text(body)
+      }
+      .focused(focused)
+    }
+  }
+
+  static var all: [Story] {
+    [
+      card(.plain, title: nil), card(.titled), card(.titleCenter, titleAlignment: .center),
+      card(.titleRight, titleAlignment: .trailing),
+      card(.titleTruncated, title: "A title much too long for this card", width: 24),
+      card(.footer, footer: "3 items"), card(.focused, focused: true), card(.filled, filled: true),
+      card(.single, style: .single), card(.double, style: .double), card(.heavy, style: .heavy),
+      card(.ascii, style: .ascii),
+    ]
+  }
+}
