@@ -540,6 +540,21 @@ enum BuiltinThemeSources {
               },
               "style": "double"
             }
+          },
+          "error": {
+            "$value": {
+              "color": "{color.status.error}",
+              "width": {
+                "value": 1,
+                "unit": "px"
+              },
+              "style": "solid"
+            },
+            "$extensions": {
+              "dev.viewkit": {
+                "corners": "rounded"
+              }
+            }
           }
         },
         "textStyle": {
@@ -854,6 +869,280 @@ enum BuiltinThemeSources {
               "$type": "color",
               "$value": "{color.text.disabled}"
             }
+          }
+        },
+        "tabBar": {
+          "item": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          },
+          "selected": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "underline": true,
+              "color": "{color.text.default}"
+            }
+          },
+          "disabled": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint",
+              "color": "{color.text.disabled}"
+            }
+          },
+          "focus": {
+            "$type": "color",
+            "$value": "{color.border.focus}"
+          },
+          "marker": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          }
+        },
+        "list": {
+          "row": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          },
+          "selected": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.default}",
+              "background": "{color.background.selected}"
+            }
+          },
+          "header": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.muted}"
+            }
+          },
+          "empty": {
+            "$type": "textStyle",
+            "$value": {
+              "italic": true,
+              "color": "{color.text.muted}"
+            }
+          },
+          "marker": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "scrollbar": {
+            "track": {
+              "$type": "color",
+              "$value": "{color.border.default}"
+            },
+            "thumb": {
+              "$type": "color",
+              "$value": "{color.text.muted}"
+            }
+          }
+        },
+        "field": {
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          },
+          "focus": {
+            "border": {
+              "$type": "border",
+              "$value": "{border.focus}"
+            }
+          },
+          "error": {
+            "border": {
+              "$type": "border",
+              "$value": "{border.error}"
+            },
+            "message": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "bold",
+                "color": "{color.status.error}"
+              }
+            }
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.default}"
+            }
+          },
+          "value": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          },
+          "placeholder": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          },
+          "helper": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          },
+          "caret": {
+            "$type": "textStyle",
+            "$value": {
+              "reverse": true
+            }
+          },
+          "disabled": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint",
+              "color": "{color.text.disabled}"
+            }
+          }
+        },
+        "alert": {
+          "border": {
+            "$type": "border",
+            "$value": "{border.dialog}"
+          },
+          "surface": {
+            "$type": "color",
+            "$value": "{color.background.panel}"
+          },
+          "title": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.default}"
+            }
+          },
+          "message": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          },
+          "backdrop": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint",
+              "color": "{color.text.disabled}"
+            }
+          }
+        },
+        "hud": {
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          },
+          "surface": {
+            "$type": "color",
+            "$value": "{color.background.panel}"
+          },
+          "message": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          },
+          "success": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.status.success}"
+            }
+          },
+          "failure": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.status.error}"
+            }
+          }
+        },
+        "banner": {
+          "info": {
+            "$type": "color",
+            "$value": "{color.status.info}"
+          },
+          "success": {
+            "$type": "color",
+            "$value": "{color.status.success}"
+          },
+          "warning": {
+            "$type": "color",
+            "$value": "{color.status.warning}"
+          },
+          "error": {
+            "$type": "color",
+            "$value": "{color.status.error}"
+          },
+          "title": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold"
+            }
+          },
+          "message": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          }
+        },
+        "toggle": {
+          "on": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "off": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          }
+        },
+        "checkbox": {
+          "box": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "check": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          }
+        },
+        "pageIndicator": {
+          "active": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "inactive": {
+            "$type": "color",
+            "$value": "{color.border.default}"
           }
         }
       }
@@ -1380,6 +1669,21 @@ enum BuiltinThemeSources {
               },
               "style": "double"
             }
+          },
+          "error": {
+            "$value": {
+              "color": "{color.status.error}",
+              "width": {
+                "value": 1,
+                "unit": "px"
+              },
+              "style": "solid"
+            },
+            "$extensions": {
+              "dev.viewkit": {
+                "corners": "rounded"
+              }
+            }
           }
         },
         "textStyle": {
@@ -1694,6 +1998,280 @@ enum BuiltinThemeSources {
               "$type": "color",
               "$value": "{color.text.disabled}"
             }
+          }
+        },
+        "tabBar": {
+          "item": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          },
+          "selected": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "underline": true,
+              "color": "{color.text.default}"
+            }
+          },
+          "disabled": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint",
+              "color": "{color.text.disabled}"
+            }
+          },
+          "focus": {
+            "$type": "color",
+            "$value": "{color.border.focus}"
+          },
+          "marker": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          }
+        },
+        "list": {
+          "row": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          },
+          "selected": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.default}",
+              "background": "{color.background.selected}"
+            }
+          },
+          "header": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.muted}"
+            }
+          },
+          "empty": {
+            "$type": "textStyle",
+            "$value": {
+              "italic": true,
+              "color": "{color.text.muted}"
+            }
+          },
+          "marker": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "scrollbar": {
+            "track": {
+              "$type": "color",
+              "$value": "{color.border.default}"
+            },
+            "thumb": {
+              "$type": "color",
+              "$value": "{color.text.muted}"
+            }
+          }
+        },
+        "field": {
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          },
+          "focus": {
+            "border": {
+              "$type": "border",
+              "$value": "{border.focus}"
+            }
+          },
+          "error": {
+            "border": {
+              "$type": "border",
+              "$value": "{border.error}"
+            },
+            "message": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "bold",
+                "color": "{color.status.error}"
+              }
+            }
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.default}"
+            }
+          },
+          "value": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          },
+          "placeholder": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          },
+          "helper": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          },
+          "caret": {
+            "$type": "textStyle",
+            "$value": {
+              "reverse": true
+            }
+          },
+          "disabled": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint",
+              "color": "{color.text.disabled}"
+            }
+          }
+        },
+        "alert": {
+          "border": {
+            "$type": "border",
+            "$value": "{border.dialog}"
+          },
+          "surface": {
+            "$type": "color",
+            "$value": "{color.background.panel}"
+          },
+          "title": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.default}"
+            }
+          },
+          "message": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          },
+          "backdrop": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint",
+              "color": "{color.text.disabled}"
+            }
+          }
+        },
+        "hud": {
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          },
+          "surface": {
+            "$type": "color",
+            "$value": "{color.background.panel}"
+          },
+          "message": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          },
+          "success": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.status.success}"
+            }
+          },
+          "failure": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.status.error}"
+            }
+          }
+        },
+        "banner": {
+          "info": {
+            "$type": "color",
+            "$value": "{color.status.info}"
+          },
+          "success": {
+            "$type": "color",
+            "$value": "{color.status.success}"
+          },
+          "warning": {
+            "$type": "color",
+            "$value": "{color.status.warning}"
+          },
+          "error": {
+            "$type": "color",
+            "$value": "{color.status.error}"
+          },
+          "title": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold"
+            }
+          },
+          "message": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          }
+        },
+        "toggle": {
+          "on": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "off": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          }
+        },
+        "checkbox": {
+          "box": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "check": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          }
+        },
+        "pageIndicator": {
+          "active": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "inactive": {
+            "$type": "color",
+            "$value": "{color.border.default}"
           }
         }
       }
@@ -2188,6 +2766,21 @@ enum BuiltinThemeSources {
               },
               "style": "double"
             }
+          },
+          "error": {
+            "$value": {
+              "color": "{color.status.error}",
+              "width": {
+                "value": 1,
+                "unit": "px"
+              },
+              "style": "solid"
+            },
+            "$extensions": {
+              "dev.viewkit": {
+                "corners": "rounded"
+              }
+            }
           }
         },
         "textStyle": {
@@ -2502,6 +3095,280 @@ enum BuiltinThemeSources {
               "$type": "color",
               "$value": "{color.text.disabled}"
             }
+          }
+        },
+        "tabBar": {
+          "item": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          },
+          "selected": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "underline": true,
+              "color": "{color.text.default}"
+            }
+          },
+          "disabled": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint",
+              "color": "{color.text.disabled}"
+            }
+          },
+          "focus": {
+            "$type": "color",
+            "$value": "{color.border.focus}"
+          },
+          "marker": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          }
+        },
+        "list": {
+          "row": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          },
+          "selected": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.default}",
+              "background": "{color.background.selected}"
+            }
+          },
+          "header": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.muted}"
+            }
+          },
+          "empty": {
+            "$type": "textStyle",
+            "$value": {
+              "italic": true,
+              "color": "{color.text.muted}"
+            }
+          },
+          "marker": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "scrollbar": {
+            "track": {
+              "$type": "color",
+              "$value": "{color.border.default}"
+            },
+            "thumb": {
+              "$type": "color",
+              "$value": "{color.text.muted}"
+            }
+          }
+        },
+        "field": {
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          },
+          "focus": {
+            "border": {
+              "$type": "border",
+              "$value": "{border.focus}"
+            }
+          },
+          "error": {
+            "border": {
+              "$type": "border",
+              "$value": "{border.error}"
+            },
+            "message": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "bold",
+                "color": "{color.status.error}"
+              }
+            }
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.default}"
+            }
+          },
+          "value": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          },
+          "placeholder": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          },
+          "helper": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.muted}"
+            }
+          },
+          "caret": {
+            "$type": "textStyle",
+            "$value": {
+              "reverse": true
+            }
+          },
+          "disabled": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint",
+              "color": "{color.text.disabled}"
+            }
+          }
+        },
+        "alert": {
+          "border": {
+            "$type": "border",
+            "$value": "{border.dialog}"
+          },
+          "surface": {
+            "$type": "color",
+            "$value": "{color.background.panel}"
+          },
+          "title": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.text.default}"
+            }
+          },
+          "message": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          },
+          "backdrop": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint",
+              "color": "{color.text.disabled}"
+            }
+          }
+        },
+        "hud": {
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          },
+          "surface": {
+            "$type": "color",
+            "$value": "{color.background.panel}"
+          },
+          "message": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          },
+          "success": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.status.success}"
+            }
+          },
+          "failure": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "color": "{color.status.error}"
+            }
+          }
+        },
+        "banner": {
+          "info": {
+            "$type": "color",
+            "$value": "{color.status.info}"
+          },
+          "success": {
+            "$type": "color",
+            "$value": "{color.status.success}"
+          },
+          "warning": {
+            "$type": "color",
+            "$value": "{color.status.warning}"
+          },
+          "error": {
+            "$type": "color",
+            "$value": "{color.status.error}"
+          },
+          "title": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold"
+            }
+          },
+          "message": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          }
+        },
+        "toggle": {
+          "on": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "off": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          }
+        },
+        "checkbox": {
+          "box": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "check": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "color": "{color.text.default}"
+            }
+          }
+        },
+        "pageIndicator": {
+          "active": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "inactive": {
+            "$type": "color",
+            "$value": "{color.border.default}"
           }
         }
       }
@@ -2820,6 +3687,21 @@ enum BuiltinThemeSources {
               },
               "style": "double"
             }
+          },
+          "error": {
+            "$value": {
+              "color": "{color.status.error}",
+              "width": {
+                "value": 1,
+                "unit": "px"
+              },
+              "style": "solid"
+            },
+            "$extensions": {
+              "dev.viewkit": {
+                "corners": "rounded"
+              }
+            }
           }
         },
         "textStyle": {
@@ -3131,6 +4013,251 @@ enum BuiltinThemeSources {
               "$type": "color",
               "$value": "{color.text.disabled}"
             }
+          }
+        },
+        "tabBar": {
+          "item": {
+            "$type": "textStyle",
+            "$value": {}
+          },
+          "selected": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold",
+              "underline": true
+            }
+          },
+          "disabled": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint"
+            }
+          },
+          "focus": {
+            "$type": "color",
+            "$value": "{color.border.focus}"
+          },
+          "marker": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          }
+        },
+        "list": {
+          "row": {
+            "$type": "textStyle",
+            "$value": {}
+          },
+          "selected": {
+            "$type": "textStyle",
+            "$value": {
+              "reverse": true
+            }
+          },
+          "header": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold"
+            }
+          },
+          "empty": {
+            "$type": "textStyle",
+            "$value": {
+              "italic": true
+            }
+          },
+          "marker": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "scrollbar": {
+            "track": {
+              "$type": "color",
+              "$value": "{color.border.default}"
+            },
+            "thumb": {
+              "$type": "color",
+              "$value": "{color.text.muted}"
+            }
+          }
+        },
+        "field": {
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          },
+          "focus": {
+            "border": {
+              "$type": "border",
+              "$value": "{border.focus}"
+            }
+          },
+          "error": {
+            "border": {
+              "$type": "border",
+              "$value": "{border.error}"
+            },
+            "message": {
+              "$type": "textStyle",
+              "$value": {
+                "intensity": "bold"
+              }
+            }
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold"
+            }
+          },
+          "value": {
+            "$type": "textStyle",
+            "$value": {}
+          },
+          "placeholder": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint"
+            }
+          },
+          "helper": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint"
+            }
+          },
+          "caret": {
+            "$type": "textStyle",
+            "$value": {
+              "reverse": true
+            }
+          },
+          "disabled": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint"
+            }
+          }
+        },
+        "alert": {
+          "border": {
+            "$type": "border",
+            "$value": "{border.dialog}"
+          },
+          "surface": {
+            "$type": "color",
+            "$value": "{color.background.panel}"
+          },
+          "title": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold"
+            }
+          },
+          "message": {
+            "$type": "textStyle",
+            "$value": {}
+          },
+          "backdrop": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "faint"
+            }
+          }
+        },
+        "hud": {
+          "border": {
+            "$type": "border",
+            "$value": "{border.default}"
+          },
+          "surface": {
+            "$type": "color",
+            "$value": "{color.background.panel}"
+          },
+          "message": {
+            "$type": "textStyle",
+            "$value": {}
+          },
+          "success": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold"
+            }
+          },
+          "failure": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold"
+            }
+          }
+        },
+        "banner": {
+          "info": {
+            "$type": "color",
+            "$value": "{color.status.info}"
+          },
+          "success": {
+            "$type": "color",
+            "$value": "{color.status.success}"
+          },
+          "warning": {
+            "$type": "color",
+            "$value": "{color.status.warning}"
+          },
+          "error": {
+            "$type": "color",
+            "$value": "{color.status.error}"
+          },
+          "title": {
+            "$type": "textStyle",
+            "$value": {
+              "intensity": "bold"
+            }
+          },
+          "message": {
+            "$type": "textStyle",
+            "$value": {}
+          }
+        },
+        "toggle": {
+          "on": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "off": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {}
+          }
+        },
+        "checkbox": {
+          "box": {
+            "$type": "color",
+            "$value": "{color.border.default}"
+          },
+          "check": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "label": {
+            "$type": "textStyle",
+            "$value": {}
+          }
+        },
+        "pageIndicator": {
+          "active": {
+            "$type": "color",
+            "$value": "{color.brand.primary}"
+          },
+          "inactive": {
+            "$type": "color",
+            "$value": "{color.border.default}"
           }
         }
       }

@@ -57,7 +57,28 @@ public enum ThemeSchema {
     ] {
       list.append((path, .textStyle))
     }
-    for path in ["button.border", "button.focus.border", "box.border", "box.focus.border"] {
+    for path in [
+      "tabBar.focus", "tabBar.marker", "list.marker", "list.scrollbar.track", "list.scrollbar.thumb",
+      "alert.surface", "hud.surface", "banner.info", "banner.success", "banner.warning", "banner.error",
+      "toggle.on", "toggle.off", "checkbox.box", "checkbox.check", "pageIndicator.active",
+      "pageIndicator.inactive",
+    ] {
+      list.append((path, .color))
+    }
+    for path in [
+      "tabBar.item", "tabBar.selected", "tabBar.disabled", "list.row", "list.selected", "list.header",
+      "list.empty",
+      "field.error.message", "field.label", "field.value", "field.placeholder", "field.helper", "field.caret",
+      "field.disabled", "alert.title", "alert.message", "alert.backdrop", "hud.message", "hud.success",
+      "hud.failure", "banner.title", "banner.message", "toggle.label", "checkbox.label",
+    ] {
+      list.append((path, .textStyle))
+    }
+    for path in [
+      "button.border", "button.focus.border", "box.border", "box.focus.border", "border.error",
+      "tabBar.border",
+      "field.border", "field.focus.border", "field.error.border", "alert.border", "hud.border",
+    ] {
       list.append((path, .border))
     }
     for index in 0...4 { list.append(("space.\(index)", .number)) }
