@@ -52,6 +52,7 @@ final class StackNode: LayoutNode {
       var remaining = max(0, proposedMain - gaps)
       // Each child's minimum and flexibility along the axis.
       var minimums = Array(repeating: 0, count: children.count)
+      var maximums = Array(repeating: Int.max, count: children.count)
       var flexibility = Array(repeating: 0, count: children.count)
       for (index, child) in children.enumerated() {
         if child.isSpacer {
@@ -62,6 +63,7 @@ final class StackNode: LayoutNode {
         let low = main(child.measure(self.proposal(main: 0, cross: proposedCross)))
         let high = main(child.measure(self.proposal(main: .max, cross: proposedCross)))
         minimums[index] = low
+        maximums[index] = high
         flexibility[index] = high.adding(saturating: -low)
       }
       // Spacers take only what is left once every other child has had its share.
@@ -72,7 +74,10 @@ final class StackNode: LayoutNode {
         let group = children.indices.filter {
           !children[$0].isSpacer && children[$0].layoutPriority == priority
         }
-        .sorted { flexibility[$0] < flexibility[$1] }
+        .sorted {
+          // Least flexible first; among equals, the least demanding, so spare room flows on.
+          (flexibility[$0], maximums[$0], $0) < (flexibility[$1], maximums[$1], $1)
+        }
         let lowerReserve = children.indices.filter {
           !children[$0].isSpacer && children[$0].layoutPriority < priority
         }.reduce(0) { $0 + minimums[$1] }
