@@ -15,7 +15,7 @@ public struct StoryProblem: Hashable, Sendable, CustomStringConvertible {
 ///   case normal, focused, disabled
 /// }
 /// ```
-public protocol StoryStates: CaseIterable {
+public protocol StoryStates: CaseIterable, Sendable {
   /// The component part of the story identifiers, e.g. `button`.
   static var storyComponent: String { get }
   /// The state part of the story identifier, e.g. `focused`.

@@ -1,9 +1,9 @@
 /// A button: a label on the variant's colours, in a border that turns heavy and takes the focus
 /// colour when focused.
 ///
-/// Every state is legible without colour: focus changes the border's glyphs (or, compact, the
-/// markers to `▸ ◂`), pressed reverses the label, disabled is faint, and loading shows a spinner
-/// frame in place of the label without changing the width. Tokens: `button.<variant>.*`,
+/// Every state is legible without colour: focus makes the border heavy (compact: `▸ ◂`),
+/// pressed makes it double and reverses the label (compact: `▶ ◀`), disabled is faint, and
+/// loading shows a spinner frame in place of the label without changing the width. Tokens: `button.<variant>.*`,
 /// `button.disabled.*`, `button.border`, `button.focus.border`, `button.padding`, `button.hint`.
 ///
 /// ```swift
@@ -113,16 +113,30 @@ public struct Button: View {
   /// The button.
   public var body: some View {
     if compact {
-      let focused = effectiveState == .focused
+      let state = effectiveState
+      let focused = state == .focused
       let marker = focused ? theme.border("button.focus.border") : theme.border("button.border")
+      let (open, close) = state == .pressed ? ("▶", "◀") : focused ? ("▸", "◂") : ("[", "]")
       HStack {
-        Text(focused ? "▸" : "[").foregroundColor(marker.color).attributes(focused ? .bold : [])
+        Text(open).foregroundColor(marker.color).attributes(focused ? .bold : [])
         label
-        Text(focused ? "◂" : "]").foregroundColor(marker.color).attributes(focused ? .bold : [])
+        Text(close).foregroundColor(marker.color).attributes(focused ? .bold : [])
       }
     } else {
-      label.border(
-        effectiveState == .focused ? theme.border("button.focus.border") : theme.border("button.border"))
+      label.border(border)
+    }
+  }
+
+  /// Rounded at rest, heavy in the focus colour when focused, double while pressed: each state
+  /// has its own glyphs, so none is told by colour alone.
+  var border: BorderToken {
+    switch effectiveState {
+    case .focused: return theme.border("button.focus.border")
+    case .pressed:
+      var token = theme.border("button.focus.border")
+      token.style = .double
+      return token
+    default: return theme.border("button.border")
     }
   }
 }

@@ -1,5 +1,6 @@
 /// A box around content: a border with an optional title and footer, padding, and an optional
-/// filled surface; the border turns heavy and takes the focus colour when focused.
+/// filled surface. When focused the border turns heavy in the focus colour and the title starts
+/// with `▸`, so focus shows whatever border style the card has.
 ///
 /// Tokens: `box.border`, `box.focus.border`, `box.title`, `box.footer`, `box.surface`, `space.1`.
 ///
@@ -38,6 +39,14 @@ public struct Card<Content: View>: View {
     self.content = content()
   }
 
+  /// The border glyphs: the card's own, or the focus style when focused — double instead when the
+  /// card's own style already is the focus style, so focus never shows by colour alone.
+  func glyphs(focusStyle: BorderStyle) -> BorderStyle {
+    let own = borderStyle ?? theme.border("box.border").style
+    guard isFocused else { return own }
+    return own == focusStyle ? .double : focusStyle
+  }
+
   /// The card.
   public var body: some View {
     let token = isFocused ? theme.border("box.focus.border") : theme.border("box.border")
@@ -54,7 +63,8 @@ public struct Card<Content: View>: View {
       }
     }
     .border(
-      isFocused ? token.style : (borderStyle ?? token.style), color: token.color, title: title,
+      glyphs(focusStyle: token.style), color: token.color,
+      title: isFocused ? title.map { "▸ " + $0 } ?? "▸" : title,
       titleAlignment: titleAlignment,
       titleStyle: Style(foreground: titleToken.foreground ?? token.color, attributes: titleToken.attributes),
       footer: footer, footerAlignment: footerAlignment,

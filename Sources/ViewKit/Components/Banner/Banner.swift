@@ -1,0 +1,56 @@
+/// A message band with a tone: info, success, warning or error. A `▌` bar and an icon in the
+/// tone's colour, a bold title and a wrapped message; the icons (`ℹ ✔ ⚠ ✖`) tell the tones
+/// apart without colour. Tokens: `banner.*`.
+///
+/// ```swift
+/// Banner(.warning, title: "Offline", message: "Changes will sync when you reconnect.")
+/// ```
+public struct Banner: View {
+  /// The tone, which is also the declared state.
+  public enum Tone: String, StoryStates, Sendable {
+    /// The component part of story ids.
+    public static let storyComponent = "banner"
+    /// Information.
+    case info
+    /// Something went well.
+    case success
+    /// Something needs care.
+    case warning
+    /// Something failed.
+    case error
+
+    /// The icon, one cell wide.
+    public var icon: String {
+      switch self {
+      case .info: return "ℹ"
+      case .success: return "✔"
+      case .warning: return "⚠"
+      case .error: return "✖"
+      }
+    }
+  }
+
+  let tone: Tone
+  let title: String
+  let message: String?
+  @Environment(\.theme) private var theme
+
+  /// Creates a banner.
+  public init(_ tone: Tone, title: String, message: String? = nil) {
+    self.tone = tone
+    self.title = title
+    self.message = message
+  }
+
+  /// The banner.
+  public var body: some View {
+    let color = theme.color("banner.\(tone.rawValue)")
+    HStack(alignment: .top, spacing: 1) {
+      Text("▌\(tone.icon)").foregroundColor(color).bold()
+      VStack(alignment: .leading) {
+        Text(title).style(theme.textStyle("banner.title")).foregroundColor(color)
+        if let message { Text(message).style(theme.textStyle("banner.message")) }
+      }
+    }
+  }
+}

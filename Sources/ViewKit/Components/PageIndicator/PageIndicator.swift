@@ -1,0 +1,44 @@
+/// Dots for pages, the current one filled: `○ ● ○ ○`. With too little room it becomes `2/5`.
+/// Tokens: `pageIndicator.active`, `pageIndicator.inactive`.
+///
+/// ```swift
+/// PageIndicator(count: 4, current: 1)
+/// ```
+public struct PageIndicator: View {
+  /// The declared states, each shown by a story.
+  public enum State: String, StoryStates {
+    /// The component part of story ids.
+    public static let storyComponent = "page-indicator"
+    /// On the first page.
+    case first
+    /// On a middle page.
+    case middle
+    /// On the last page.
+    case last
+    /// Too many pages for the width: a count.
+    case compact
+  }
+
+  let count: Int
+  let current: Int
+  @Environment(\.theme) private var theme
+
+  /// Creates an indicator; `current` is clamped to the pages there are.
+  public init(count: Int, current: Int) {
+    self.count = max(0, count)
+    self.current = min(max(0, current), max(0, count - 1))
+  }
+
+  /// The dots, or `current/count` when they would not fit.
+  public var body: some View {
+    ViewThatFits {
+      HStack(spacing: 1) {
+        ForEach(0..<count) { index in
+          Text(index == current ? "●" : "○").foregroundColor(
+            theme.color(index == current ? "pageIndicator.active" : "pageIndicator.inactive"))
+        }
+      }
+      Text("\(current + 1)/\(count)").foregroundColor(theme.color("pageIndicator.active"))
+    }
+  }
+}

@@ -1,0 +1,86 @@
+/// A progress panel shown with ``View/progressHUD(_:)`` centred over a dimmed screen:
+/// a spinner (indeterminate), a bar with a percentage (determinate), or a success or failure
+/// end state with `✔` or `✖`. Tokens: `hud.*`, `progress.*`, `spinner.color`.
+///
+/// ```swift
+/// content.progressHUD(model.isLoading ? .indeterminate("Signing in…", frame: tick) : nil)
+/// ```
+public struct ProgressHUD: View, Hashable, Sendable {
+  /// The declared states, each shown by a story.
+  public enum State: String, StoryStates {
+    /// The component part of story ids.
+    public static let storyComponent = "progress-hud"
+    /// A spinner and a message.
+    case indeterminate
+    /// An ASCII spinner.
+    case ascii
+    /// A bar and a percentage.
+    case determinate
+    /// Finished well.
+    case success
+    /// Failed.
+    case failure
+  }
+
+  enum Kind: Hashable, Sendable {
+    case spinner(frame: Int, set: Spinner.FrameSet)
+    case bar(Double)
+    case success
+    case failure
+  }
+
+  let kind: Kind
+  let message: String
+
+  /// A spinner at a given frame, and a message.
+  public static func indeterminate(_ message: String, frame: Int = 0, set: Spinner.FrameSet = .dots)
+    -> ProgressHUD
+  {
+    ProgressHUD(kind: .spinner(frame: frame, set: set), message: message)
+  }
+
+  /// A bar at a value from 0 to 1, and a message.
+  public static func determinate(_ message: String, progress: Double) -> ProgressHUD {
+    ProgressHUD(kind: .bar(progress), message: message)
+  }
+
+  /// A success end state.
+  public static func success(_ message: String) -> ProgressHUD {
+    ProgressHUD(kind: .success, message: message)
+  }
+
+  /// A failure end state.
+  public static func failure(_ message: String) -> ProgressHUD {
+    ProgressHUD(kind: .failure, message: message)
+  }
+
+  /// The panel.
+  public var body: some View {
+    HUDBox(kind: kind, message: message)
+  }
+}
+
+struct HUDBox: View {
+  let kind: ProgressHUD.Kind
+  let message: String
+  @Environment(\.theme) private var theme
+
+  var body: some View {
+    VStack(alignment: .center) {
+      switch kind {
+      case .spinner(let frame, let set):
+        Spinner(frame: frame, set: set, label: message)
+      case .bar(let value):
+        Text(message).style(theme.textStyle("hud.message"))
+        ProgressBar(value: value, showsPercent: true).frame(width: 26)
+      case .success:
+        Text("✔ \(message)").style(theme.textStyle("hud.success"))
+      case .failure:
+        Text("✖ \(message)").style(theme.textStyle("hud.failure"))
+      }
+    }
+    .padding(.horizontal, 2)
+    .background(theme.color("hud.surface"))
+    .border(theme.border("hud.border"))
+  }
+}

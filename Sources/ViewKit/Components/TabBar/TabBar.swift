@@ -1,0 +1,205 @@
+/// A row of tabs with optional icons and badge counts; one is selected.
+///
+/// The selected tab is bold and underlined (`tabBar.selected`); with focus it is bracketed in
+/// the focus colour; disabled tabs are faint. When the row is too narrow, labels shorten first
+/// (to three cells and `…`), then the row scrolls to keep the selection in view, with `‹` and
+/// `›` marking hidden tabs — it never breaks onto a second line.
+///
+/// ```swift
+/// TabBar([.init("Home", icon: "⌂"), .init("Inbox", badge: 3), .init("Profile")], selection: 1)
+/// ```
+public struct TabBar: View {
+  /// The declared states, each shown by a story.
+  public enum State: String, StoryStates {
+    /// The component part of story ids.
+    public static let storyComponent = "tab-bar"
+    /// A selected tab.
+    case selected
+    /// The bar has focus.
+    case focused
+    /// A disabled tab.
+    case disabled
+    /// Badges, including `99+`.
+    case badges
+    /// Icons before the labels.
+    case icons
+    /// Narrow: labels shortened.
+    case shortened
+    /// Very narrow: scrolled, with markers.
+    case scrolled
+  }
+
+  /// One tab.
+  public struct Item: Hashable, Sendable {
+    /// The label.
+    public var label: String
+    /// A one-cell glyph before the label.
+    public var icon: String?
+    /// A count shown after the label (hidden when 0).
+    public var badge: Int
+    /// Whether the tab can be chosen.
+    public var isDisabled: Bool
+
+    /// Creates a tab.
+    public init(_ label: String, icon: String? = nil, badge: Int = 0, isDisabled: Bool = false) {
+      self.label = label
+      self.icon = icon
+      self.badge = badge
+      self.isDisabled = isDisabled
+    }
+  }
+
+  let items: [Item]
+  let selection: Int
+  @Environment(\.theme) private var theme
+  @Environment(\.isFocused) private var isFocused
+
+  /// Creates a tab bar.
+  public init(_ items: [Item], selection: Int) {
+    self.items = items
+    self.selection = selection
+  }
+
+  /// The bar.
+  public var body: some View {
+    TabRow(items: items, selection: selection, focused: isFocused, theme: theme)
+  }
+}
+
+struct TabRow: PrimitiveView {
+  let items: [TabBar.Item]
+  let selection: Int
+  let focused: Bool
+  let theme: Theme
+
+  func makeNode(environment: EnvironmentValues) -> LayoutNode {
+    TabRowNode(items: items, selection: selection, focused: focused, theme: theme)
+  }
+}
+
+final class TabRowNode: LayoutNode {
+  struct Segment {
+    var text: [Glyph]
+    var style: TextStyleToken
+    var color: Color?
+  }
+
+  let items: [TabBar.Item]
+  let selection: Int
+  let focused: Bool
+  let item: TextStyleToken
+  let selected: TextStyleToken
+  let disabled: TextStyleToken
+  let focus: Color
+  let marker: Color
+  let badge: (background: Color, foreground: Color, label: TextStyleToken)
+
+  init(items: [TabBar.Item], selection: Int, focused: Bool, theme: Theme) {
+    self.items = items
+    self.selection = selection
+    self.focused = focused
+    item = theme.textStyle("tabBar.item")
+    selected = theme.textStyle("tabBar.selected")
+    disabled = theme.textStyle("tabBar.disabled")
+    focus = theme.color("tabBar.focus")
+    marker = theme.color("tabBar.marker")
+    badge = (theme.color("badge.background"), theme.color("badge.foreground"), theme.textStyle("badge.label"))
+  }
+
+  /// A tab's cells with its label cut to `labelWidth` (nil: whole): ` ⌂ Label 3 `.
+  func cells(_ index: Int, labelWidth: Int?) -> [Segment] {
+    let tab = items[index]
+    let style = tab.isDisabled ? disabled : index == selection ? selected : item
+    var label = Glyph.glyphs(of: tab.label)
+    if let labelWidth { label = TextLayout.truncate(label, width: labelWidth, mode: .tail) }
+    let isFocusedTab = focused && index == selection
+    var segments = [
+      Segment(text: Glyph.glyphs(of: isFocusedTab ? "[" : " "), style: TextStyleToken(), color: focus)
+    ]
+    if let icon = tab.icon { segments.append(Segment(text: Glyph.glyphs(of: icon + " "), style: style)) }
+    segments.append(Segment(text: label, style: style))
+    let count = Badge.text(for: tab.badge)
+    if !count.isEmpty {
+      segments.append(Segment(text: [.space], style: TextStyleToken()))
+      segments.append(
+        Segment(
+          text: Glyph.glyphs(of: " \(count) "),
+          style: TextStyleToken(
+            attributes: badge.label.attributes, foreground: badge.foreground, background: badge.background)))
+    }
+    segments.append(
+      Segment(text: Glyph.glyphs(of: isFocusedTab ? "]" : " "), style: TextStyleToken(), color: focus))
+    return segments
+  }
+
+  func width(_ segments: [Segment]) -> Int { segments.reduce(0) { $0 + $1.text.displayWidth } }
+
+  /// Each tab's cells for a width: whole labels, else labels cut (down to three cells), else
+  /// the minimal tabs and a window around the selection.
+  func layout(width: Int) -> (tabs: [[Segment]], first: Int, last: Int) {
+    let whole = items.indices.map { cells($0, labelWidth: nil) }
+    let gaps = max(0, items.count - 1)
+    if whole.reduce(gaps, { $0 + self.width($1) }) <= width { return (whole, 0, items.count - 1) }
+    let longest = items.map { Glyph.glyphs(of: $0.label).displayWidth }.max() ?? 0
+    var cut = longest - 1
+    while cut >= 3 {
+      let tabs = items.indices.map { cells($0, labelWidth: cut) }
+      if tabs.reduce(gaps, { $0 + self.width($1) }) <= width { return (tabs, 0, items.count - 1) }
+      cut -= 1
+    }
+    let tabs = items.indices.map { cells($0, labelWidth: 3) }
+    // Scroll: grow a window around the selection while it fits with its markers.
+    let anchor = min(max(0, selection), items.count - 1)
+    var first = anchor
+    var last = anchor
+    func used(_ first: Int, _ last: Int) -> Int {
+      (first...last).reduce(last - first) { $0 + self.width(tabs[$1]) } + 2 + 2
+    }
+    var grew = true
+    while grew {
+      grew = false
+      if last + 1 < items.count && used(first, last + 1) <= width {
+        last += 1
+        grew = true
+      }
+      if first > 0 && used(first - 1, last) <= width {
+        first -= 1
+        grew = true
+      }
+    }
+    return (tabs, first, last)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    guard !items.isEmpty else { return .zero }
+    let whole = items.indices.reduce(max(0, items.count - 1)) { $0 + width(cells($1, labelWidth: nil)) }
+    return Size(width: min(whole, proposal.width ?? whole), height: proposal.height == 0 ? 0 : 1)
+  }
+
+  override func draw(in rect: Rect, canvas: inout Canvas) {
+    guard !items.isEmpty, rect.width > 0, rect.height > 0 else { return }
+    let (tabs, first, last) = layout(width: rect.width)
+    let scrolled = first > 0 || last < items.count - 1
+    var x = rect.minX
+    canvas.withClip(rect) { canvas in
+      if scrolled {
+        canvas.draw(
+          Glyph.glyphs(of: first > 0 ? "‹ " : "  "), at: Point(x: x, y: rect.minY), foreground: marker)
+        x += 2
+      }
+      for index in first...last {
+        if index > first { x += 1 }
+        for segment in tabs[index] {
+          canvas.draw(
+            segment.text, at: Point(x: x, y: rect.minY),
+            foreground: segment.color ?? segment.style.foreground ?? .default,
+            background: segment.style.background, attributes: segment.style.attributes)
+          x += segment.text.displayWidth
+        }
+      }
+      if scrolled && last < items.count - 1 {
+        canvas.draw(Glyph.glyphs(of: " ›"), at: Point(x: x, y: rect.minY), foreground: marker)
+      }
+    }
+  }
+}

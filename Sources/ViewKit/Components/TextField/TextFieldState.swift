@@ -1,0 +1,91 @@
+/// The text and caret of a text field, edited one grapheme cluster at a time.
+///
+/// An emoji with a skin tone, a flag or a letter with an accent is one step for the caret and
+/// one deletion. Control characters and line breaks are not accepted; a character limit, when
+/// set, is counted in graphemes.
+///
+/// ```swift
+/// var field = TextFieldState("héllo", limit: 40)
+/// field.moveWordLeft()
+/// field.insert("👍🏽 ")
+/// ```
+public struct TextFieldState: Hashable, Sendable {
+  private var characters: [Character]
+  /// The caret, as a number of graphemes before it (0 ... count).
+  public private(set) var cursor: Int
+  /// The most graphemes the field takes; nil for no limit.
+  public let limit: Int?
+
+  /// Creates a state with the caret at the end. Text over the limit is cut.
+  public init(_ text: String = "", limit: Int? = nil) {
+    self.limit = limit.map { max(0, $0) }
+    var accepted = Array(text.filter(TextFieldState.isAccepted))
+    if let limit = self.limit, accepted.count > limit { accepted = Array(accepted.prefix(limit)) }
+    characters = accepted
+    cursor = accepted.count
+  }
+
+  /// The text.
+  public var text: String { String(characters) }
+  /// The number of graphemes.
+  public var count: Int { characters.count }
+  /// Whether the text is empty.
+  public var isEmpty: Bool { characters.isEmpty }
+  /// The text before the caret.
+  public var textBeforeCursor: String { String(characters[..<cursor]) }
+
+  static func isAccepted(_ character: Character) -> Bool {
+    !character.unicodeScalars.contains {
+      Sanitizer.isControl($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}"
+    }
+  }
+
+  /// Inserts text at the caret (controls dropped, cut to the limit); the caret moves past it.
+  public mutating func insert(_ text: String) {
+    var new = Array(text.filter(TextFieldState.isAccepted))
+    if let limit { new = Array(new.prefix(max(0, limit - characters.count))) }
+    characters.insert(contentsOf: new, at: cursor)
+    cursor += new.count
+  }
+
+  /// Deletes the grapheme before the caret.
+  public mutating func deleteBackward() {
+    guard cursor > 0 else { return }
+    characters.remove(at: cursor - 1)
+    cursor -= 1
+  }
+
+  /// Deletes the grapheme after the caret.
+  public mutating func deleteForward() {
+    guard cursor < characters.count else { return }
+    characters.remove(at: cursor)
+  }
+
+  /// Moves the caret one grapheme left.
+  public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+  /// Moves the caret one grapheme right.
+  public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
+  /// Moves the caret to the start.
+  public mutating func moveToStart() { cursor = 0 }
+  /// Moves the caret to the end.
+  public mutating func moveToEnd() { cursor = characters.count }
+
+  /// Moves the caret to the start of the word before it.
+  public mutating func moveWordLeft() {
+    while cursor > 0 && characters[cursor - 1].isWhitespace { cursor -= 1 }
+    while cursor > 0 && !characters[cursor - 1].isWhitespace { cursor -= 1 }
+  }
+
+  /// Moves the caret to the end of the word after it.
+  public mutating func moveWordRight() {
+    while cursor < characters.count && characters[cursor].isWhitespace { cursor += 1 }
+    while cursor < characters.count && !characters[cursor].isWhitespace { cursor += 1 }
+  }
+
+  /// Deletes from the caret back to the start of the word before it.
+  public mutating func deleteWordBackward() {
+    let end = cursor
+    moveWordLeft()
+    characters.removeSubrange(cursor..<end)
+  }
+}

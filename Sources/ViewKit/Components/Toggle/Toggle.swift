@@ -1,0 +1,45 @@
+/// An on/off switch with a label: `○━━ Label` off, `━━● Label` on — the knob's side tells the
+/// state without colour. Focus adds a `▸` in the focus colour; disabled is faint.
+/// Tokens: `toggle.*`, `color.border.focus`.
+///
+/// ```swift
+/// Toggle("Dark mode", isOn: model.darkMode).focused(model.focus == .darkMode)
+/// ```
+public struct Toggle: View {
+  /// The declared states, each shown by a story.
+  public enum State: String, StoryStates {
+    /// The component part of story ids.
+    public static let storyComponent = "toggle"
+    /// Off.
+    case off
+    /// On.
+    case on
+    /// Focused.
+    case focused
+    /// Disabled.
+    case disabled
+  }
+
+  let label: String
+  let isOn: Bool
+  @Environment(\.theme) private var theme
+  @Environment(\.isFocused) private var isFocused
+  @Environment(\.isEnabled) private var isEnabled
+
+  /// Creates a switch.
+  public init(_ label: String, isOn: Bool) {
+    self.label = label
+    self.isOn = isOn
+  }
+
+  /// The switch.
+  public var body: some View {
+    let track = isOn ? theme.color("toggle.on") : theme.color("toggle.off")
+    HStack(spacing: 1) {
+      Text(isFocused && isEnabled ? "▸" : " ").foregroundColor(theme.color("color.border.focus")).bold()
+      Text(isOn ? "━━●" : "○━━").foregroundColor(track).bold()
+      Text(label).style(theme.textStyle("toggle.label"))
+    }
+    .textAttributes(isEnabled ? [] : .faint)
+  }
+}
