@@ -141,7 +141,8 @@ import Testing
 @Suite struct CardTests {
   @Test func focusedBorderIsHeavy() {
     #expect(rows(Card { Text("x") }, width: 7, height: 3)[0] == "╭─────╮")
-    #expect(rows(Card { Text("x") }.focused(), width: 7, height: 3)[0] == "┏━━━━━┓")
+    #expect(rows(Card { Text("x") }.focused(), width: 7, height: 3)[0] == "┏━ ▸ ━┓")
+    #expect(rows(Card(borderStyle: .heavy) { Text("x") }.focused(), width: 7, height: 3)[0] == "╔═ ▸ ═╗")
   }
 
   @Test func footerSitsInTheBottomEdge() {

@@ -1,0 +1,227 @@
+import ViewKit
+
+/// Stories of the list, text field and tab bar.
+enum InteractiveStories {
+  static var all: [Story] { list + textField + tabBar }
+
+  static let fruits = [
+    "Apple", "Banana", "Cherry", "Damson", "Elderberry", "Fig", "Grape", "Honeydew", "Kiwi", "Lemon", "Mango",
+    "Nectarine", "Orange", "Papaya", "Quince", "Raspberry", "Strawberry", "Tangerine", "Ugli fruit",
+    "Watermelon",
+  ]
+
+  static func list(
+    _ state: ListStoryState, count: Int = 6, selection: Int? = nil, focused: Bool = true,
+    sections: [ListSection] = []
+  ) -> Story {
+    Story(
+      "list/\(state.rawValue)", title: state.rawValue.capitalized, summary: "A list: \(state.rawValue).",
+      layout: .fixed(Size(width: 24, height: 6)),
+      args: [StoryArg("selection", .integer(range: -1...19, default: selection ?? -1))]
+    ) { args in
+      let chosen = args.integer("selection")
+      List(
+        count: count, state: ListState(selection: chosen < 0 ? nil : chosen), sections: sections,
+        emptyText: "No fruit yet"
+      ) { index in
+        Text(fruits[index % fruits.count])
+      }
+      .focused(focused)
+    }
+  }
+
+  static let list: [Story] = [
+    list(.plain), list(.selected, selection: 2), list(.unfocused, selection: 2, focused: false),
+    list(.scrolled, count: 20, selection: 14),
+    list(
+      .sections, count: 8, selection: 1,
+      sections: [ListSection("A–D", start: 0), ListSection("E–H", start: 4)]),
+    list(.empty, count: 0),
+  ]
+
+  static func field<V: View & SendableMetatype>(
+    _ state: TextField.State, width: Int = 30, _ make: @escaping @Sendable () -> V
+  ) -> Story {
+    Story(
+      "text-field/\(state.rawValue)", title: state.rawValue.capitalized,
+      summary: "A text field: \(state.rawValue).",
+      layout: .fixed(Size(width: width, height: 5))
+    ) { _ in
+      make()
+    }
+  }
+
+  static let textField: [Story] = [
+    field(.placeholder) { TextField("Email", state: TextFieldState(), placeholder: "you@example.com") },
+    field(.filled) { TextField("Email", state: TextFieldState("ada@example.com")) },
+    field(.focused) {
+      var state = TextFieldState("ada@exmple.com")
+      for _ in 0..<10 { state.moveLeft() }
+      return TextField("Email", state: state).focused()
+    },
+    field(.helper) { TextField("Name", state: TextFieldState("山田 太郎"), helper: "As on your passport") },
+    field(.error) {
+      TextField("Email", state: TextFieldState("ada@"), error: "Enter a whole email address").focused()
+    },
+    field(.disabled) { TextField("Team", state: TextFieldState("Analytical Engines")).disabled() },
+    field(.limit) {
+      TextField("Bio", state: TextFieldState("Poet of numbers 🚀", limit: 40), helper: "Short")
+    },
+    field(.secure) { TextField("Password", state: TextFieldState("hunter2👍🏽"), secure: true).focused() },
+    field(.revealed) {
+      TextField("Password", state: TextFieldState("hunter2👍🏽"), secure: true, revealed: true)
+    },
+    field(.scrolled, width: 20) {
+      TextField("Note", state: TextFieldState("A note much longer than the field is wide")).focused()
+    },
+  ]
+
+  static let tabs: [TabBar.Item] = [
+    TabBar.Item("Home", icon: "⌂"), TabBar.Item("Search", icon: "⌕"),
+    TabBar.Item("Inbox", icon: "✉", badge: 3),
+    TabBar.Item("Profile", icon: "☺"),
+  ]
+
+  static func tabBar(
+    _ state: TabBar.State, width: Int = 44, focused: Bool = false, items: [TabBar.Item], selection: Int = 2
+  )
+    -> Story
+  {
+    Story(
+      "tab-bar/\(state.rawValue)", title: state.rawValue.capitalized,
+      summary: "A tab bar: \(state.rawValue).",
+      layout: .fixed(Size(width: width, height: 1))
+    ) { _ in
+      TabBar(items, selection: selection).focused(focused)
+    }
+  }
+
+  static let plainTabs = tabs.map { TabBar.Item($0.label) }
+
+  static let tabBar: [Story] = [
+    tabBar(.selected, items: plainTabs), tabBar(.focused, focused: true, items: plainTabs),
+    tabBar(
+      .disabled,
+      items: [
+        TabBar.Item("Home"), TabBar.Item("Search", isDisabled: true), TabBar.Item("Inbox"),
+        TabBar.Item("Profile"),
+      ]),
+    tabBar(
+      .badges,
+      items: [TabBar.Item("Home"), TabBar.Item("Inbox", badge: 7), TabBar.Item("Alerts", badge: 250)],
+      selection: 0),
+    tabBar(.icons, width: 48, items: tabs),
+    tabBar(.shortened, width: 36, items: tabs),
+    tabBar(.scrolled, width: 20, items: tabs + [TabBar.Item("Settings", icon: "⚙")], selection: 3),
+  ]
+}
+
+/// Stories of the overlays and small controls: alert, progress HUD, banner, toggle, checkbox, page indicator.
+enum OverlayStories {
+  static var all: [Story] { alert + hud + banner + toggle + checkbox + pageIndicator }
+
+  /// A screen for overlays to dim.
+  struct Backdrop: View {
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text("Inbox").textStyle(.title)
+        ForEach(0..<8) { index in Text("Message \(index + 1): the quarterly numbers are in") }
+      }
+    }
+  }
+
+  static func alert(_ state: Alert.State, _ alert: Alert) -> Story {
+    Story(
+      "alert/\(state.rawValue)", title: state.rawValue.capitalized, summary: "An alert: \(state.rawValue).",
+      layout: .fill(default: Size(width: 48, height: 12))
+    ) { _ in
+      Backdrop().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).alert(alert)
+    }
+  }
+
+  static let alert: [Story] = [
+    alert(.single, Alert(title: "Saved", message: "Your changes are saved.")),
+    alert(
+      .confirm,
+      Alert(
+        title: "Sign out?", message: "You will need your password again.",
+        actions: [Alert.Action("Cancel", role: .cancel), Alert.Action("Sign out")], focused: 1)),
+    alert(
+      .three,
+      Alert(
+        title: "Unsaved changes", message: "Save before closing?",
+        actions: [Alert.Action("Cancel", role: .cancel), Alert.Action("Discard"), Alert.Action("Save")],
+        focused: 2)),
+    alert(
+      .destructive,
+      Alert(
+        title: "Delete post?", message: "This cannot be undone.",
+        actions: [Alert.Action("Cancel", role: .cancel), Alert.Action("Delete", role: .destructive)],
+        focused: 1)),
+    alert(
+      .long,
+      Alert(
+        title: "Connection lost",
+        message: "ViewKit could not reach the server. Check your network connection, then try again; "
+          + "your draft is kept on this device.",
+        actions: [Alert.Action("OK")])),
+  ]
+
+  static func hud(_ state: ProgressHUD.State, _ hud: ProgressHUD) -> Story {
+    Story(
+      "progress-hud/\(state.rawValue)", title: state.rawValue.capitalized,
+      summary: "A progress HUD: \(state.rawValue).",
+      layout: .fill(default: Size(width: 48, height: 10))
+    ) { _ in
+      Backdrop().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).progressHUD(hud)
+    }
+  }
+
+  static let hud: [Story] = [
+    hud(.indeterminate, .indeterminate("Signing in…", frame: 3)),
+    hud(.ascii, .indeterminate("Signing in…", frame: 1, set: .ascii)),
+    hud(.determinate, .determinate("Uploading photos", progress: 0.63)),
+    hud(.success, .success("Signed in")),
+    hud(.failure, .failure("No connection")),
+  ]
+
+  static let banner: [Story] = Banner.Tone.allCases.map { tone in
+    Story(
+      "banner/\(tone.rawValue)", title: tone.rawValue.capitalized, summary: "A \(tone.rawValue) banner.",
+      layout: .fixed(Size(width: 40, height: 3))
+    ) { _ in
+      Banner(tone, title: "Heads up", message: "Backups run at night; the next one starts in 3 hours.")
+    }
+  }
+
+  static let toggle: [Story] = Toggle.State.allCases.map { state in
+    Story(
+      "toggle/\(state.rawValue)", title: state.rawValue.capitalized, summary: "A switch: \(state.rawValue).",
+      layout: .fixed(Size(width: 20, height: 1))
+    ) { _ in
+      Toggle("Dark mode", isOn: state != .off).focused(state == .focused).disabled(state == .disabled)
+    }
+  }
+
+  static let checkbox: [Story] = Checkbox.State.allCases.map { state in
+    let value: Checkbox.Value = state == .unchecked ? .unchecked : state == .mixed ? .mixed : .checked
+    return Story(
+      "checkbox/\(state.rawValue)", title: state.rawValue.capitalized,
+      summary: "A checkbox: \(state.rawValue).",
+      layout: .fixed(Size(width: 20, height: 1))
+    ) { _ in
+      Checkbox("Remember me", value: value).focused(state == .focused).disabled(state == .disabled)
+    }
+  }
+
+  static let pageIndicator: [Story] = [
+    ("first", 0, 16), ("middle", 2, 16), ("last", 4, 16), ("compact", 6, 8),
+  ].map { name, current, width in
+    Story(
+      "page-indicator/\(name)", title: name.capitalized, summary: "Page dots: \(name).",
+      layout: .fixed(Size(width: width, height: 1))
+    ) { _ in
+      PageIndicator(count: name == "compact" ? 12 : 5, current: current)
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Testing
+import ViewKit
+
+@testable import Storybook
+
+@Suite struct LegibilityTests {
+  /// Pairs allowed to look alike without colour, and why.
+  static let exempt: Set<String> = [
+    // A filled surface is a background colour by nature; the card's content and border are the same.
+    "rounded-box/filled~rounded-box/titled"
+  ]
+
+  /// Within a component, two states that look different in colour must still differ without it.
+  /// `text` is left out: its stories are typographic styles, not states, and in the colour themes
+  /// several are told apart by colour (the `mono` theme gives each its own attributes).
+  @Test(arguments: ["dark", "light", "high-contrast", "mono"])
+  func statesDifferWithoutColour(_ themeName: String) throws {
+    let theme = try #require(Theme.named(themeName))
+    var byComponent: [String: [(state: String, colour: String, plain: String)]] = [:]
+    for story in Catalog.registry.stories {
+      guard let id = story.storyID, id.component != "text" else { continue }
+      let colour = SnapshotFormat.encode(
+        story.render(theme: theme, profile: .truecolor), header: [], profile: .truecolor)
+      let plain = SnapshotFormat.encode(
+        story.render(theme: theme, profile: .none), header: [], profile: .none)
+      byComponent[id.component, default: []].append((id.state, colour, plain))
+    }
+    for (component, states) in byComponent {
+      for (index, a) in states.enumerated() {
+        for b in states[(index + 1)...] where a.plain == b.plain && a.colour != b.colour {
+          let pair = ["\(component)/\(a.state)", "\(component)/\(b.state)"].sorted().joined(separator: "~")
+          if !Self.exempt.contains(pair) {
+            Issue.record(
+              "\(themeName): \(pair.replacingOccurrences(of: "~", with: " and ")) differ only by colour")
+          }
+        }
+      }
+    }
+  }
+}
