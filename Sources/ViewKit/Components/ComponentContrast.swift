@@ -71,6 +71,23 @@ public enum ComponentContrast {
     pairs.append(
       ComponentTokenPair(
         "avatar", "avatar.placeholder.foreground", on: "avatar.placeholder.background", minimum: text))
+    pairs.append(
+      ComponentTokenPair("list", "color.text.default", on: "color.background.selected", minimum: text))
+    pairs.append(ComponentTokenPair("alert", "color.text.default", on: "alert.surface", minimum: text))
+    pairs.append(ComponentTokenPair("progress-hud", "color.text.default", on: "hud.surface", minimum: text))
+    for ground in ["color.background.default", "color.background.surface"] {
+      for tone in ["info", "success", "warning", "error"] {
+        pairs.append(ComponentTokenPair("banner", "banner.\(tone)", on: ground, minimum: text))
+      }
+      pairs.append(ComponentTokenPair("text-field", "color.status.error", on: ground, minimum: text))
+      pairs.append(ComponentTokenPair("list", "list.marker", on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("list", "list.scrollbar.thumb", on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("tab-bar", "tabBar.focus", on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("toggle", "toggle.on", on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("toggle", "toggle.off", on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("checkbox", "checkbox.check", on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("page-indicator", "pageIndicator.active", on: ground, minimum: mark))
+    }
     return pairs
   }()
 }
