@@ -142,6 +142,8 @@ struct Case: Sendable {
       let second = BenchmarkCLI.renderDashboard(frame: 2)
       return FrameDiff.update(from: first, to: second, profile: .truecolor).count
     },
+    Case(name: "list frame, 100 rows (80x24)") { listFrame(rows: 100) },
+    Case(name: "list frame, 10,000 rows (80x24)") { listFrame(rows: 10_000) },
     Case(name: "wrap 200 mixed-script paragraphs at 80") {
       TextLayout.wrap(Glyph.glyphs(of: longDocument), width: 80).count
     },
@@ -149,6 +151,15 @@ struct Case: Sendable {
       DisplayWidth.of(longDocument)
     },
   ]
+
+  /// A focused list in an 80x24 frame with the selection in the middle, encoded as ANSI.
+  static func listFrame(rows: Int) -> Int {
+    let view = List(count: rows, state: ListState(selection: rows / 2)) { index in
+      Text("Row \(index): a message subject that is long enough to be cut at the edge of the screen")
+    }
+    .focused()
+    return Renderer.render(view, size: Size(width: 80, height: 24)).ansiBytes(.styled(.truecolor)).count
+  }
 
   func measure(iterations: Int) -> Measurement {
     var checksum = 0
