@@ -37,32 +37,26 @@ public enum ColorMatcher {
   /// The nearest 256-palette index (16–255) to a 24-bit colour.
   public static func nearest256(_ color: RGB) -> UInt8 {
     if let exact = exactCubeIndex(color) { return exact }
-    let target = Lab(color)
-    var best = 0
-    var bestDistance = Double.infinity
-    for (offset, candidate) in palette256Lab.enumerated() {
-      let distance = target.distanceSquared(to: candidate)
-      if distance < bestDistance {
-        bestDistance = distance
-        best = offset
-      }
-    }
-    return UInt8(best + 16)
+    return UInt8(nearest(Lab(color), in: palette256Lab) + 16)
   }
 
   /// The nearest of the 16 palette colours, judged against xterm's default values.
   public static func nearest16(_ color: RGB) -> ANSIColor {
-    let target = Lab(color)
+    ANSIColor(rawValue: UInt8(nearest(Lab(color), in: palette16Lab))) ?? .white
+  }
+
+  /// The index of the candidate closest to a target in Oklab (the first, on a tie).
+  static func nearest(_ target: Lab, in candidates: [Lab]) -> Int {
     var best = 0
     var bestDistance = Double.infinity
-    for (index, candidate) in palette16Lab.enumerated() {
+    for (index, candidate) in candidates.enumerated() {
       let distance = target.distanceSquared(to: candidate)
       if distance < bestDistance {
         bestDistance = distance
         best = index
       }
     }
-    return ANSIColor(rawValue: UInt8(best)) ?? .white
+    return best
   }
 
   static func exactCubeIndex(_ color: RGB) -> UInt8? {
