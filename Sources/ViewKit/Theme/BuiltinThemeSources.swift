@@ -3715,7 +3715,8 @@ enum BuiltinThemeSources {
           },
           "headline": {
             "$value": {
-              "intensity": "bold"
+              "intensity": "bold",
+              "italic": true
             }
           },
           "body": {
@@ -3734,7 +3735,7 @@ enum BuiltinThemeSources {
           "error": {
             "$value": {
               "intensity": "bold",
-              "underline": true
+              "reverse": true
             }
           },
           "link": {
@@ -3744,6 +3745,7 @@ enum BuiltinThemeSources {
           },
           "code": {
             "$value": {
+              "intensity": "faint",
               "italic": true
             }
           },
