@@ -1,0 +1,96 @@
+/// What an interactive program does after a key.
+public enum AppAction: Sendable {
+  /// Keep running; the screen is redrawn.
+  case `continue`
+  /// Stop; the terminal is restored.
+  case quit
+}
+
+/// Runs an interactive program in the terminal: draws a view, hands each key to a handler, and
+/// redraws only what changed, until the handler says ``AppAction/quit``.
+///
+/// Nothing runs while nothing happens: no timer, no write, until a key, a paste or a resize.
+/// Ctrl-Z suspends the program (the terminal is restored first) and `fg` brings it back.
+/// Updates are cell diffs in synchronized output. The terminal is restored on return, on a
+/// thrown error and on signals (see ``TerminalSession``).
+///
+/// ```swift
+/// var count = 0
+/// try TerminalApp.run(environment: ProcessInfo.processInfo.environment) {
+///   Text("Pressed \(count) keys; q quits")
+/// } onKey: { key in
+///   if key == .character("q") { return .quit }
+///   count += 1
+///   return .continue
+/// }
+/// ```
+public enum TerminalApp {
+  /// Why interactive mode cannot run here.
+  public enum Failure: Error, CustomStringConvertible {
+    /// The session could not start.
+    case session(TerminalSession.Failure)
+    /// `TERM=dumb`: no cursor addressing.
+    case dumbTerminal
+
+    /// What went wrong.
+    public var description: String {
+      switch self {
+      case .session(let failure): return failure.description
+      case .dumbTerminal: return "TERM=dumb cannot show an interactive screen"
+      }
+    }
+  }
+
+  /// Runs until `onKey` returns `.quit`.
+  ///
+  /// - Parameters:
+  ///   - environment: the process environment, for colour detection.
+  ///   - choice: an explicit colour choice (a `--color` option).
+  ///   - theme: the theme views are drawn with.
+  public static func run<Content: View>(
+    environment: [String: String], choice: ColorChoice = .auto, theme: @escaping () -> Theme = { .dark },
+    view: () -> Content, onKey: (KeyEvent) -> AppAction
+  ) throws(Failure) {
+    guard environment["TERM"] != "dumb" else { throw .dumbTerminal }
+    let session: TerminalSession
+    do {
+      session = try TerminalSession()
+      try session.start()
+    } catch {
+      throw .session(error)
+    }
+    defer { session.stop() }
+    let mode = ColorDetection.detect(
+      environment: environment, isTerminal: true, choice: choice == .never ? .auto : choice)
+    var profile = ColorProfile.none
+    if case .styled(let detected) = mode { profile = detected }
+    var decoder = KeyDecoder()
+    var previous: Canvas?
+    var dirty = true
+    while true {
+      if session.takeResize() {
+        previous = nil
+        dirty = true
+      }
+      if dirty {
+        var values = EnvironmentValues()
+        values.theme = theme()
+        values.colorProfile = profile
+        let canvas = Renderer.render(view(), size: session.size(), environment: values)
+        session.write(FrameDiff.update(from: previous, to: canvas, profile: profile, synchronized: true))
+        previous = canvas
+        dirty = false
+      }
+      let bytes = session.read(timeout: decoder.hasPending ? 30 : nil)
+      let events = bytes.isEmpty ? (decoder.hasPending ? decoder.flush() : []) : decoder.feed(bytes)
+      for event in events {
+        if event == .ctrl("z") {
+          session.suspend()
+          continue
+        }
+        if onKey(event) == .quit { return }
+        dirty = true
+      }
+    }
+  }
+}

@@ -1,0 +1,247 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The escape sequences a session turns on, and the ones that undo them.
+public enum TerminalModes {
+  /// Alternate screen, hidden cursor, bracketed paste, cleared screen.
+  public static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
+  /// Plain style, bracketed paste off, cursor shown, main screen back.
+  public static let restore = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+}
+
+/// What a signal handler may touch: plain memory prepared before any handler is installed.
+/// Written only while no handler can run (start and stop), read only by handlers and `restore`.
+private enum SignalState {
+  nonisolated(unsafe) static var restoreBytes: UnsafeMutablePointer<UInt8>?
+  nonisolated(unsafe) static var restoreCount = 0
+  nonisolated(unsafe) static var saved = termios()
+  nonisolated(unsafe) static var hasSaved = false
+  nonisolated(unsafe) static var inputFD: Int32 = 0
+  nonisolated(unsafe) static var outputFD: Int32 = 1
+  nonisolated(unsafe) static var wakeWrite: Int32 = -1
+  nonisolated(unsafe) static var resized: sig_atomic_t = 0
+  nonisolated(unsafe) static var active: sig_atomic_t = 0
+}
+
+/// `write(2)`, named apart from ``TerminalSession/write(_:)-([UInt8])``.
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(fd, bytes, count)
+}
+
+/// `read(2)`, named apart from ``TerminalSession/read(timeout:)``.
+private func systemRead(_ fd: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, bytes, count)
+}
+
+/// Undoes every mode, with `write(2)` and `tcsetattr(3)` only: safe inside a signal handler.
+private func restoreTerminalNow() {
+  guard SignalState.active != 0 else { return }
+  if let bytes = SignalState.restoreBytes { _ = write(SignalState.outputFD, bytes, SignalState.restoreCount) }
+  if SignalState.hasSaved { _ = tcsetattr(SignalState.inputFD, TCSANOW, &SignalState.saved) }
+  SignalState.active = 0
+}
+
+private func wake() {
+  var byte: UInt8 = 1
+  if SignalState.wakeWrite >= 0 { _ = write(SignalState.wakeWrite, &byte, 1) }
+}
+
+/// Fatal and terminating signals: restore the terminal, then let the signal do what it does.
+private let restoringSignals: [Int32] = [
+  SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE,
+]
+
+/// A terminal taken over for an interactive program: raw input, the alternate screen, a hidden
+/// cursor and bracketed paste — and put back exactly as it was on ``stop()``, at exit, on a thrown
+/// error (use `defer`), on SIGINT, SIGTERM, SIGHUP and SIGQUIT, and on crashes (SIGSEGV, SIGBUS,
+/// SIGABRT, SIGILL, SIGFPE), where a pre-built restore string is written with `write(2)`.
+/// Ctrl-Z (SIGTSTP) restores before stopping and takes the terminal back on SIGCONT; SIGWINCH
+/// is reported through ``takeResize()``.
+///
+/// ```swift
+/// let session = try TerminalSession()
+/// try session.start()
+/// defer { session.stop() }
+/// ```
+public final class TerminalSession {
+  /// Why a session could not start.
+  public enum Failure: Error, CustomStringConvertible {
+    /// Standard input or output is not a terminal.
+    case notATerminal
+    /// A system call failed.
+    case system(String)
+
+    /// What went wrong.
+    public var description: String {
+      switch self {
+      case .notATerminal:
+        return "not a terminal: interactive mode needs a terminal on standard input and output"
+      case .system(let call): return "the terminal could not be set up (\(call) failed)"
+      }
+    }
+  }
+
+  private let input: Int32
+  private let output: Int32
+  private var wakeRead: Int32 = -1
+  private var started = false
+
+  /// A session on standard input and output.
+  public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(Failure) {
+    guard isatty(input) == 1, isatty(output) == 1 else { throw .notATerminal }
+    self.input = input
+    self.output = output
+  }
+
+  /// Takes the terminal over.
+  public func start() throws(Failure) {
+    guard !started else { return }
+    var saved = termios()
+    guard tcgetattr(input, &saved) == 0 else { throw .system("tcgetattr") }
+    var pipeFDs: [Int32] = [-1, -1]
+    guard pipe(&pipeFDs) == 0 else { throw .system("pipe") }
+    wakeRead = pipeFDs[0]
+    _ = fcntl(pipeFDs[0], F_SETFL, fcntl(pipeFDs[0], F_GETFL) | O_NONBLOCK)
+    _ = fcntl(pipeFDs[1], F_SETFL, fcntl(pipeFDs[1], F_GETFL) | O_NONBLOCK)
+
+    let restore = Array(TerminalModes.restore.utf8)
+    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: restore.count)
+    buffer.initialize(from: restore, count: restore.count)
+    SignalState.restoreBytes = buffer
+    SignalState.restoreCount = restore.count
+    SignalState.saved = saved
+    SignalState.hasSaved = true
+    SignalState.inputFD = input
+    SignalState.outputFD = output
+    SignalState.wakeWrite = pipeFDs[1]
+
+    try enterRawMode(from: saved)
+    SignalState.active = 1
+    installHandlers()
+    atexit { restoreTerminalNow() }
+    write(TerminalModes.enter)
+    started = true
+  }
+
+  private func enterRawMode(from saved: termios) throws(Failure) {
+    var raw = saved
+    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+    raw.c_oflag &= ~tcflag_t(OPOST)
+    raw.c_cflag |= tcflag_t(CS8)
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .system("tcsetattr") }
+  }
+
+  private func installHandlers() {
+    for number in restoringSignals {
+      signal(number) { received in
+        restoreTerminalNow()
+        signal(received, SIG_DFL)
+        raise(received)
+      }
+    }
+    signal(SIGWINCH) { _ in
+      SignalState.resized = 1
+      wake()
+    }
+    signal(SIGTSTP) { _ in
+      restoreTerminalNow()
+      signal(SIGTSTP, SIG_DFL)
+      raise(SIGTSTP)
+    }
+    signal(SIGCONT) { _ in
+      // Back in the foreground: take the terminal again and ask for a full repaint.
+      var raw = SignalState.saved
+      raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+      raw.c_oflag &= ~tcflag_t(OPOST)
+      raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+      _ = tcsetattr(SignalState.inputFD, TCSANOW, &raw)
+      let enter = TerminalModes.enter
+      enter.utf8CString.withUnsafeBufferPointer {
+        _ = systemWrite(SignalState.outputFD, $0.baseAddress, $0.count - 1)
+      }
+      SignalState.active = 1
+      SignalState.resized = 1
+      wake()
+      signal(SIGTSTP) { _ in
+        restoreTerminalNow()
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+      }
+    }
+  }
+
+  /// Suspends the program as Ctrl-Z does in a shell (raw mode delivers Ctrl-Z as a key): the
+  /// terminal is restored, the process stops, and on `fg` the session takes it back and
+  /// ``takeResize()`` asks for a full repaint.
+  public func suspend() {
+    guard started else { return }
+    raise(SIGTSTP)
+  }
+
+  /// Gives the terminal back exactly as it was. Safe to call more than once.
+  public func stop() {
+    guard started else { return }
+    restoreTerminalNow()
+    for number in restoringSignals + [SIGWINCH, SIGTSTP, SIGCONT] { signal(number, SIG_DFL) }
+    started = false
+  }
+
+  /// The terminal's size in cells (80x24 when it cannot be read).
+  public func size() -> Size {
+    var window = winsize()
+    guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+      return Size(width: 80, height: 24)
+    }
+    return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+  }
+
+  /// Whether the window changed size (or the program came back from suspension) since last asked.
+  public func takeResize() -> Bool {
+    guard SignalState.resized != 0 else { return false }
+    SignalState.resized = 0
+    return true
+  }
+
+  /// Writes bytes, all of them.
+  public func write(_ bytes: [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBufferPointer { systemWrite(output, $0.baseAddress, $0.count) }
+      if written <= 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      offset += written
+    }
+  }
+
+  /// Writes text.
+  public func write(_ text: String) { write(Array(text.utf8)) }
+
+  /// Waits for input up to `timeout` milliseconds (nil: until something happens) and returns the
+  /// bytes read; empty when the wait ended without input (a timeout, a resize, a signal).
+  public func read(timeout: Int?) -> [UInt8] {
+    var fds = [
+      pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+    ]
+    let ready = poll(&fds, 2, Int32(timeout ?? -1))
+    guard ready > 0 else { return [] }
+    if fds[1].revents != 0 {
+      var drain = [UInt8](repeating: 0, count: 64)
+      _ = systemRead(wakeRead, &drain, drain.count)
+    }
+    guard fds[0].revents & Int16(POLLIN) != 0 else { return [] }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = systemRead(input, &buffer, buffer.count)
+    return count > 0 ? Array(buffer[..<count]) : []
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import ViewKit
+
+@Suite struct TerminalSessionTests {
+  @Test func refusesSomethingThatIsNotATerminal() throws {
+    let pipe = Pipe()
+    #expect(throws: TerminalSession.Failure.self) {
+      try TerminalSession(
+        input: pipe.fileHandleForReading.fileDescriptor, output: pipe.fileHandleForWriting.fileDescriptor)
+    }
+  }
+
+  @Test func restoreUndoesEveryModeEnterSets() {
+    for (on, off) in [("?1049h", "?1049l"), ("?25l", "?25h"), ("?2004h", "?2004l")] {
+      #expect(TerminalModes.enter.contains(on))
+      #expect(TerminalModes.restore.contains(off))
+    }
+    #expect(TerminalModes.restore.hasPrefix("\u{1B}[0m"))
+  }
+
+  @Test func dumbTerminalsAreRefusedBeforeAnythingIsWritten() {
+    #expect(throws: TerminalApp.Failure.self) {
+      try TerminalApp.run(environment: ["TERM": "dumb"]) {
+        Text("x")
+      } onKey: { _ in
+        .quit
+      }
+    }
+  }
+
+  @Test func failuresExplainThemselves() {
+    #expect(TerminalSession.Failure.notATerminal.description.contains("needs a terminal"))
+    #expect(TerminalApp.Failure.dumbTerminal.description.contains("TERM=dumb"))
+  }
+}
