@@ -37,7 +37,7 @@ struct StorybookCLI {
       themes show NAME|PATH [--color never|16|256|truecolor|auto]
                                         every token of a theme, with colour swatches
 
-    The interactive story browser arrives with the runtime.
+    With no command on a terminal: the interactive browser (↑↓ story, ←→ component, t theme, q quit).
     """
 
   /// Where golden files live unless `--dir` says otherwise.
@@ -46,8 +46,11 @@ struct StorybookCLI {
   /// Runs a command line (without the program name); returns the exit status.
   func run(_ arguments: [String]) -> Int32 {
     guard let command = arguments.first else {
-      output(Self.usage)
-      return 0
+      guard isTerminal else {
+        output(Self.usage)
+        return 0
+      }
+      return browse()
     }
     switch command {
     case "-h", "--help", "help":
@@ -96,6 +99,26 @@ struct StorybookCLI {
     case let other:
       return usageError(other.map { "unknown themes command \"\($0)\"" } ?? "themes needs a command")
     }
+  }
+
+  /// The interactive browser; the terminal is restored however it ends.
+  func browse() -> Int32 {
+    guard registry.problems.isEmpty else {
+      for problem in registry.problems { error("Storybook: \(problem)") }
+      return 2
+    }
+    var model = BrowserModel(registry: registry)
+    do {
+      try TerminalApp.run(environment: environment, theme: { model.theme }) {
+        BrowserView(model: model)
+      } onKey: { key in
+        model.handle(key)
+      }
+    } catch {
+      self.error("Storybook: \(error); try `swift run Storybook list` and `render`")
+      return 2
+    }
+    return 0
   }
 
   /// `check`: story declarations, coverage of declared states, and component contrast in every theme.

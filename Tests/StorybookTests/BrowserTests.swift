@@ -1,0 +1,43 @@
+import Testing
+import ViewKit
+
+@testable import Storybook
+
+@Suite struct BrowserTests {
+  @Test func storiesAreGroupedByComponent() {
+    let model = BrowserModel(registry: Catalog.registry)
+    #expect(model.stories.map(\.id) == Catalog.registry.ids)
+    #expect(model.sections.count == Set(Catalog.registry.ids.map { $0.split(separator: "/")[0] }).count)
+    #expect(model.sections.first?.title == "alert")
+  }
+
+  @Test func keysMoveSwitchThemesAndQuit() {
+    var model = BrowserModel(registry: Catalog.registry)
+    #expect(model.handle(.down([])) == .continue)
+    #expect(model.selection == 1)
+    _ = model.handle(.up([]))
+    _ = model.handle(.up([]))
+    #expect(model.selection == 0)
+    _ = model.handle(.right([]))
+    #expect(model.story?.storyID?.component == "avatar")
+    _ = model.handle(.left([]))
+    #expect(model.story?.storyID?.component == "alert")
+    _ = model.handle(.end)
+    #expect(model.selection == model.stories.count - 1)
+    _ = model.handle(.character("t"))
+    #expect(model.theme.name == "light")
+    for key in [KeyEvent.character("q"), .escape, .ctrl("c")] {
+      var copy = model
+      #expect(copy.handle(key) == .quit)
+    }
+  }
+
+  @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60), Size(width: 30, height: 8)])
+  func screenFitsAnySize(_ size: Size) {
+    var model = BrowserModel(registry: Catalog.registry)
+    for _ in 0..<40 { _ = model.handle(.down([])) }
+    let canvas = Renderer.render(BrowserView(model: model), size: size)
+    #expect(canvas.invariantViolations().isEmpty)
+    if size.width >= 80 { #expect(canvas.plainText().contains(model.story?.id ?? "?")) }
+  }
+}
