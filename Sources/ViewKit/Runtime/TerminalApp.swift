@@ -41,6 +41,26 @@ public enum TerminalApp {
     }
   }
 
+  /// The shortest time between two frames.
+  static let frameInterval = Duration.milliseconds(16)
+
+  /// Decodes input and hands the keys on; true when the handler asked to quit.
+  private static func handle(
+    _ bytes: [UInt8], _ decoder: inout KeyDecoder, _ dirty: inout Bool, _ session: TerminalSession,
+    _ onKey: (KeyEvent) -> AppAction
+  ) -> Bool {
+    let events = bytes.isEmpty ? (decoder.hasPending ? decoder.flush() : []) : decoder.feed(bytes)
+    for event in events {
+      if event == .ctrl("z") {
+        session.suspend()
+        continue
+      }
+      if onKey(event) == .quit { return true }
+      dirty = true
+    }
+    return false
+  }
+
   /// Runs until `onKey` returns `.quit`.
   ///
   /// - Parameters:
@@ -67,30 +87,37 @@ public enum TerminalApp {
     var decoder = KeyDecoder()
     var previous: Canvas?
     var dirty = true
+    let redraw = session.makeRedrawSignal()
+    let clock = ContinuousClock()
+    var lastFrame = clock.now - .seconds(1)
     while true {
       if session.takeResize() {
         previous = nil
         dirty = true
       }
+      if redraw.take() { dirty = true }
       if dirty {
+        // At most one frame per 16 ms: a burst of changes becomes one frame.
+        let elapsed = clock.now - lastFrame
+        if elapsed < frameInterval {
+          let wait = frameInterval - elapsed
+          let milliseconds = Int(wait.components.attoseconds / 1_000_000_000_000_000) + 1
+          let bytes = session.read(timeout: milliseconds)
+          if handle(bytes, &decoder, &dirty, session, onKey) { return }
+          continue
+        }
         var values = EnvironmentValues()
         values.theme = theme()
         values.colorProfile = profile
-        let canvas = Renderer.render(view(), size: session.size(), environment: values)
+        let size = session.size()
+        let canvas = redraw.tracking { Renderer.render(view(), size: size, environment: values) }
         session.write(FrameDiff.update(from: previous, to: canvas, profile: profile, synchronized: true))
         previous = canvas
         dirty = false
+        lastFrame = clock.now
       }
       let bytes = session.read(timeout: decoder.hasPending ? 30 : nil)
-      let events = bytes.isEmpty ? (decoder.hasPending ? decoder.flush() : []) : decoder.feed(bytes)
-      for event in events {
-        if event == .ctrl("z") {
-          session.suspend()
-          continue
-        }
-        if onKey(event) == .quit { return }
-        dirty = true
-      }
+      if handle(bytes, &decoder, &dirty, session, onKey) { return }
     }
   }
 }

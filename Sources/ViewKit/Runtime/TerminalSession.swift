@@ -203,6 +203,11 @@ public final class TerminalSession {
     return Size(width: Int(window.ws_col), height: Int(window.ws_row))
   }
 
+  /// A signal that wakes this session's ``read(timeout:)`` when raised, from any thread.
+  public func makeRedrawSignal() -> RedrawSignal {
+    RedrawSignal { wake() }
+  }
+
   /// Whether the window changed size (or the program came back from suspension) since last asked.
   public func takeResize() -> Bool {
     guard SignalState.resized != 0 else { return false }
