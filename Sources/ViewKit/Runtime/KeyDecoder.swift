@@ -158,7 +158,8 @@ public struct KeyDecoder: Sendable {
       default: return (.unknown(Array(pending[index..<index + 3])), 3)
       }
     }
-    if next == 0x1B { return (.escape, 1) }
+    // ESC then a control key (or another ESC) is Escape followed by that key, not Alt+key.
+    if next == 0x1B || next < 0x20 || next == 0x7F { return (.escape, 1) }
     if let (event, length) = decodeUTF8(at: index + 1), case .character(let character)? = event {
       return (.alt(character), 1 + length)
     }

@@ -29,6 +29,9 @@ import Testing
     #expect(decode("\u{1B}") == [.escape])
     #expect(decode("\u{1B}x") == [.alt("x")])
     #expect(decode("\u{1B}\u{1B}[A") == [.escape, .up([])])
+    #expect(decode("\u{1B}\t") == [.escape, .tab])
+    #expect(decode("\u{1B}\r") == [.escape, .enter])
+    #expect(decode("\u{1B}\u{7F}") == [.escape, .backspace])
   }
 
   @Test func sequencesSplitAcrossReads() {
