@@ -66,10 +66,11 @@ public enum TerminalApp {
   /// - Parameters:
   ///   - environment: the process environment, for colour detection.
   ///   - choice: an explicit colour choice (a `--color` option).
+  ///   - queue: work posted from other threads, run on this loop's thread before drawing.
   ///   - theme: the theme views are drawn with.
   public static func run<Content: View>(
-    environment: [String: String], choice: ColorChoice = .auto, theme: @escaping () -> Theme = { .dark },
-    view: () -> Content, onKey: (KeyEvent) -> AppAction
+    environment: [String: String], choice: ColorChoice = .auto, queue: LoopQueue? = nil,
+    theme: @escaping () -> Theme = { .dark }, view: () -> Content, onKey: (KeyEvent) -> AppAction
   ) throws(Failure) {
     guard environment["TERM"] != "dumb" else { throw .dumbTerminal }
     let session: TerminalSession
@@ -88,6 +89,8 @@ public enum TerminalApp {
     var previous: Canvas?
     var dirty = true
     let redraw = session.makeRedrawSignal()
+    queue?.attach(redraw)
+    defer { queue?.attach(nil) }
     let clock = ContinuousClock()
     var lastFrame = clock.now - .seconds(1)
     while true {
@@ -96,6 +99,7 @@ public enum TerminalApp {
         dirty = true
       }
       if redraw.take() { dirty = true }
+      if queue?.drain() == true { dirty = true }
       if dirty {
         // At most one frame per 16 ms: a burst of changes becomes one frame.
         let elapsed = clock.now - lastFrame

@@ -1,0 +1,34 @@
+import Synchronization
+
+/// Work handed back to the app loop's thread from other threads and tasks.
+///
+/// Models are read by every frame on the loop's thread, so they are changed there too: a task
+/// that finishes (a network answer, a timer) posts a closure here, the loop wakes, runs the
+/// queued closures in order, then draws. ``TerminalApp/run(environment:choice:queue:theme:view:onKey:)``
+/// drains it; tests can call ``drain()`` themselves.
+public final class LoopQueue: Sendable {
+  private let jobs = Mutex<[@Sendable () -> Void]>([])
+  private let signal = Mutex<RedrawSignal?>(nil)
+
+  /// Creates a queue.
+  public init() {}
+
+  /// Runs `job` on the loop's thread before the next frame.
+  public func post(_ job: @escaping @Sendable () -> Void) {
+    jobs.withLock { $0.append(job) }
+    signal.withLock { $0 }?.request()
+  }
+
+  /// Runs every queued job, in order; returns whether there were any.
+  @discardableResult
+  public func drain() -> Bool {
+    let pending = jobs.withLock { jobs -> [@Sendable () -> Void] in
+      defer { jobs.removeAll() }
+      return jobs
+    }
+    for job in pending { job() }
+    return !pending.isEmpty
+  }
+
+  func attach(_ redraw: RedrawSignal?) { signal.withLock { $0 = redraw } }
+}
