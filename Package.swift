@@ -13,10 +13,12 @@ let package = Package(
   targets: [
     .target(name: "ViewKit"),
     .target(name: "ViewKitTesting", dependencies: ["ViewKit"]),
-    .executableTarget(name: "Storybook", dependencies: ["ViewKit", "ViewKitTesting"]),
-    .executableTarget(name: "ShowcaseApp", dependencies: ["ViewKit"]),
+    .target(name: "ShowcaseKit", dependencies: ["ViewKit"]),
+    .executableTarget(name: "Storybook", dependencies: ["ViewKit", "ViewKitTesting", "ShowcaseKit"]),
+    .executableTarget(name: "ShowcaseApp", dependencies: ["ViewKit", "ShowcaseKit"]),
     .executableTarget(name: "Benchmarks", dependencies: ["ViewKit"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
+    .testTarget(name: "ShowcaseKitTests", dependencies: ["ShowcaseKit", "ViewKit"]),
     .testTarget(
       name: "ViewKitTestingTests", dependencies: ["ViewKitTesting", "ViewKit"], exclude: ["Snapshots"]),
     .testTarget(

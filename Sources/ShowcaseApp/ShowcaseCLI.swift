@@ -1,0 +1,120 @@
+import Foundation
+import ShowcaseKit
+import ViewKit
+
+/// The ShowcaseApp command line: options, wiring, and the interactive loop.
+enum ShowcaseCLI {
+  static let usage = """
+    usage: swift run ShowcaseApp [--env dev|staging|prod] [--prefs PATH] [--scenario normal|offline|expired-token|server-error] [--reset]
+
+    The splash -> tutorial -> sign in -> tab bar app, built on ViewKit. Sign in with any email
+    and the password "\(SampleData.password)". Its API answers from stubs with a little latency;
+    --scenario makes it fail the way a real network does.
+      --env        dev (default), staging or prod; also SHOWCASE_ENV
+      --prefs      where the prefs file lives (default ~/.config/viewkit-showcase/prefs.json)
+      --reset      forget the session, the tutorial and the theme first
+    """
+
+  struct Options {
+    var environment = AppEnvironment.dev
+    var prefsPath: String?
+    var scenario = StubTransport.Scenario.normal
+    var reset = false
+  }
+
+  /// Parses arguments; an error message for anything unknown.
+  static func parse(_ arguments: [String], environment: [String: String]) -> Result<Options, ShowcaseError> {
+    var options = Options()
+    if let name = environment["SHOWCASE_ENV"], !name.isEmpty {
+      switch AppEnvironment.named(name) {
+      case .success(let value): options.environment = value
+      case .failure(let error): return .failure(ShowcaseError("SHOWCASE_ENV: \(error)"))
+      }
+    }
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      let value = index + 1 < arguments.count ? arguments[index + 1] : nil
+      switch argument {
+      case "--env":
+        guard let value else { return .failure(ShowcaseError("--env needs a value")) }
+        switch AppEnvironment.named(value) {
+        case .success(let environment): options.environment = environment
+        case .failure(let error): return .failure(error)
+        }
+        index += 1
+      case "--prefs":
+        guard let value else { return .failure(ShowcaseError("--prefs needs a path")) }
+        options.prefsPath = value
+        index += 1
+      case "--scenario":
+        guard let value, let scenario = StubTransport.Scenario(rawValue: value) else {
+          let names = StubTransport.Scenario.allCases.map(\.rawValue).joined(separator: ", ")
+          return .failure(ShowcaseError("--scenario takes one of \(names)"))
+        }
+        options.scenario = scenario
+        index += 1
+      case "--reset":
+        options.reset = true
+      default:
+        return .failure(ShowcaseError("unknown argument \"\(argument)\""))
+      }
+      index += 1
+    }
+    return .success(options)
+  }
+
+  /// Runs the app; the exit status.
+  static func run(
+    _ arguments: [String], environment: [String: String], error: (String) -> Void, output: (String) -> Void
+  )
+    -> Int32
+  {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      output(usage)
+      return 0
+    }
+    let options: Options
+    switch parse(arguments, environment: environment) {
+    case .success(let parsed): options = parsed
+    case .failure(let failure):
+      error("ShowcaseApp: \(failure)\n\n\(usage)")
+      return 2
+    }
+    let store = FilePrefsStore(
+      path: options.prefsPath ?? FilePrefsStore.defaultPath(environment: environment))
+    let prefs = Prefs(store: store)
+    if let problem = prefs.problem.withLock({ $0 }) {
+      error("ShowcaseApp: \(problem)")
+      return 1
+    }
+    if options.reset {
+      prefs.signOut()
+      prefs.tutorialShown = false
+      prefs.themeName = nil
+    }
+    let queue = LoopQueue()
+    let log = LoggingPlugin()
+    let api = APIProvider(
+      environment: options.environment,
+      transport: StubTransport(latency: options.environment.stubLatency, scenario: options.scenario),
+      plugins: [AccessTokenPlugin { [prefs] in prefs.accessToken }, log, ErrorProcessingPlugin()])
+    let coordinator = AppCoordinator(prefs: prefs, api: api, runner: LoopEffectRunner(queue: queue))
+    coordinator.start()
+    do {
+      try TerminalApp.run(environment: environment, queue: queue, theme: { coordinator.theme }) {
+        AppScreen(coordinator: coordinator)
+      } onKey: { key in
+        coordinator.handle(key)
+      }
+    } catch let failure {
+      error("ShowcaseApp: \(failure)")
+      return 2
+    }
+    if let problem = prefs.problem.withLock({ $0 }) {
+      error("ShowcaseApp: \(problem)")
+      return 1
+    }
+    return 0
+  }
+}

@@ -1,0 +1,108 @@
+import Observation
+import ViewKit
+
+/// Owns navigation: starts each flow's model, and moves on when a flow says it has finished.
+/// Splash → Tutorial (first launch) → Auth (sign in, forgot password) → Main; signing out goes
+/// back to Auth.
+@Observable
+public final class AppCoordinator {
+  /// Where the app is.
+  public enum Route {
+    /// Checking the stored session.
+    case splash(SplashViewModel)
+    /// The first-launch tutorial.
+    case tutorial(TutorialViewModel)
+    /// Signing in.
+    case login(LoginViewModel)
+    /// Asking for a password reset.
+    case forgotPassword(ForgotPasswordViewModel)
+    /// Signed in.
+    case main(MainViewModel)
+  }
+
+  /// The current flow.
+  public private(set) var route: Route
+  /// Every route taken, by name, for tests and logs.
+  public private(set) var history: [String] = []
+  @ObservationIgnored let prefs: Prefs
+  @ObservationIgnored let api: APIProvider
+  @ObservationIgnored let runner: EffectRunner
+
+  /// Creates the coordinator; call ``start()``.
+  public init(prefs: Prefs, api: APIProvider, runner: EffectRunner) {
+    self.prefs = prefs
+    self.api = api
+    self.runner = runner
+    route = .splash(SplashViewModel(prefs: prefs, api: api, runner: runner))
+  }
+
+  /// Starts at the splash screen.
+  public func start() {
+    let splash = SplashViewModel(prefs: prefs, api: api, runner: runner)
+    show(.splash(splash), "splash")
+    splash.start { [weak self] outcome in
+      switch outcome {
+      case .tutorial: self?.showTutorial()
+      case .auth: self?.showLogin()
+      case .main(let user): self?.showMain(user)
+      }
+    }
+  }
+
+  private func show(_ route: Route, _ name: String) {
+    self.route = route
+    history.append(name)
+  }
+
+  func showTutorial() {
+    let tutorial = TutorialViewModel(prefs: prefs)
+    show(.tutorial(tutorial), "tutorial")
+    tutorial.start { [weak self] in self?.showLogin() }
+  }
+
+  func showLogin() {
+    let login = LoginViewModel(prefs: prefs, api: api, runner: runner)
+    show(.login(login), "login")
+    login.start { [weak self] outcome in
+      switch outcome {
+      case .signedIn(let user): self?.showMain(user)
+      case .forgotPassword, .register: self?.showForgotPassword()
+      }
+    }
+  }
+
+  func showForgotPassword() {
+    let forgot = ForgotPasswordViewModel(api: api, runner: runner)
+    show(.forgotPassword(forgot), "forgot-password")
+    forgot.start { [weak self] in self?.showLogin() }
+  }
+
+  func showMain(_ user: User) {
+    let main = MainViewModel(user: user, prefs: prefs, api: api, runner: runner)
+    show(.main(main), "main")
+    main.start { [weak self] in self?.showLogin() }
+  }
+
+  /// The theme the current screen wants.
+  public var theme: Theme {
+    if case .main(let main) = route { return main.theme }
+    return Theme.named(prefs.themeName ?? "") ?? .dark
+  }
+
+  /// Routes a key to the current flow; Ctrl-C quits anywhere, q quits outside text fields.
+  public func handle(_ key: KeyEvent) -> AppAction {
+    if key == .ctrl("c") { return .quit }
+    switch route {
+    case .splash: return key == .character("q") ? .quit : .continue
+    case .tutorial(let tutorial):
+      if key == .character("q") { return .quit }
+      tutorial.handle(key)
+    case .login(let login): login.handle(key)
+    case .forgotPassword(let forgot): forgot.handle(key)
+    case .main(let main):
+      if key == .character("q") && main.tab != .search && main.status.alert == nil { return .quit }
+      main.handle(key)
+    }
+    return .continue
+  }
+}

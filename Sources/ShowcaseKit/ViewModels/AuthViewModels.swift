@@ -1,0 +1,299 @@
+import Observation
+import ViewKit
+
+/// The splash screen: checks the stored token and signs in automatically when it is still good.
+@Observable
+public final class SplashViewModel {
+  /// Where the splash leads.
+  public enum Outcome: Equatable, Sendable {
+    /// First launch: show the tutorial.
+    case tutorial
+    /// Not signed in.
+    case auth
+    /// Signed in (the token was accepted).
+    case main(User)
+  }
+
+  /// The status line under the logo.
+  public var message = "Starting…"
+  @ObservationIgnored let prefs: Prefs
+  @ObservationIgnored let api: APIProvider
+  @ObservationIgnored let runner: EffectRunner
+  @ObservationIgnored var finish: (Outcome) -> Void = { _ in }
+
+  /// Creates the model.
+  public init(prefs: Prefs, api: APIProvider, runner: EffectRunner) {
+    self.prefs = prefs
+    self.api = api
+    self.runner = runner
+  }
+
+  /// Decides where to go: a stored token is checked against the server first.
+  public func start(finish: @escaping (Outcome) -> Void) {
+    self.finish = finish
+    guard prefs.accessToken != nil else {
+      finish(prefs.tutorialShown ? .auth : .tutorial)
+      return
+    }
+    message = "Signing you in…"
+    let api = self.api
+    runner.run({ () async throws(APIError) -> User in try await api.request(.profile, as: User.self) }) {
+      [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let user):
+        self.prefs.userName = user.name
+        self.prefs.userEmail = user.email
+        self.finish(.main(user))
+      case .failure:
+        self.prefs.signOut()
+        self.finish(.auth)
+      }
+    }
+  }
+}
+
+/// The tutorial: a few pages, Next and Back, Skip; seen once.
+@Observable
+public final class TutorialViewModel {
+  /// One page.
+  public struct Page: Hashable, Sendable {
+    /// The title.
+    public let title: String
+    /// The text.
+    public let text: String
+  }
+
+  /// The pages.
+  public let pages = [
+    Page(title: "Welcome to ViewKit", text: "Terminal apps written the way SwiftUI apps are written."),
+    Page(
+      title: "Every state, every theme",
+      text: "Each screen is a story, checked as a golden file in four themes."),
+    Page(title: "Yours to keep", text: "Your terminal is always restored, whatever happens."),
+  ]
+  /// The page shown.
+  public var page = 0
+  @ObservationIgnored let prefs: Prefs
+  @ObservationIgnored var finish: () -> Void = {}
+
+  /// Creates the model.
+  public init(prefs: Prefs) { self.prefs = prefs }
+
+  /// Starts; `finish` is called when the tutorial ends.
+  public func start(finish: @escaping () -> Void) { self.finish = finish }
+
+  /// Next page, or done after the last.
+  public func next() {
+    if page + 1 < pages.count {
+      page += 1
+    } else {
+      done()
+    }
+  }
+
+  /// The previous page.
+  public func back() { page = max(0, page - 1) }
+
+  /// Ends the tutorial and remembers it was seen.
+  public func done() {
+    prefs.tutorialShown = true
+    finish()
+  }
+
+  /// →/Enter next, ← back, s or Esc skip.
+  public func handle(_ key: KeyEvent) {
+    switch key {
+    case .right, .enter, .character(" "): next()
+    case .left: back()
+    case .character("s"), .escape: done()
+    default: break
+    }
+  }
+}
+
+/// The sign-in form.
+@Observable
+public final class LoginViewModel {
+  /// What has keyboard focus.
+  public enum Focus: Int, CaseIterable, Sendable {
+    /// The email field.
+    case email
+    /// The password field.
+    case password
+    /// The sign-in button.
+    case signIn
+    /// The create-account button.
+    case register
+    /// The forgot-password button.
+    case forgot
+  }
+
+  /// Where the form leads.
+  public enum Outcome: Equatable, Sendable {
+    /// Signed in.
+    case signedIn(User)
+    /// The user wants an account.
+    case register
+    /// The user forgot the password.
+    case forgotPassword
+  }
+
+  /// The email field.
+  public var email = TextFieldState(limit: 80)
+  /// The password field.
+  public var password = TextFieldState(limit: 64)
+  /// Whether the password shows.
+  public var revealPassword = false
+  /// The focused control.
+  public var focus = Focus.email
+  /// Per-field errors, shown after a submit.
+  public var emailError: String?
+  /// The password error.
+  public var passwordError: String?
+  /// Alert and HUD.
+  public let status = ScreenStatus()
+  @ObservationIgnored let prefs: Prefs
+  @ObservationIgnored let api: APIProvider
+  @ObservationIgnored let runner: EffectRunner
+  @ObservationIgnored var finish: (Outcome) -> Void = { _ in }
+
+  /// Creates the model.
+  public init(prefs: Prefs, api: APIProvider, runner: EffectRunner) {
+    self.prefs = prefs
+    self.api = api
+    self.runner = runner
+  }
+
+  /// Starts; `finish` is called with where to go.
+  public func start(finish: @escaping (Outcome) -> Void) { self.finish = finish }
+
+  /// Checks the fields; true when both are acceptable.
+  public func validate() -> Bool {
+    let address = email.text.trimmingCharacters(in: .whitespaces)
+    let parts = address.split(separator: "@", omittingEmptySubsequences: false)
+    emailError =
+      address.isEmpty
+      ? "Enter your email"
+      : parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") ? nil : "Enter a whole email address"
+    passwordError = password.isEmpty ? "Enter your password" : nil
+    return emailError == nil && passwordError == nil
+  }
+
+  /// Signs in with the fields' values.
+  public func signIn() {
+    guard validate() else {
+      focus = emailError != nil ? .email : .password
+      return
+    }
+    let api = self.api
+    let target = APITarget.login(
+      email: email.text.trimmingCharacters(in: .whitespaces), password: password.text)
+    status.perform(
+      "Signing in…", runner: runner,
+      { () async throws(APIError) -> AuthResponse in
+        try await api.request(target, as: AuthResponse.self)
+      }
+    ) { [weak self] answer in
+      guard let self else { return }
+      self.prefs.accessToken = answer.token
+      self.prefs.userName = answer.user.name
+      self.prefs.userEmail = answer.user.email
+      self.finish(.signedIn(answer.user))
+    }
+  }
+
+  /// Tab and Shift-Tab move focus; typing edits the focused field; Enter acts.
+  public func handle(_ key: KeyEvent) {
+    if status.handleAlertKey(key) || status.hud != nil { return }
+    switch key {
+    case .tab, .down:
+      focus = Focus(rawValue: (focus.rawValue + 1) % Focus.allCases.count) ?? .email
+    case .backTab, .up:
+      focus = Focus(rawValue: (focus.rawValue + Focus.allCases.count - 1) % Focus.allCases.count) ?? .email
+    case .enter:
+      switch focus {
+      case .email: focus = .password
+      case .password, .signIn: signIn()
+      case .register: finish(.register)
+      case .forgot: finish(.forgotPassword)
+      }
+    case .ctrl("r") where focus == .password:
+      revealPassword.toggle()
+    default:
+      if focus == .email { Self.edit(&email, key) } else if focus == .password { Self.edit(&password, key) }
+    }
+  }
+
+  /// Applies an editing key to a field.
+  static func edit(_ field: inout TextFieldState, _ key: KeyEvent) {
+    switch key {
+    case .character(let character): field.insert(String(character))
+    case .paste(let text): field.insert(text)
+    case .backspace: field.deleteBackward()
+    case .delete: field.deleteForward()
+    case .left(let modifiers):
+      modifiers.contains(.control) || modifiers.contains(.alt) ? field.moveWordLeft() : field.moveLeft()
+    case .right(let modifiers):
+      modifiers.contains(.control) || modifiers.contains(.alt) ? field.moveWordRight() : field.moveRight()
+    case .home, .ctrl("a"): field.moveToStart()
+    case .end, .ctrl("e"): field.moveToEnd()
+    case .ctrl("w"): field.deleteWordBackward()
+    default: break
+    }
+  }
+}
+
+/// The forgot-password form: an email, then a confirmation.
+@Observable
+public final class ForgotPasswordViewModel {
+  /// The email field.
+  public var email = TextFieldState(limit: 80)
+  /// The field's error.
+  public var emailError: String?
+  /// Whether the email was sent.
+  public var sent = false
+  /// Alert and HUD.
+  public let status = ScreenStatus()
+  @ObservationIgnored let api: APIProvider
+  @ObservationIgnored let runner: EffectRunner
+  @ObservationIgnored var finish: () -> Void = {}
+
+  /// Creates the model.
+  public init(api: APIProvider, runner: EffectRunner) {
+    self.api = api
+    self.runner = runner
+  }
+
+  /// Starts; `finish` goes back to sign-in.
+  public func start(finish: @escaping () -> Void) { self.finish = finish }
+
+  /// Sends the reset email.
+  public func send() {
+    let address = email.text.trimmingCharacters(in: .whitespaces)
+    guard address.contains("@") else {
+      emailError = "Enter your email address"
+      return
+    }
+    emailError = nil
+    let api = self.api
+    status.perform(
+      "Sending…", runner: runner,
+      { () async throws(APIError) -> Empty in
+        try await api.request(.forgotPassword(email: address), as: Empty.self)
+      }
+    ) { [weak self] _ in
+      self?.sent = true
+    }
+  }
+
+  /// Typing edits the email; Enter sends (or, once sent, goes back); Esc goes back.
+  public func handle(_ key: KeyEvent) {
+    if status.handleAlertKey(key) || status.hud != nil { return }
+    switch key {
+    case .escape: finish()
+    case .enter: sent ? finish() : send()
+    default: LoginViewModel.edit(&email, key)
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Observation
+import ViewKit
+
+/// What every screen can show on top of itself: an alert and a progress HUD. API errors are
+/// turned into alerts here, in one place; an expired session also signs the user out.
+@Observable
+public final class ScreenStatus {
+  /// The alert shown, if any.
+  public var alert: Alert?
+  /// The progress HUD shown, if any.
+  public var hud: ProgressHUD?
+  /// Called when the server says the session expired.
+  @ObservationIgnored public var onSessionExpired: (() -> Void)?
+
+  /// Creates an empty status.
+  public init() {}
+
+  /// Shows an error as an alert.
+  public func show(_ error: APIError) {
+    let (title, message) = error.alertText
+    alert = Alert(title: title, message: message)
+    if error == .tokenExpired { onSessionExpired?() }
+  }
+
+  /// Runs `work` with a HUD showing `message`, then `success` or an error alert.
+  public func perform<Value: Sendable>(
+    _ message: String, runner: EffectRunner, _ work: @escaping @Sendable () async throws(APIError) -> Value,
+    then success: @escaping (Value) -> Void
+  ) {
+    hud = .indeterminate(message, frame: 0)
+    runner.run(work) { [weak self] result in
+      self?.hud = nil
+      switch result {
+      case .success(let value): success(value)
+      case .failure(let error): self?.show(error)
+      }
+    }
+  }
+
+  /// Handles a key while an alert shows: Enter or Escape dismisses it. True when it used the key.
+  public func handleAlertKey(_ key: KeyEvent) -> Bool {
+    guard let alert else { return false }
+    switch key {
+    case .enter, .escape, .character(" "):
+      _ = alert
+      self.alert = nil
+    default: break
+    }
+    return true
+  }
+}

@@ -1,0 +1,58 @@
+import Testing
+import ViewKit
+
+@testable import ShowcaseKit
+
+@Suite struct AppCoordinatorTests {
+  @Test func firstLaunchToMainAndBack() async {
+    let fixture = Fixture()
+    let api = provider(.normal, token: nil)
+    let coordinator = AppCoordinator(prefs: fixture.prefs, api: api, runner: fixture.runner)
+    coordinator.start()
+    #expect(coordinator.history == ["splash", "tutorial"])
+    for _ in 0..<3 { _ = coordinator.handle(.enter) }
+    #expect(coordinator.history.last == "login")
+    for character in "ada@example.com" { _ = coordinator.handle(.character(character)) }
+    _ = coordinator.handle(.tab)
+    for character in SampleData.password { _ = coordinator.handle(.character(character)) }
+    _ = coordinator.handle(.enter)
+    await fixture.runner.finishAll()
+    #expect(coordinator.history.last == "main")
+    _ = coordinator.handle(.character("4"))
+    _ = coordinator.handle(.character("o"))
+    _ = coordinator.handle(.enter)
+    #expect(coordinator.history.last == "login")
+    #expect(coordinator.handle(.ctrl("c")) == .quit)
+  }
+
+  @Test func returningUserSkipsTheTutorialAndSignsInByItself() async {
+    let fixture = Fixture()
+    fixture.prefs.tutorialShown = true
+    fixture.prefs.accessToken = "stored"
+    let coordinator = AppCoordinator(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner)
+    coordinator.start()
+    await fixture.runner.finishAll()
+    #expect(coordinator.history == ["splash", "main"])
+  }
+
+  @Test func forgotPasswordAndBack() async {
+    let fixture = Fixture()
+    fixture.prefs.tutorialShown = true
+    let coordinator = AppCoordinator(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner)
+    coordinator.start()
+    for _ in 0..<4 { _ = coordinator.handle(.tab) }
+    _ = coordinator.handle(.enter)
+    #expect(coordinator.history.last == "forgot-password")
+    _ = coordinator.handle(.escape)
+    #expect(coordinator.history.last == "login")
+  }
+
+  @Test func screensRenderForEveryRoute() async {
+    let fixture = Fixture()
+    let coordinator = AppCoordinator(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner)
+    coordinator.start()
+    let canvas = Renderer.render(AppScreen(coordinator: coordinator), size: Size(width: 80, height: 24))
+    #expect(canvas.plainText().contains("Welcome to ViewKit"))
+    #expect(canvas.invariantViolations().isEmpty)
+  }
+}
