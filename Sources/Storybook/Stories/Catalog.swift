@@ -5,7 +5,7 @@ enum Catalog {
   /// All stories.
   static let registry = StoryRegistry(
     TextStories.all + ButtonStories.all + CardStories.all + AvatarStories.all + SmallComponentStories.all
-      + InteractiveStories.all + OverlayStories.all)
+      + InteractiveStories.all + OverlayStories.all + ShowcaseStories.all)
 
   /// The components' declared states: each needs a story.
   static let declarations: [StateDeclaration] = [
