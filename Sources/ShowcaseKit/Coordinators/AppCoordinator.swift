@@ -2,7 +2,7 @@ import Observation
 import ViewKit
 
 /// Owns navigation: starts each flow's model, and moves on when a flow says it has finished.
-/// Splash → Tutorial (first launch) → Auth (sign in, forgot password) → Main; signing out goes
+/// Splash → Tutorial (first launch) → Auth (sign in, create account, forgot password) → Main; signing out goes
 /// back to Auth.
 @Observable
 public final class AppCoordinator {
@@ -14,6 +14,8 @@ public final class AppCoordinator {
     case tutorial(TutorialViewModel)
     /// Signing in.
     case login(LoginViewModel)
+    /// Creating an account.
+    case registration(RegistrationViewModel)
     /// Asking for a password reset.
     case forgotPassword(ForgotPasswordViewModel)
     /// Signed in.
@@ -66,8 +68,17 @@ public final class AppCoordinator {
     login.start { [weak self] outcome in
       switch outcome {
       case .signedIn(let user): self?.showMain(user)
-      case .forgotPassword, .register: self?.showForgotPassword()
+      case .register: self?.showRegistration()
+      case .forgotPassword: self?.showForgotPassword()
       }
+    }
+  }
+
+  func showRegistration() {
+    let registration = RegistrationViewModel(prefs: prefs, api: api, runner: runner)
+    show(.registration(registration), "registration")
+    registration.start { [weak self] user in
+      if let user { self?.showMain(user) } else { self?.showLogin() }
     }
   }
 
@@ -98,6 +109,7 @@ public final class AppCoordinator {
       if key == .character("q") { return .quit }
       tutorial.handle(key)
     case .login(let login): login.handle(key)
+    case .registration(let registration): registration.handle(key)
     case .forgotPassword(let forgot): forgot.handle(key)
     case .main(let main):
       if key == .character("q") && main.tab != .search && main.status.alert == nil { return .quit }

@@ -13,6 +13,7 @@ public struct AppScreen: View {
     case .splash(let model): SplashScreen(model: model)
     case .tutorial(let model): TutorialScreen(model: model)
     case .login(let model): LoginScreen(model: model)
+    case .registration(let model): RegistrationScreen(model: model)
     case .forgotPassword(let model): ForgotPasswordScreen(model: model)
     case .main(let model): MainScreen(model: model)
     }
@@ -107,6 +108,39 @@ public struct LoginScreen: View {
             Button("Create account", variant: .ghost, compact: true).focused(model.focus == .register)
             Button("Forgot password?", variant: .ghost, compact: true).focused(model.focus == .forgot)
           }
+        }
+      }
+      .frame(maxWidth: 52)
+    }
+    .alert(model.status.alert)
+    .progressHUD(model.status.hud)
+  }
+}
+
+/// Create an account: name, email, password.
+public struct RegistrationScreen: View {
+  let model: RegistrationViewModel
+
+  /// Creates the screen.
+  public init(model: RegistrationViewModel) { self.model = model }
+
+  /// The screen.
+  public var body: some View {
+    Page(hints: [("⇥", "next field"), ("⏎", "create"), ("esc", "back"), ("^C", "quit")]) {
+      Card(title: "Create an account", titleAlignment: .center) {
+        VStack(alignment: .leading) {
+          TextField("Name", state: model.name, placeholder: "Ada Lovelace", error: model.errors[.name])
+            .focused(model.focus == .name)
+          TextField("Email", state: model.email, placeholder: "you@example.com", error: model.errors[.email])
+            .focused(model.focus == .email)
+          TextField(
+            "Password", state: model.password, placeholder: "8 characters or more",
+            error: model.errors[.password],
+            secure: true
+          )
+          .focused(model.focus == .password)
+          Text("")
+          Button("Create account", fullWidth: true).focused(model.focus == .create)
         }
       }
       .frame(maxWidth: 52)

@@ -76,6 +76,18 @@ enum ShowcaseStories {
       screen("showcase-login/failed", "A wrong password: the alert over the form.") {
         login { $0.status.show(.invalidCredentials) }
       },
+      screen("showcase-registration/empty", "Create an account, nothing typed.") {
+        let (prefs, api, runner) = parts()
+        return RegistrationScreen(model: RegistrationViewModel(prefs: prefs, api: api, runner: runner))
+      },
+      screen("showcase-registration/invalid", "Create an account after submitting bad values.") {
+        let (prefs, api, runner) = parts()
+        let model = RegistrationViewModel(prefs: prefs, api: api, runner: runner)
+        model.email = TextFieldState("ada")
+        model.password = TextFieldState("short")
+        model.create()
+        return RegistrationScreen(model: model)
+      },
       screen("showcase-forgot/form", "Forgot password: the email form.") {
         let (_, api, runner) = parts()
         return ForgotPasswordScreen(model: ForgotPasswordViewModel(api: api, runner: runner))

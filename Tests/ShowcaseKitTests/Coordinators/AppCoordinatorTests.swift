@@ -35,6 +35,36 @@ import ViewKit
     #expect(coordinator.history == ["splash", "main"])
   }
 
+  @Test func createAnAccountAndSignIn() async {
+    let fixture = Fixture()
+    fixture.prefs.tutorialShown = true
+    let coordinator = AppCoordinator(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner)
+    coordinator.start()
+    for _ in 0..<3 { _ = coordinator.handle(.tab) }
+    _ = coordinator.handle(.enter)
+    #expect(coordinator.history.last == "registration")
+    _ = coordinator.handle(.enter)  // name → email
+    _ = coordinator.handle(.enter)  // email → password
+    _ = coordinator.handle(.enter)  // password → create
+    _ = coordinator.handle(.enter)  // create: nothing typed
+    guard case .registration(let model) = coordinator.route else {
+      Issue.record("expected the registration screen")
+      return
+    }
+    #expect(model.errors.count == 3)
+    #expect(model.focus == .name)
+    for character in "Grace" { _ = coordinator.handle(.character(character)) }
+    _ = coordinator.handle(.tab)
+    for character in "grace@navy.mil" { _ = coordinator.handle(.character(character)) }
+    _ = coordinator.handle(.tab)
+    for character in "cobol1959" { _ = coordinator.handle(.character(character)) }
+    _ = coordinator.handle(.tab)
+    _ = coordinator.handle(.enter)
+    await fixture.runner.finishAll()
+    #expect(coordinator.history.last == "main")
+    #expect(fixture.prefs.userName == "Grace")
+  }
+
   @Test func forgotPasswordAndBack() async {
     let fixture = Fixture()
     fixture.prefs.tutorialShown = true
