@@ -173,6 +173,13 @@ public final class Prefs: AccessTokenPrefs, UserInfoPrefs, TutorialPrefs, ThemeP
     set { set("themeName", newValue) }
   }
 
+  /// Remembers who signed in, and their token when there is one.
+  public func signIn(_ user: User, token: String? = nil) {
+    if let token { accessToken = token }
+    userName = user.name
+    userEmail = user.email
+  }
+
   /// Forgets the signed-in user (the tutorial and theme choices stay).
   public func signOut() {
     accessToken = nil

@@ -42,8 +42,7 @@ public final class SplashViewModel {
       guard let self else { return }
       switch result {
       case .success(let user):
-        self.prefs.userName = user.name
-        self.prefs.userEmail = user.email
+        self.prefs.signIn(user)
         self.finish(.main(user))
       case .failure:
         self.prefs.signOut()
@@ -196,9 +195,7 @@ public final class LoginViewModel {
       }
     ) { [weak self] answer in
       guard let self else { return }
-      self.prefs.accessToken = answer.token
-      self.prefs.userName = answer.user.name
-      self.prefs.userEmail = answer.user.email
+      self.prefs.signIn(answer.user, token: answer.token)
       self.finish(.signedIn(answer.user))
     }
   }
@@ -367,9 +364,7 @@ public final class RegistrationViewModel {
       }
     ) { [weak self] answer in
       guard let self else { return }
-      self.prefs.accessToken = answer.token
-      self.prefs.userName = answer.user.name
-      self.prefs.userEmail = answer.user.email
+      self.prefs.signIn(answer.user, token: answer.token)
       self.finish(answer.user)
     }
   }

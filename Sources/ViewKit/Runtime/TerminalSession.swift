@@ -49,6 +49,30 @@ private func wake() {
   if SignalState.wakeWrite >= 0 { _ = write(SignalState.wakeWrite, &byte, 1) }
 }
 
+/// The raw-mode settings made from the saved ones: no echo, no line editing, no signals from
+/// keys, no output processing, one byte at a time. Pure, so a signal handler may call it.
+private func rawMode(from saved: termios) -> termios {
+  var raw = saved
+  raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+  raw.c_oflag &= ~tcflag_t(OPOST)
+  raw.c_cflag |= tcflag_t(CS8)
+  raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+  withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+    cc[Int(VMIN)] = 1
+    cc[Int(VTIME)] = 0
+  }
+  return raw
+}
+
+/// SIGTSTP: restore the terminal, then stop as the default action does.
+private func installStopHandler() {
+  signal(SIGTSTP) { _ in
+    restoreTerminalNow()
+    signal(SIGTSTP, SIG_DFL)
+    raise(SIGTSTP)
+  }
+}
+
 /// Fatal and terminating signals: restore the terminal, then let the signal do what it does.
 private let restoringSignals: [Int32] = [
   SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE,
@@ -127,15 +151,7 @@ public final class TerminalSession {
   }
 
   private func enterRawMode(from saved: termios) throws(Failure) {
-    var raw = saved
-    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-    raw.c_oflag &= ~tcflag_t(OPOST)
-    raw.c_cflag |= tcflag_t(CS8)
-    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-      cc[Int(VMIN)] = 1
-      cc[Int(VTIME)] = 0
-    }
+    var raw = rawMode(from: saved)
     guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .system("tcsetattr") }
   }
 
@@ -151,17 +167,10 @@ public final class TerminalSession {
       SignalState.resized = 1
       wake()
     }
-    signal(SIGTSTP) { _ in
-      restoreTerminalNow()
-      signal(SIGTSTP, SIG_DFL)
-      raise(SIGTSTP)
-    }
+    installStopHandler()
     signal(SIGCONT) { _ in
       // Back in the foreground: take the terminal again and ask for a full repaint.
-      var raw = SignalState.saved
-      raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-      raw.c_oflag &= ~tcflag_t(OPOST)
-      raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+      var raw = rawMode(from: SignalState.saved)
       _ = tcsetattr(SignalState.inputFD, TCSANOW, &raw)
       let enter = TerminalModes.enter
       enter.utf8CString.withUnsafeBufferPointer {
@@ -170,11 +179,7 @@ public final class TerminalSession {
       SignalState.active = 1
       SignalState.resized = 1
       wake()
-      signal(SIGTSTP) { _ in
-        restoreTerminalNow()
-        signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
-      }
+      installStopHandler()
     }
   }
 
