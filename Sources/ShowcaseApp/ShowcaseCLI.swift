@@ -102,7 +102,11 @@ enum ShowcaseCLI {
     let coordinator = AppCoordinator(prefs: prefs, api: api, runner: LoopEffectRunner(queue: queue))
     coordinator.start()
     do {
-      try TerminalApp.run(environment: environment, queue: queue, theme: { coordinator.theme }) {
+      try TerminalApp.run(
+        environment: environment, queue: queue, theme: { coordinator.theme },
+        isAnimating: { coordinator.isAnimating },
+        onTick: { coordinator.tick() }
+      ) {
         AppScreen(coordinator: coordinator)
       } onKey: { key in
         coordinator.handle(key)

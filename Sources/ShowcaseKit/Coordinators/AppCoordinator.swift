@@ -100,6 +100,29 @@ public final class AppCoordinator {
     return Theme.named(prefs.themeName ?? "") ?? .dark
   }
 
+  /// The current screen's alert-and-HUD status, when it has one.
+  var status: ScreenStatus? {
+    switch route {
+    case .splash, .tutorial: return nil
+    case .login(let model): return model.status
+    case .registration(let model): return model.status
+    case .forgotPassword(let model): return model.status
+    case .main(let model): return model.status
+    }
+  }
+
+  /// Whether something on screen moves (a spinner), so the app should tick.
+  public var isAnimating: Bool {
+    if case .splash = route { return true }
+    return status?.isAnimating ?? false
+  }
+
+  /// Advances whatever moves by one frame.
+  public func tick() {
+    if case .splash(let splash) = route { splash.frame += 1 }
+    status?.tick()
+  }
+
   /// Routes a key to the current flow; Ctrl-C quits anywhere, q quits outside text fields.
   public func handle(_ key: KeyEvent) -> AppAction {
     if key == .ctrl("c") { return .quit }

@@ -50,7 +50,7 @@ public struct SplashScreen: View {
     Page(hints: [("q", "quit")]) {
       VStack(alignment: .center, spacing: 1) {
         Text("◆ ViewKit Showcase").textStyle(.title)
-        Spinner(frame: 0, label: model.message)
+        Spinner(frame: model.frame, label: model.message)
       }
     }
   }

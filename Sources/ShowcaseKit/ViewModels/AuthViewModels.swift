@@ -16,6 +16,8 @@ public final class SplashViewModel {
 
   /// The status line under the logo.
   public var message = "Starting…"
+  /// The spinner's frame.
+  public var frame = 0
   @ObservationIgnored let prefs: Prefs
   @ObservationIgnored let api: APIProvider
   @ObservationIgnored let runner: EffectRunner

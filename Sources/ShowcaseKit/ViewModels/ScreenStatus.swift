@@ -37,6 +37,12 @@ public final class ScreenStatus {
     }
   }
 
+  /// Whether a spinner is showing.
+  public var isAnimating: Bool { hud?.isAnimated ?? false }
+
+  /// Moves the spinner on one frame.
+  public func tick() { hud = hud?.advanced() }
+
   /// Handles a key while an alert shows: Enter or Escape dismisses it. True when it used the key.
   public func handleAlertKey(_ key: KeyEvent) -> Bool {
     guard let alert else { return false }

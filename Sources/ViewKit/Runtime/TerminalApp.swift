@@ -68,9 +68,12 @@ public enum TerminalApp {
   ///   - choice: an explicit colour choice (a `--color` option).
   ///   - queue: work posted from other threads, run on this loop's thread before drawing.
   ///   - theme: the theme views are drawn with.
+  ///   - isAnimating: whether something moves (a spinner); only then does the loop tick, every
+  ///     `motion.spinner.interval` of the theme, calling `onTick` to advance it.
   public static func run<Content: View>(
     environment: [String: String], choice: ColorChoice = .auto, queue: LoopQueue? = nil,
-    theme: @escaping () -> Theme = { .dark }, view: () -> Content, onKey: (KeyEvent) -> AppAction
+    theme: @escaping () -> Theme = { .dark }, isAnimating: () -> Bool = { false }, onTick: () -> Void = {},
+    view: () -> Content, onKey: (KeyEvent) -> AppAction
   ) throws(Failure) {
     guard environment["TERM"] != "dumb" else { throw .dumbTerminal }
     let session: TerminalSession
@@ -93,6 +96,7 @@ public enum TerminalApp {
     defer { queue?.attach(nil) }
     let clock = ContinuousClock()
     var lastFrame = clock.now - .seconds(1)
+    var lastTick = clock.now
     while true {
       if session.takeResize() {
         previous = nil
@@ -120,8 +124,15 @@ public enum TerminalApp {
         dirty = false
         lastFrame = clock.now
       }
-      let bytes = session.read(timeout: decoder.hasPending ? 30 : nil)
+      let interval = max(16, theme().duration("motion.spinner.interval"))
+      let animating = isAnimating()
+      let bytes = session.read(timeout: decoder.hasPending ? 30 : animating ? interval : nil)
       if handle(bytes, &decoder, &dirty, session, onKey) { return }
+      if animating && clock.now - lastTick >= .milliseconds(interval) {
+        lastTick = clock.now
+        onTick()
+        dirty = true
+      }
     }
   }
 }

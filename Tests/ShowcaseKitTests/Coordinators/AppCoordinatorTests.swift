@@ -65,6 +65,24 @@ import ViewKit
     #expect(fixture.prefs.userName == "Grace")
   }
 
+  @Test func spinnersTickOnlyWhileShown() async {
+    let fixture = Fixture()
+    fixture.prefs.tutorialShown = true
+    let coordinator = AppCoordinator(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner)
+    coordinator.start()
+    #expect(!coordinator.isAnimating)
+    for character in "ada@example.com" { _ = coordinator.handle(.character(character)) }
+    _ = coordinator.handle(.tab)
+    for character in SampleData.password { _ = coordinator.handle(.character(character)) }
+    _ = coordinator.handle(.enter)
+    #expect(coordinator.isAnimating)
+    let before = coordinator.status?.hud
+    coordinator.tick()
+    #expect(coordinator.status?.hud != before)
+    await fixture.runner.finishAll()
+    #expect(coordinator.history.last == "main")
+  }
+
   @Test func forgotPasswordAndBack() async {
     let fixture = Fixture()
     fixture.prefs.tutorialShown = true

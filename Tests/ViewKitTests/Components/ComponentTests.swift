@@ -176,3 +176,13 @@ import Testing
     #expect(seen.count == Button.Variant.allCases.count, "\(name): variants look alike without colour")
   }
 }
+
+@Suite struct ProgressHUDTests {
+  @Test func onlySpinnersAdvance() {
+    let hud = ProgressHUD.indeterminate("Working", frame: 3)
+    #expect(hud.isAnimated)
+    #expect(hud.advanced() == .indeterminate("Working", frame: 4))
+    #expect(!ProgressHUD.success("Done").isAnimated)
+    #expect(ProgressHUD.success("Done").advanced() == .success("Done"))
+  }
+}

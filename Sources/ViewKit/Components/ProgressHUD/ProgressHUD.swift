@@ -54,6 +54,18 @@ public struct ProgressHUD: View, Hashable, Sendable {
     ProgressHUD(kind: .failure, message: message)
   }
 
+  /// Whether the HUD shows a spinner that moves.
+  public var isAnimated: Bool {
+    if case .spinner = kind { return true }
+    return false
+  }
+
+  /// The same HUD one spinner frame later (unchanged when it has no spinner).
+  public func advanced() -> ProgressHUD {
+    guard case .spinner(let frame, let set) = kind else { return self }
+    return ProgressHUD(kind: .spinner(frame: frame + 1, set: set), message: message)
+  }
+
   /// The panel.
   public var body: some View {
     HUDBox(kind: kind, message: message)
