@@ -53,3 +53,27 @@ import Testing
     #expect(DisplayWidth.width(ofScalar: 0xFF61) == 1)
   }
 }
+
+@Suite struct DisplayWidthEquivalenceTests {
+  /// The reference: every grapheme cluster measured on its own.
+  func slow(_ text: String) -> Int { text.reduce(0) { $0 + DisplayWidth.of($1) } }
+
+  static let corpus: [String] = [
+    "plain ascii", "日本語テキスト", "a👍🏽b", "👍🏽", "e\u{301}x", "\u{301}start", "🇯🇵🇫🇷x🇩",
+    "👨‍👩‍👧‍👦 family", "1️⃣2️⃣#⃣", "❤️❤︎☺️", "ｶﾞｷﾞ", "\u{1100}\u{1161}\u{11A8}한", "क्षत्रिय", "a\u{200D}b",
+    "tab\there", "ctrl\u{1B}[31m", "mixed 日本 🚀 e\u{301} 👋🏿 end", "🏳️‍🌈 and 🧑‍🌾", "\u{FE0F}lead", "x\u{20E3}",
+    String(repeating: "wrap 日本語 👍🏽 ", count: 50),
+  ]
+
+  @Test(arguments: corpus)
+  func fastWalkEqualsClusterByCluster(_ text: String) {
+    #expect(DisplayWidth.of(text) == slow(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+  }
+
+  @Test func substringsToo() {
+    for text in Self.corpus {
+      let middle = text.dropFirst(1)
+      #expect(DisplayWidth.of(middle) == middle.reduce(0) { $0 + DisplayWidth.of($1) })
+    }
+  }
+}
