@@ -10,6 +10,8 @@ struct BrowserModel {
   var selection = 0
   /// The theme stories are drawn in.
   var themeIndex = 0
+  /// How the story's colours are shown: as this terminal shows them, or as a smaller profile would.
+  var profile = ColorProfile.truecolor
 
   init(registry: StoryRegistry) {
     stories = registry.stories.sorted { $0.id < $1.id }
@@ -29,7 +31,7 @@ struct BrowserModel {
   var story: Story? { stories.isEmpty ? nil : stories[min(selection, stories.count - 1)] }
 
   /// Applies a key: ↑↓ (or k j) move, PgUp PgDn and ←→ jump between components, t cycles the
-  /// theme, q, Esc or Ctrl-C quit.
+  /// theme, c cycles the colour profile shown, q, Esc or Ctrl-C quit.
   mutating func handle(_ key: KeyEvent) -> AppAction {
     var list = ListState(selection: selection)
     switch key {
@@ -41,6 +43,9 @@ struct BrowserModel {
     case .right, .pageDown: list.selection = sections.first { $0.start > selection }?.start ?? selection
     case .left, .pageUp: list.selection = sections.last { $0.start < selection }?.start ?? 0
     case .character("t"): themeIndex = (themeIndex + 1) % Theme.builtIn.count
+    case .character("c"):
+      let order: [ColorProfile] = [.truecolor, .ansi256, .ansi16, .none]
+      profile = order[((order.firstIndex(of: profile) ?? 0) + 1) % order.count]
     default: break
     }
     selection = list.selection ?? 0
@@ -68,17 +73,18 @@ struct BrowserView: View {
         canvas
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      KeyHints([("↑↓", "story"), ("←→", "component"), ("t", "theme"), ("q", "quit")])
+      KeyHints([("↑↓", "story"), ("←→", "component"), ("t", "theme"), ("c", "colours"), ("q", "quit")])
     }
   }
 
   @ViewBuilder var canvas: some View {
     if let story = model.story {
       let size = story.layout.defaultSize
-      Card(title: story.id, footer: "\(model.theme.name) · \(size)") {
+      Card(title: story.id, footer: "\(model.theme.name) · \(model.profile) · \(size)") {
         Text(story.summary).textStyle(.muted).lineLimit(1)
         Text("")
         story.view().frame(width: size.width, height: size.height, alignment: .topLeading).clipped()
+          .simulatingColorProfile(model.profile)
       }
     } else {
       Card(title: "No stories") { Text("Register stories to browse them.") }

@@ -26,6 +26,10 @@ import ViewKit
     #expect(model.selection == model.stories.count - 1)
     _ = model.handle(.character("t"))
     #expect(model.theme.name == "light")
+    for expected in [ColorProfile.ansi256, .ansi16, .none, .truecolor] {
+      _ = model.handle(.character("c"))
+      #expect(model.profile == expected)
+    }
     for key in [KeyEvent.character("q"), .escape, .ctrl("c")] {
       var copy = model
       #expect(copy.handle(key) == .quit)

@@ -273,3 +273,37 @@ extension NodeModifiedView {
     self.wrap = { node, _ in wrap(node) }
   }
 }
+
+/// Shows a child's colours as a terminal with a smaller colour profile would.
+final class ProfileNode: LayoutNode {
+  let child: LayoutNode
+  let profile: ColorProfile
+
+  init(child: LayoutNode, profile: ColorProfile) {
+    self.child = child
+    self.profile = profile
+  }
+
+  override var layoutPriority: Int { child.layoutPriority }
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size { child.measure(proposal) }
+
+  override func draw(in rect: Rect, canvas: inout Canvas) {
+    child.draw(in: rect, canvas: &canvas)
+    let profile = self.profile
+    canvas.restyle(rect) { style in
+      var shown = style
+      shown.foreground = Color(style.foreground.resolved(for: profile), token: style.foreground.token)
+      shown.background = Color(style.background.resolved(for: profile), token: style.background.token)
+      return shown
+    }
+  }
+}
+
+extension View {
+  /// Shows the view's colours as a terminal with `profile` would: 256 or 16 palette colours, or
+  /// none at all (attributes stay). For previews such as the Storybook's colour switch; real
+  /// output is downsampled by the encoder already.
+  public func simulatingColorProfile(_ profile: ColorProfile) -> NodeModifiedView<Self> {
+    NodeModifiedView(content: self) { ProfileNode(child: $0, profile: profile) }
+  }
+}

@@ -117,3 +117,23 @@ import Testing
     #expect(canvas.plainText() == "␛]0;pwned␇␛[2J")
   }
 }
+
+@Suite struct SimulatedProfileTests {
+  @Test func coloursAreShownAsTheProfileWouldShowThem() {
+    let view = Text("x").foregroundColor(Color(.rgb(RGB(0x5F, 0xAF, 0xFF)), ansi16Fallback: .brightBlue))
+      .bold()
+    let size = Size(width: 1, height: 1)
+    #expect(
+      Renderer.render(view.simulatingColorProfile(.ansi256), size: size).style(x: 0, y: 0).foreground.kind
+        == .palette(75))
+    #expect(
+      Renderer.render(view.simulatingColorProfile(.ansi16), size: size).style(x: 0, y: 0).foreground.kind
+        == .ansi(.brightBlue))
+    let none = Renderer.render(view.simulatingColorProfile(.none), size: size).style(x: 0, y: 0)
+    #expect(none.foreground.kind == .default)
+    #expect(none.attributes == .bold)
+    #expect(
+      Renderer.render(view.simulatingColorProfile(.truecolor), size: size).style(x: 0, y: 0).foreground.kind
+        == .rgb(RGB(0x5F, 0xAF, 0xFF)))
+  }
+}
