@@ -1,20 +1,31 @@
 import ViewKit
 
-/// The state of the interactive story browser: which story, which theme.
+/// The state of the interactive story browser: which story, which theme, what filter.
 struct BrowserModel {
-  /// Stories sorted by id, so each component's states sit together.
-  let stories: [Story]
-  /// A header before each component's first story.
-  let sections: [ListSection]
-  /// The selected story.
+  /// Every story, sorted by id, so each component's states sit together.
+  let all: [Story]
+  /// The stories matching the search, in order.
+  private(set) var stories: [Story]
+  /// A header before each component's first shown story.
+  private(set) var sections: [ListSection] = []
+  /// The selected story, among those shown.
   var selection = 0
   /// The theme stories are drawn in.
   var themeIndex = 0
   /// How the story's colours are shown: as this terminal shows them, or as a smaller profile would.
   var profile = ColorProfile.truecolor
+  /// The search text.
+  private(set) var query = TextFieldState()
+  /// Whether keys go to the search field.
+  private(set) var searching = false
 
   init(registry: StoryRegistry) {
-    stories = registry.stories.sorted { $0.id < $1.id }
+    all = registry.stories.sorted { $0.id < $1.id }
+    stories = all
+    sections = Self.sections(of: all)
+  }
+
+  static func sections(of stories: [Story]) -> [ListSection] {
     var sections: [ListSection] = []
     var last = ""
     for (index, story) in stories.enumerated() {
@@ -24,18 +35,48 @@ struct BrowserModel {
         last = component
       }
     }
-    self.sections = sections
+    return sections
+  }
+
+  /// Shows the stories whose id contains the query (ignoring case), keeping the selected one
+  /// selected when it still shows.
+  mutating func filter() {
+    let current = story?.id
+    let text = query.text.lowercased()
+    stories = text.isEmpty ? all : all.filter { $0.id.lowercased().contains(text) }
+    sections = Self.sections(of: stories)
+    selection = stories.firstIndex { $0.id == current } ?? 0
   }
 
   var theme: Theme { Theme.builtIn[themeIndex % Theme.builtIn.count] }
   var story: Story? { stories.isEmpty ? nil : stories[min(selection, stories.count - 1)] }
 
-  /// Applies a key: ↑↓ (or k j) move, PgUp PgDn and ←→ jump between components, t cycles the
-  /// theme, c cycles the colour profile shown, q, Esc or Ctrl-C quit.
+  /// Applies a key: ↑↓ (or k j) move, PgUp PgDn and ←→ jump between components, / searches,
+  /// t cycles the theme, c cycles the colour profile shown, q, Esc or Ctrl-C quit.
   mutating func handle(_ key: KeyEvent) -> AppAction {
+    if key == .ctrl("c") { return .quit }
+    if searching {
+      switch key {
+      case .enter, .down([]), .up([]):
+        searching = false
+        return key == .enter ? .continue : handle(key)
+      case .escape:
+        searching = false
+        query = TextFieldState()
+      case .character(let character): query.insert(String(character))
+      case .paste(let text): query.insert(text)
+      case .backspace: query.deleteBackward()
+      default: break
+      }
+      filter()
+      return .continue
+    }
     var list = ListState(selection: selection)
     switch key {
-    case .character("q"), .escape, .ctrl("c"): return .quit
+    case .character("q"), .escape: return .quit
+    case .character("/"):
+      searching = true
+      return .continue
     case .down, .character("j"): list.moveDown(count: stories.count)
     case .up, .character("k"): list.moveUp(count: stories.count)
     case .home: list.selection = 0
@@ -60,20 +101,30 @@ struct BrowserView: View {
   var body: some View {
     VStack(alignment: .leading) {
       HStack(alignment: .top, spacing: 1) {
-        Card(title: "Stories (\(model.stories.count))") {
+        Card(title: "Stories (\(model.stories.count)/\(model.all.count))") {
+          if model.searching || !model.query.isEmpty {
+            TextField(state: model.query, placeholder: "search ids").focused(model.searching)
+          }
           List(
-            count: model.stories.count, state: ListState(selection: model.selection), sections: model.sections
-          ) {
-            index in
+            count: model.stories.count, state: ListState(selection: model.selection),
+            sections: model.sections,
+            emptyText: "No story matches"
+          ) { index in
             Text(model.stories[index].storyID?.state ?? model.stories[index].id)
           }
-          .focused()
+          .focused(!model.searching)
         }
         .frame(width: 32)
         canvas
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      KeyHints([("↑↓", "story"), ("←→", "component"), ("t", "theme"), ("c", "colours"), ("q", "quit")])
+      KeyHints(
+        model.searching
+          ? [("type", "filter"), ("⏎", "done"), ("esc", "clear")]
+          : [
+            ("↑↓", "story"), ("←→", "component"), ("/", "search"), ("t", "theme"), ("c", "colours"),
+            ("q", "quit"),
+          ])
     }
   }
 

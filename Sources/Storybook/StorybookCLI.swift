@@ -37,8 +37,8 @@ struct StorybookCLI {
       themes show NAME|PATH [--color never|16|256|truecolor|auto]
                                         every token of a theme, with colour swatches
 
-    With no command on a terminal: the interactive browser (↑↓ story, ←→ component, t theme,
-    c colours: truecolor, 256, 16, none; q quit).
+    With no command on a terminal: the interactive browser (↑↓ story, ←→ component, / search,
+    t theme, c colours: truecolor, 256, 16, none; q quit).
     """
 
   /// Where golden files live unless `--dir` says otherwise.

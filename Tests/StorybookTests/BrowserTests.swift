@@ -7,6 +7,7 @@ import ViewKit
   @Test func storiesAreGroupedByComponent() {
     let model = BrowserModel(registry: Catalog.registry)
     #expect(model.stories.map(\.id) == Catalog.registry.ids)
+    #expect(model.all.count == model.stories.count)
     #expect(model.sections.count == Set(Catalog.registry.ids.map { $0.split(separator: "/")[0] }).count)
     #expect(model.sections.first?.title == "alert")
   }
@@ -34,6 +35,30 @@ import ViewKit
       var copy = model
       #expect(copy.handle(key) == .quit)
     }
+  }
+
+  @Test func searchFiltersAndKeepsTheSelection() {
+    var model = BrowserModel(registry: Catalog.registry)
+    _ = model.handle(.character("/"))
+    for character in "BUTTON/GHOST" { _ = model.handle(.character(character)) }
+    #expect(model.stories.count == 5)
+    #expect(model.stories.allSatisfy { $0.id.hasPrefix("button/ghost-") })
+    _ = model.handle(.down([]))
+    #expect(model.selection == 1)
+    let chosen = model.story?.id
+    _ = model.handle(.character("/"))
+    _ = model.handle(.backspace)
+    #expect(model.story?.id == chosen, "the selected story stays selected as the filter widens")
+    _ = model.handle(.escape)
+    #expect(model.stories.count == model.all.count)
+    #expect(model.story?.id == chosen)
+    _ = model.handle(.character("/"))
+    for character in "zzz" { _ = model.handle(.character(character)) }
+    #expect(model.stories.isEmpty && model.story == nil)
+    let canvas = Renderer.render(BrowserView(model: model), size: Size(width: 80, height: 24))
+    #expect(canvas.plainText().contains("No story matches"))
+    #expect(model.handle(.character("q")) == .continue, "q types while searching")
+    #expect(model.handle(.ctrl("c")) == .quit)
   }
 
   @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60), Size(width: 30, height: 8)])
