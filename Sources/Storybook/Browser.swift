@@ -18,6 +18,58 @@ struct BrowserModel {
   private(set) var query = TextFieldState()
   /// Whether keys go to the search field.
   private(set) var searching = false
+  /// Changed argument values, by story id.
+  private(set) var argValues: [String: [String: StoryArgValue]] = [:]
+  /// Whether keys go to the arguments panel.
+  private(set) var editingArgs = false
+  /// The argument selected in the panel.
+  private(set) var argSelection = 0
+
+  /// The value an argument of the selected story has now.
+  func value(of arg: StoryArg) -> StoryArgValue {
+    story.flatMap { argValues[$0.id]?[arg.name] } ?? arg.control.defaultValue
+  }
+
+  /// The selected story's arguments as they are now.
+  var currentArgs: StoryArgs { StoryArgs(story.map { argValues[$0.id] ?? [:] } ?? [:]) }
+
+  mutating func set(_ arg: StoryArg, _ value: StoryArgValue) {
+    guard let id = story?.id else { return }
+    argValues[id, default: [:]][arg.name] = value
+  }
+
+  /// Keys in the arguments panel.
+  mutating func handleArgs(_ key: KeyEvent) {
+    guard let story, !story.args.isEmpty else {
+      editingArgs = false
+      return
+    }
+    argSelection = min(argSelection, story.args.count - 1)
+    let arg = story.args[argSelection]
+    let value = value(of: arg)
+    switch (key, arg.control, value) {
+    case (.escape, _, _), (.character("a"), .bool, _), (.character("a"), .choice, _),
+      (.character("a"), .integer, _):
+      editingArgs = false
+    case (.up, _, _): argSelection = max(0, argSelection - 1)
+    case (.down, _, _), (.tab, _, _): argSelection = min(story.args.count - 1, argSelection + 1)
+    case (.ctrl("r"), _, _): argValues[story.id] = nil
+    case (.character(" "), .bool, .bool(let flag)), (.enter, .bool, .bool(let flag)): set(arg, .bool(!flag))
+    case (.right, .choice(let options, _), .text(let current)),
+      (.left, .choice(let options, _), .text(let current)):
+      let step = key == .right([]) ? 1 : options.count - 1
+      let index = options.firstIndex(of: current) ?? 0
+      set(arg, .text(options[(index + step) % max(1, options.count)]))
+    case (.right, .integer(let range, _), .integer(let number)):
+      set(arg, .integer(min(range.upperBound, number + 1)))
+    case (.left, .integer(let range, _), .integer(let number)):
+      set(arg, .integer(max(range.lowerBound, number - 1)))
+    case (.character(let character), .text, .text(let text)): set(arg, .text(text + String(character)))
+    case (.paste(let pasted), .text, .text(let text)): set(arg, .text(text + pasted))
+    case (.backspace, .text, .text(let text)): set(arg, .text(String(text.dropLast())))
+    default: break
+    }
+  }
 
   init(registry: StoryRegistry) {
     all = registry.stories.sorted { $0.id < $1.id }
@@ -52,9 +104,14 @@ struct BrowserModel {
   var story: Story? { stories.isEmpty ? nil : stories[min(selection, stories.count - 1)] }
 
   /// Applies a key: ↑↓ (or k j) move, PgUp PgDn and ←→ jump between components, / searches,
-  /// t cycles the theme, c cycles the colour profile shown, q, Esc or Ctrl-C quit.
+  /// a edits the story's arguments, t cycles the theme, c cycles the colour profile shown, q,
+  /// Esc or Ctrl-C quit.
   mutating func handle(_ key: KeyEvent) -> AppAction {
     if key == .ctrl("c") { return .quit }
+    if editingArgs {
+      handleArgs(key)
+      return .continue
+    }
     if searching {
       switch key {
       case .enter, .down([]), .up([]):
@@ -76,6 +133,10 @@ struct BrowserModel {
     case .character("q"), .escape: return .quit
     case .character("/"):
       searching = true
+      return .continue
+    case .character("a"):
+      editingArgs = !(story?.args.isEmpty ?? true)
+      argSelection = 0
       return .continue
     case .down, .character("j"): list.moveDown(count: stories.count)
     case .up, .character("k"): list.moveUp(count: stories.count)
@@ -128,14 +189,37 @@ struct BrowserView: View {
     }
   }
 
+  func argumentRow(_ arg: StoryArg, selected: Bool) -> some View {
+    let value = model.value(of: arg)
+    let shown: String
+    switch (arg.control, value) {
+    case (.choice, _), (.integer, _): shown = "‹ \(value) ›"
+    case (.bool, .bool(let flag)): shown = flag ? "[x]" : "[ ]"
+    default: shown = "\"\(value)\""
+    }
+    return HStack(spacing: 1) {
+      Text(selected ? "▸" : " ").bold()
+      Text(arg.name).bold()
+      Text(shown).lineLimit(1)
+    }
+    .textAttributes(selected ? .underline : [])
+  }
+
   @ViewBuilder var canvas: some View {
     if let story = model.story {
       let size = story.layout.defaultSize
       Card(title: story.id, footer: "\(model.theme.name) · \(model.profile) · \(size)") {
         Text(story.summary).textStyle(.muted).lineLimit(1)
         Text("")
-        story.view().frame(width: size.width, height: size.height, alignment: .topLeading).clipped()
-          .simulatingColorProfile(model.profile)
+        story.view(model.currentArgs).frame(width: size.width, height: size.height, alignment: .topLeading)
+          .clipped().simulatingColorProfile(model.profile)
+        if !story.args.isEmpty {
+          Text("")
+          Divider(model.editingArgs ? "Arguments (esc to leave)" : "Arguments (a to edit)")
+          ForEach(story.args.indices) { index in
+            argumentRow(story.args[index], selected: model.editingArgs && index == model.argSelection)
+          }
+        }
       }
     } else {
       Card(title: "No stories") { Text("Register stories to browse them.") }

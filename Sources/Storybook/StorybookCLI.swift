@@ -38,7 +38,7 @@ struct StorybookCLI {
                                         every token of a theme, with colour swatches
 
     With no command on a terminal: the interactive browser (↑↓ story, ←→ component, / search,
-    t theme, c colours: truecolor, 256, 16, none; q quit).
+    a arguments, t theme, c colours: truecolor, 256, 16, none; q quit).
     """
 
   /// Where golden files live unless `--dir` says otherwise.

@@ -61,6 +61,44 @@ import ViewKit
     #expect(model.handle(.ctrl("c")) == .quit)
   }
 
+  @Test func argumentsCanBeChanged() throws {
+    var model = BrowserModel(registry: Catalog.registry)
+    _ = model.handle(.character("/"))
+    for character in "text/wrapping" { _ = model.handle(.character(character)) }
+    _ = model.handle(.enter)
+    let story = try #require(model.story)
+    #expect(story.id == "text/wrapping")
+    _ = model.handle(.character("a"))
+    #expect(model.editingArgs)
+    _ = model.handle(.ctrl("u"))
+    for _ in 0..<200 { _ = model.handle(.backspace) }
+    for character in "one two" { _ = model.handle(.character(character)) }
+    _ = model.handle(.down([]))
+    _ = model.handle(.right([]))
+    #expect(model.currentArgs.text("text") == "one two")
+    #expect(model.currentArgs.text("alignment") == "center")
+    let canvas = Renderer.render(BrowserView(model: model), size: Size(width: 90, height: 30))
+    #expect(canvas.plainText().contains("‹ center ›"))
+    _ = model.handle(.ctrl("r"))
+    #expect(model.currentArgs.values.isEmpty)
+    _ = model.handle(.escape)
+    #expect(!model.editingArgs)
+  }
+
+  @Test func flagsAndNumbers() throws {
+    var model = BrowserModel(registry: Catalog.registry)
+    _ = model.handle(.character("/"))
+    for character in "badge/count" { _ = model.handle(.character(character)) }
+    _ = model.handle(.enter)
+    _ = model.handle(.character("a"))
+    _ = model.handle(.right([]))
+    _ = model.handle(.right([]))
+    _ = model.handle(.left([]))
+    #expect(model.currentArgs.integer("count") == 8)
+    _ = model.handle(.character("a"))
+    #expect(!model.editingArgs)
+  }
+
   @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60), Size(width: 30, height: 8)])
   func screenFitsAnySize(_ size: Size) {
     var model = BrowserModel(registry: Catalog.registry)
