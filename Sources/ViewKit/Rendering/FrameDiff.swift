@@ -2,7 +2,9 @@
 ///
 /// Only changed cells are written, with the cheapest cursor move to each changed run
 /// (a short run of unchanged cells is rewritten when that costs less than a move) and the
-/// fewest SGR changes. With no previous frame, or one of another size, the screen is cleared
+/// fewest SGR changes. After a cluster that terminals counting per codepoint would measure
+/// differently (`👍🏽`: 2 cells here, 4 there), the next cell is placed absolutely, so such
+/// terminals keep the layout. With no previous frame, or one of another size, the screen is cleared
 /// and painted in full. The update can be wrapped in synchronized output (DEC mode 2026) so
 /// the terminal shows it at once.
 ///
@@ -49,13 +51,25 @@ public enum FrameDiff {
         current = target
         next.appendUTF8(of: cell, to: &out)
         let advance = max(1, Int(cell.width))
-        cursor = Point(x: x + advance, y: y)
+        // A terminal that sums per-codepoint widths (tmux, older emulators) may move the cursor
+        // further than the cell width after a cluster such as 👍🏽: place the next cell absolutely.
+        cursor = legacyWidthDiffers(cell) ? nil : Point(x: x + advance, y: y)
         x += advance
       }
     }
     SGR.transition(from: current, to: .plain, into: &out)
     if synchronized { out.append(contentsOf: Array("\u{1B}[?2026l".utf8)) }
     return out
+  }
+
+  /// Whether a terminal that adds up codepoint widths would advance differently over this cell.
+  static func legacyWidthDiffers(_ cell: Cell) -> Bool {
+    guard cell.content & Cell.clusterFlag != 0, cell.content != Cell.continuation else { return false }
+    var legacy = 0
+    for scalar in ClusterTable.string(cell.content & ~Cell.clusterFlag).unicodeScalars {
+      legacy += DisplayWidth.width(ofScalar: scalar.value)
+    }
+    return legacy != Int(cell.width)
   }
 
   private static func changed(_ previous: Canvas, _ next: Canvas, x: Int, y: Int) -> Bool {

@@ -53,6 +53,18 @@ import Testing
     #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[?2026h\u{1B}[1Hb\u{1B}[?2026l")
   }
 
+  @Test func afterAnEmojiSequenceTheNextCellIsPlacedAbsolutely() {
+    let bytes = String(
+      decoding: FrameDiff.update(from: nil, to: render("👍🏽ab"), profile: .truecolor), as: UTF8.self)
+    #expect(bytes == "\u{1B}[H\u{1B}[2J👍🏽\u{1B}[1;3Hab")
+    let plain = String(
+      decoding: FrameDiff.update(from: nil, to: render("日ab"), profile: .truecolor), as: UTF8.self)
+    #expect(plain == "\u{1B}[H\u{1B}[2J日ab", "single-scalar wide glyphs need no move")
+    let accent = String(
+      decoding: FrameDiff.update(from: nil, to: render("e\u{301}b"), profile: .truecolor), as: UTF8.self)
+    #expect(accent == "\u{1B}[H\u{1B}[2Je\u{301}b", "a combining mark is width 0 everywhere")
+  }
+
   @Test func replacingAWideGlyphRewritesBothCells() {
     let bytes = FrameDiff.update(from: render("日x"), to: render("ab x"), profile: .truecolor)
     #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[1Hab x")
