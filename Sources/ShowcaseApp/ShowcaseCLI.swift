@@ -99,7 +99,8 @@ enum ShowcaseCLI {
       environment: options.environment,
       transport: StubTransport(latency: options.environment.stubLatency, scenario: options.scenario),
       plugins: [AccessTokenPlugin { [prefs] in prefs.accessToken }, log, ErrorProcessingPlugin()])
-    let coordinator = AppCoordinator(prefs: prefs, api: api, runner: LoopEffectRunner(queue: queue))
+    let coordinator = AppCoordinator(
+      services: AppServices(prefs: prefs, api: api, runner: LoopEffectRunner(queue: queue)))
     coordinator.start()
     do {
       try TerminalApp.run(

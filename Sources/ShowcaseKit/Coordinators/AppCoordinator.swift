@@ -26,21 +26,20 @@ public final class AppCoordinator {
   public private(set) var route: Route
   /// Every route taken, by name, for tests and logs.
   public private(set) var history: [String] = []
-  @ObservationIgnored let prefs: Prefs
-  @ObservationIgnored let api: APIProvider
-  @ObservationIgnored let runner: EffectRunner
+  @ObservationIgnored let services: AppServices
+  var prefs: Prefs { services.prefs }
+  var api: APIProvider { services.api }
+  var runner: EffectRunner { services.runner }
 
   /// Creates the coordinator; call ``start()``.
-  public init(prefs: Prefs, api: APIProvider, runner: EffectRunner) {
-    self.prefs = prefs
-    self.api = api
-    self.runner = runner
-    route = .splash(SplashViewModel(prefs: prefs, api: api, runner: runner))
+  public init(services: AppServices) {
+    self.services = services
+    route = .splash(SplashViewModel(services: services))
   }
 
   /// Starts at the splash screen.
   public func start() {
-    let splash = SplashViewModel(prefs: prefs, api: api, runner: runner)
+    let splash = SplashViewModel(services: services)
     show(.splash(splash), "splash")
     splash.start { [weak self] outcome in
       switch outcome {
@@ -63,7 +62,7 @@ public final class AppCoordinator {
   }
 
   func showLogin() {
-    let login = LoginViewModel(prefs: prefs, api: api, runner: runner)
+    let login = LoginViewModel(services: services)
     show(.login(login), "login")
     login.start { [weak self] outcome in
       switch outcome {
@@ -75,7 +74,7 @@ public final class AppCoordinator {
   }
 
   func showRegistration() {
-    let registration = RegistrationViewModel(prefs: prefs, api: api, runner: runner)
+    let registration = RegistrationViewModel(services: services)
     show(.registration(registration), "registration")
     registration.start { [weak self] user in
       if let user { self?.showMain(user) } else { self?.showLogin() }
@@ -83,13 +82,13 @@ public final class AppCoordinator {
   }
 
   func showForgotPassword() {
-    let forgot = ForgotPasswordViewModel(api: api, runner: runner)
+    let forgot = ForgotPasswordViewModel(services: services)
     show(.forgotPassword(forgot), "forgot-password")
     forgot.start { [weak self] in self?.showLogin() }
   }
 
   func showMain(_ user: User) {
-    let main = MainViewModel(user: user, prefs: prefs, api: api, runner: runner)
+    let main = MainViewModel(user: user, services: services)
     show(.main(main), "main")
     main.start { [weak self] in self?.showLogin() }
   }

@@ -18,17 +18,14 @@ public final class SplashViewModel {
   public var message = "Starting…"
   /// The spinner's frame.
   public var frame = 0
-  @ObservationIgnored let prefs: Prefs
-  @ObservationIgnored let api: APIProvider
-  @ObservationIgnored let runner: EffectRunner
+  @ObservationIgnored let services: AppServices
+  var prefs: Prefs { services.prefs }
+  var api: APIProvider { services.api }
+  var runner: EffectRunner { services.runner }
   @ObservationIgnored var finish: (Outcome) -> Void = { _ in }
 
   /// Creates the model.
-  public init(prefs: Prefs, api: APIProvider, runner: EffectRunner) {
-    self.prefs = prefs
-    self.api = api
-    self.runner = runner
-  }
+  public init(services: AppServices) { self.services = services }
 
   /// Decides where to go: a stored token is checked against the server first.
   public func start(finish: @escaping (Outcome) -> Void) {
@@ -154,17 +151,14 @@ public final class LoginViewModel {
   public var passwordError: String?
   /// Alert and HUD.
   public let status = ScreenStatus()
-  @ObservationIgnored let prefs: Prefs
-  @ObservationIgnored let api: APIProvider
-  @ObservationIgnored let runner: EffectRunner
+  @ObservationIgnored let services: AppServices
+  var prefs: Prefs { services.prefs }
+  var api: APIProvider { services.api }
+  var runner: EffectRunner { services.runner }
   @ObservationIgnored var finish: (Outcome) -> Void = { _ in }
 
   /// Creates the model.
-  public init(prefs: Prefs, api: APIProvider, runner: EffectRunner) {
-    self.prefs = prefs
-    self.api = api
-    self.runner = runner
-  }
+  public init(services: AppServices) { self.services = services }
 
   /// Starts; `finish` is called with where to go.
   public func start(finish: @escaping (Outcome) -> Void) { self.finish = finish }
@@ -254,15 +248,13 @@ public final class ForgotPasswordViewModel {
   public var sent = false
   /// Alert and HUD.
   public let status = ScreenStatus()
-  @ObservationIgnored let api: APIProvider
-  @ObservationIgnored let runner: EffectRunner
+  @ObservationIgnored let services: AppServices
+  var api: APIProvider { services.api }
+  var runner: EffectRunner { services.runner }
   @ObservationIgnored var finish: () -> Void = {}
 
   /// Creates the model.
-  public init(api: APIProvider, runner: EffectRunner) {
-    self.api = api
-    self.runner = runner
-  }
+  public init(services: AppServices) { self.services = services }
 
   /// Starts; `finish` goes back to sign-in.
   public func start(finish: @escaping () -> Void) { self.finish = finish }
@@ -324,17 +316,14 @@ public final class RegistrationViewModel {
   public var errors: [Focus: String] = [:]
   /// Alert and HUD.
   public let status = ScreenStatus()
-  @ObservationIgnored let prefs: Prefs
-  @ObservationIgnored let api: APIProvider
-  @ObservationIgnored let runner: EffectRunner
+  @ObservationIgnored let services: AppServices
+  var prefs: Prefs { services.prefs }
+  var api: APIProvider { services.api }
+  var runner: EffectRunner { services.runner }
   @ObservationIgnored var finish: (User?) -> Void = { _ in }
 
   /// Creates the model.
-  public init(prefs: Prefs, api: APIProvider, runner: EffectRunner) {
-    self.prefs = prefs
-    self.api = api
-    self.runner = runner
-  }
+  public init(services: AppServices) { self.services = services }
 
   /// Starts; `finish` gets the new user, or nil when the user goes back.
   public func start(finish: @escaping (User?) -> Void) { self.finish = finish }

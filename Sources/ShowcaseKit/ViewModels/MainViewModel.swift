@@ -55,18 +55,17 @@ public final class MainViewModel {
   public var themeName: String
   /// Alert and HUD.
   public let status = ScreenStatus()
-  @ObservationIgnored let prefs: Prefs
-  @ObservationIgnored let api: APIProvider
-  @ObservationIgnored let runner: EffectRunner
+  @ObservationIgnored let services: AppServices
+  var prefs: Prefs { services.prefs }
+  var api: APIProvider { services.api }
+  var runner: EffectRunner { services.runner }
   @ObservationIgnored var signOut: () -> Void = {}
 
   /// Creates the model.
-  public init(user: User, prefs: Prefs, api: APIProvider, runner: EffectRunner) {
+  public init(user: User, services: AppServices) {
     self.user = user
-    self.prefs = prefs
-    self.api = api
-    self.runner = runner
-    themeName = prefs.themeName ?? Theme.dark.name
+    self.services = services
+    themeName = services.prefs.themeName ?? Theme.dark.name
   }
 
   /// Loads the feed and notifications; `signOut` is called when the user signs out or the

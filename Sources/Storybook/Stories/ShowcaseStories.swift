@@ -6,12 +6,13 @@ import ViewKit
 enum ShowcaseStories {
   static let size = Size(width: 80, height: 24)
 
-  /// Dependencies that never touch disk or network: effects wait until a story finishes them.
-  static func parts() -> (prefs: Prefs, api: APIProvider, runner: ManualEffectRunner) {
-    let prefs = Prefs(store: MemoryPrefsStore())
-    let api = APIProvider(
-      environment: .dev, transport: StubTransport(latency: .zero), plugins: [ErrorProcessingPlugin()])
-    return (prefs, api, ManualEffectRunner())
+  /// Services that never touch disk or network: effects wait until a story finishes them.
+  static func services() -> AppServices {
+    AppServices(
+      prefs: Prefs(store: MemoryPrefsStore()),
+      api: APIProvider(
+        environment: .dev, transport: StubTransport(latency: .zero), plugins: [ErrorProcessingPlugin()]),
+      runner: ManualEffectRunner())
   }
 
   static func screen<Content: View & SendableMetatype>(
@@ -23,8 +24,7 @@ enum ShowcaseStories {
   static let user = User(name: "Ada Lovelace", email: "ada@example.com")
 
   static func main(_ configure: @escaping (MainViewModel) -> Void = { _ in }) -> MainScreen {
-    let (prefs, api, runner) = parts()
-    let model = MainViewModel(user: user, prefs: prefs, api: api, runner: runner)
+    let model = MainViewModel(user: user, services: services())
     model.posts = SamplePosts.all
     model.notices = SamplePosts.notices
     configure(model)
@@ -32,8 +32,7 @@ enum ShowcaseStories {
   }
 
   static func login(_ configure: @escaping (LoginViewModel) -> Void = { _ in }) -> LoginScreen {
-    let (prefs, api, runner) = parts()
-    let model = LoginViewModel(prefs: prefs, api: api, runner: runner)
+    let model = LoginViewModel(services: services())
     configure(model)
     return LoginScreen(model: model)
   }
@@ -41,14 +40,13 @@ enum ShowcaseStories {
   static var all: [Story] {
     [
       screen("showcase-splash/starting", "The splash while it checks the stored session.") {
-        let (prefs, api, runner) = parts()
-        return SplashScreen(model: SplashViewModel(prefs: prefs, api: api, runner: runner))
+        SplashScreen(model: SplashViewModel(services: services()))
       },
       screen("showcase-tutorial/first-page", "The tutorial's first page.") {
-        TutorialScreen(model: TutorialViewModel(prefs: parts().prefs))
+        TutorialScreen(model: TutorialViewModel(prefs: services().prefs))
       },
       screen("showcase-tutorial/last-page", "The tutorial's last page.") {
-        let model = TutorialViewModel(prefs: parts().prefs)
+        let model = TutorialViewModel(prefs: services().prefs)
         model.page = model.pages.count - 1
         return TutorialScreen(model: model)
       },
@@ -77,24 +75,20 @@ enum ShowcaseStories {
         login { $0.status.show(.invalidCredentials) }
       },
       screen("showcase-registration/empty", "Create an account, nothing typed.") {
-        let (prefs, api, runner) = parts()
-        return RegistrationScreen(model: RegistrationViewModel(prefs: prefs, api: api, runner: runner))
+        RegistrationScreen(model: RegistrationViewModel(services: services()))
       },
       screen("showcase-registration/invalid", "Create an account after submitting bad values.") {
-        let (prefs, api, runner) = parts()
-        let model = RegistrationViewModel(prefs: prefs, api: api, runner: runner)
+        let model = RegistrationViewModel(services: services())
         model.email = TextFieldState("ada")
         model.password = TextFieldState("short")
         model.create()
         return RegistrationScreen(model: model)
       },
       screen("showcase-forgot/form", "Forgot password: the email form.") {
-        let (_, api, runner) = parts()
-        return ForgotPasswordScreen(model: ForgotPasswordViewModel(api: api, runner: runner))
+        ForgotPasswordScreen(model: ForgotPasswordViewModel(services: services()))
       },
       screen("showcase-forgot/sent", "Forgot password: the confirmation.") {
-        let (_, api, runner) = parts()
-        let model = ForgotPasswordViewModel(api: api, runner: runner)
+        let model = ForgotPasswordViewModel(services: services())
         model.email = TextFieldState("ada@example.com")
         model.sent = true
         return ForgotPasswordScreen(model: model)

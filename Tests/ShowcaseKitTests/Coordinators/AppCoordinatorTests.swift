@@ -6,8 +6,9 @@ import ViewKit
 @Suite struct AppCoordinatorTests {
   @Test func firstLaunchToMainAndBack() async {
     let fixture = Fixture()
-    let api = provider(.normal, token: nil)
-    let coordinator = AppCoordinator(prefs: fixture.prefs, api: api, runner: fixture.runner)
+    let services = AppServices(
+      prefs: fixture.prefs, api: provider(.normal, token: nil), runner: fixture.runner)
+    let coordinator = AppCoordinator(services: services)
     coordinator.start()
     #expect(coordinator.history == ["splash", "tutorial"])
     for _ in 0..<3 { _ = coordinator.handle(.enter) }
@@ -29,7 +30,7 @@ import ViewKit
     let fixture = Fixture()
     fixture.prefs.tutorialShown = true
     fixture.prefs.accessToken = "stored"
-    let coordinator = AppCoordinator(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner)
+    let coordinator = AppCoordinator(services: fixture.services)
     coordinator.start()
     await fixture.runner.finishAll()
     #expect(coordinator.history == ["splash", "main"])
@@ -38,7 +39,7 @@ import ViewKit
   @Test func createAnAccountAndSignIn() async {
     let fixture = Fixture()
     fixture.prefs.tutorialShown = true
-    let coordinator = AppCoordinator(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner)
+    let coordinator = AppCoordinator(services: fixture.services)
     coordinator.start()
     for _ in 0..<3 { _ = coordinator.handle(.tab) }
     _ = coordinator.handle(.enter)
@@ -68,7 +69,7 @@ import ViewKit
   @Test func spinnersTickOnlyWhileShown() async {
     let fixture = Fixture()
     fixture.prefs.tutorialShown = true
-    let coordinator = AppCoordinator(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner)
+    let coordinator = AppCoordinator(services: fixture.services)
     coordinator.start()
     #expect(!coordinator.isAnimating)
     for character in "ada@example.com" { _ = coordinator.handle(.character(character)) }
@@ -86,7 +87,7 @@ import ViewKit
   @Test func forgotPasswordAndBack() async {
     let fixture = Fixture()
     fixture.prefs.tutorialShown = true
-    let coordinator = AppCoordinator(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner)
+    let coordinator = AppCoordinator(services: fixture.services)
     coordinator.start()
     for _ in 0..<4 { _ = coordinator.handle(.tab) }
     _ = coordinator.handle(.enter)
@@ -97,7 +98,7 @@ import ViewKit
 
   @Test func screensRenderForEveryRoute() async {
     let fixture = Fixture()
-    let coordinator = AppCoordinator(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner)
+    let coordinator = AppCoordinator(services: fixture.services)
     coordinator.start()
     let canvas = Renderer.render(AppScreen(coordinator: coordinator), size: Size(width: 80, height: 24))
     #expect(canvas.plainText().contains("Welcome to ViewKit"))

@@ -9,6 +9,7 @@ struct Fixture {
   var scenario = StubTransport.Scenario.normal
 
   var api: APIProvider { provider(scenario, token: prefs.accessToken) }
+  var services: AppServices { AppServices(prefs: prefs, api: api, runner: runner) }
 
   func type(_ text: String, into model: LoginViewModel) {
     for character in text { model.handle(.character(character)) }
@@ -18,7 +19,7 @@ struct Fixture {
 @Suite struct LoginViewModelTests {
   @Test func validationNamesEachProblem() {
     let fixture = Fixture()
-    let model = LoginViewModel(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner)
+    let model = LoginViewModel(services: fixture.services)
     model.signIn()
     #expect(model.emailError == "Enter your email")
     #expect(model.passwordError == "Enter your password")
@@ -30,7 +31,7 @@ struct Fixture {
 
   @Test func signingInShowsTheHUDThenFinishes() async {
     let fixture = Fixture()
-    let model = LoginViewModel(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner)
+    let model = LoginViewModel(services: fixture.services)
     var outcome: LoginViewModel.Outcome?
     model.start { outcome = $0 }
     fixture.type("ada@example.com", into: model)
@@ -46,7 +47,7 @@ struct Fixture {
 
   @Test func aWrongPasswordShowsAnAlertAndKeysDismissIt() async {
     let fixture = Fixture()
-    let model = LoginViewModel(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner)
+    let model = LoginViewModel(services: fixture.services)
     fixture.type("ada@example.com", into: model)
     model.handle(.tab)
     fixture.type("wrong", into: model)
@@ -61,7 +62,7 @@ struct Fixture {
 
   @Test func focusCyclesAndEditingIsGraphemeAware() {
     let fixture = Fixture()
-    let model = LoginViewModel(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner)
+    let model = LoginViewModel(services: fixture.services)
     model.handle(.paste("山田@例え.jp👍🏽"))
     model.handle(.backspace)
     #expect(model.email.text == "山田@例え.jp")
@@ -89,20 +90,20 @@ struct Fixture {
   @Test func splashDecides() async {
     var fixture = Fixture()
     var outcome: SplashViewModel.Outcome?
-    SplashViewModel(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner).start { outcome = $0 }
+    SplashViewModel(services: fixture.services).start { outcome = $0 }
     #expect(outcome == .tutorial)
     fixture.prefs.tutorialShown = true
-    SplashViewModel(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner).start { outcome = $0 }
+    SplashViewModel(services: fixture.services).start { outcome = $0 }
     #expect(outcome == .auth)
     fixture.prefs.accessToken = "stored"
     // The coordinator keeps the current model alive; here a local does.
-    let checking = SplashViewModel(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner)
+    let checking = SplashViewModel(services: fixture.services)
     checking.start { outcome = $0 }
     #expect(checking.message == "Signing you in…")
     await fixture.runner.finishAll()
     #expect(outcome == .main(User(name: "Ada Lovelace", email: "ada@example.com")))
     fixture.scenario = .expiredToken
-    let expired = SplashViewModel(prefs: fixture.prefs, api: fixture.api, runner: fixture.runner)
+    let expired = SplashViewModel(services: fixture.services)
     expired.start { outcome = $0 }
     await fixture.runner.finishAll()
     #expect(outcome == .auth)
@@ -115,8 +116,7 @@ struct Fixture {
     var fixture = Fixture()
     fixture.scenario = scenario
     fixture.prefs.accessToken = "t"
-    let model = MainViewModel(
-      user: User(name: "Ada", email: "a@b.c"), prefs: fixture.prefs, api: fixture.api, runner: fixture.runner)
+    let model = MainViewModel(user: User(name: "Ada", email: "a@b.c"), services: fixture.services)
     var signedOut = false
     model.start { signedOut = true }
     await fixture.runner.finishAll()
