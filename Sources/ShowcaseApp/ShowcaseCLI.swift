@@ -102,9 +102,11 @@ enum ShowcaseCLI {
     let coordinator = AppCoordinator(
       services: AppServices(prefs: prefs, api: api, runner: LoopEffectRunner(queue: queue)))
     coordinator.start()
+    let mode = ColorDetection.detect(environment: environment, isTerminal: true)
     do {
       try TerminalApp.run(
-        environment: environment, queue: queue, theme: { coordinator.theme },
+        environment: environment, queue: queue,
+        theme: { Theme.forOutput(mode, preferred: coordinator.theme) },
         isAnimating: { coordinator.isAnimating },
         onTick: { coordinator.tick() }
       ) {

@@ -110,7 +110,9 @@ struct StorybookCLI {
     }
     var model = BrowserModel(registry: registry)
     do {
-      try TerminalApp.run(environment: environment, theme: { model.theme }) {
+      let mode = ColorDetection.detect(environment: environment, isTerminal: true)
+      try TerminalApp.run(environment: environment, theme: { Theme.forOutput(mode, preferred: model.theme) })
+      {
         BrowserView(model: model)
       } onKey: { key in
         model.handle(key)

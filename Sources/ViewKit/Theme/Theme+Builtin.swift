@@ -31,3 +31,15 @@ extension Theme {
     BuiltinThemeSources.files.first { $0.name == name }?.json
   }
 }
+
+extension Theme {
+  /// The theme to draw with for an output: `preferred`, unless the output shows no colour at all
+  /// (`NO_COLOR`, `CLICOLOR=0`), when the `mono` theme — designed to be legible by attributes
+  /// alone — takes its place.
+  public static func forOutput(_ mode: OutputMode, preferred: Theme) -> Theme {
+    switch mode {
+    case .plain, .styled(.none): return .mono
+    default: return preferred
+    }
+  }
+}

@@ -56,3 +56,12 @@ import Testing
     #expect(Theme.dark.color("color.text.default") != Theme.light.color("color.text.default"))
   }
 }
+
+@Suite struct ThemeForOutputTests {
+  @Test func noColourMeansMono() {
+    #expect(Theme.forOutput(.styled(.none), preferred: .light).name == "mono")
+    #expect(Theme.forOutput(.plain, preferred: .dark).name == "mono")
+    #expect(Theme.forOutput(.styled(.ansi16), preferred: .light).name == "light")
+    #expect(Theme.forOutput(.styled(.truecolor), preferred: .highContrast).name == "high-contrast")
+  }
+}
