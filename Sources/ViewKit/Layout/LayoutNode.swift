@@ -155,3 +155,15 @@ extension Int {
   /// No upper limit, for `frame(maxWidth: .infinity)`.
   public static var infinity: Int { .max }
 }
+
+/// A node around one child: unless a subclass says otherwise it takes the child's layout
+/// priority and size and draws the child in its own rectangle.
+class WrapperNode: LayoutNode {
+  let child: LayoutNode
+
+  init(child: LayoutNode) { self.child = child }
+
+  override var layoutPriority: Int { child.layoutPriority }
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size { child.measure(proposal) }
+  override func draw(in rect: Rect, canvas: inout Canvas) { child.draw(in: rect, canvas: &canvas) }
+}

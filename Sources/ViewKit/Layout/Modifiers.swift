@@ -1,14 +1,11 @@
 /// Empty space around a child.
-final class PaddingNode: LayoutNode {
+final class PaddingNode: WrapperNode {
   let insets: EdgeInsets
-  let child: LayoutNode
 
   init(insets: EdgeInsets, child: LayoutNode) {
     self.insets = insets
-    self.child = child
+    super.init(child: child)
   }
-
-  override var layoutPriority: Int { child.layoutPriority }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
     let inner = ProposedSize(
@@ -26,7 +23,7 @@ final class PaddingNode: LayoutNode {
 }
 
 /// A fixed or flexible frame around a child, which it aligns inside.
-final class FrameNode: LayoutNode {
+final class FrameNode: WrapperNode {
   let width: Int?
   let height: Int?
   let minWidth: Int?
@@ -34,7 +31,6 @@ final class FrameNode: LayoutNode {
   let minHeight: Int?
   let maxHeight: Int?
   let alignment: Alignment
-  let child: LayoutNode
 
   init(
     width: Int?, height: Int?, minWidth: Int?, maxWidth: Int?, minHeight: Int?, maxHeight: Int?,
@@ -47,10 +43,8 @@ final class FrameNode: LayoutNode {
     self.minHeight = minHeight.map { max(0, $0) }
     self.maxHeight = maxHeight.map { max(0, $0) }
     self.alignment = alignment
-    self.child = child
+    super.init(child: child)
   }
-
-  override var layoutPriority: Int { child.layoutPriority }
 
   private static func clamp(_ value: Int?, _ minimum: Int?, _ maximum: Int?) -> Int? {
     guard var value else { return nil }
@@ -90,25 +84,21 @@ final class FrameNode: LayoutNode {
 }
 
 /// Draws a background (colour or view) sized to its child, behind it.
-final class BackgroundNode: LayoutNode {
-  let child: LayoutNode
+final class BackgroundNode: WrapperNode {
   let color: Color?
   let layer: LayoutNode?
   let alignment: Alignment
   let inFront: Bool
 
   init(child: LayoutNode, color: Color?, layer: LayoutNode?, alignment: Alignment, inFront: Bool) {
-    self.child = child
     self.color = color
     self.layer = layer
     self.alignment = alignment
     self.inFront = inFront
+    super.init(child: child)
   }
 
-  override var layoutPriority: Int { child.layoutPriority }
   override var isSpacer: Bool { child.isSpacer }
-
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size { child.measure(proposal) }
 
   override func draw(in rect: Rect, canvas: inout Canvas) {
     if let color { canvas.fill(rect, background: color) }
@@ -125,27 +115,22 @@ final class BackgroundNode: LayoutNode {
 }
 
 /// Limits a child's drawing to its own rectangle.
-final class ClipNode: LayoutNode {
-  let child: LayoutNode
-  init(child: LayoutNode) { self.child = child }
-  override var layoutPriority: Int { child.layoutPriority }
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size { child.measure(proposal) }
+final class ClipNode: WrapperNode {
   override func draw(in rect: Rect, canvas: inout Canvas) {
     canvas.withClip(rect) { child.draw(in: rect, canvas: &$0) }
   }
 }
 
 /// Changes a child's layout priority.
-final class PriorityNode: LayoutNode {
-  let child: LayoutNode
+final class PriorityNode: WrapperNode {
   let priority: Int
+
   init(child: LayoutNode, priority: Int) {
-    self.child = child
     self.priority = priority
+    super.init(child: child)
   }
+
   override var layoutPriority: Int { priority }
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size { child.measure(proposal) }
-  override func draw(in rect: Rect, canvas: inout Canvas) { child.draw(in: rect, canvas: &canvas) }
 }
 
 /// A view wrapped in one layout node made from its content's node.
@@ -275,17 +260,13 @@ extension NodeModifiedView {
 }
 
 /// Shows a child's colours as a terminal with a smaller colour profile would.
-final class ProfileNode: LayoutNode {
-  let child: LayoutNode
+final class ProfileNode: WrapperNode {
   let profile: ColorProfile
 
   init(child: LayoutNode, profile: ColorProfile) {
-    self.child = child
     self.profile = profile
+    super.init(child: child)
   }
-
-  override var layoutPriority: Int { child.layoutPriority }
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size { child.measure(proposal) }
 
   override func draw(in rect: Rect, canvas: inout Canvas) {
     child.draw(in: rect, canvas: &canvas)

@@ -1,20 +1,16 @@
 /// Draws its content, then — when a modal is shown — dims everything and draws the modal
 /// centred on top: the backdrop keeps its text but takes `alert.backdrop` (faint, muted).
-final class ModalNode: LayoutNode {
-  let child: LayoutNode
+final class ModalNode: WrapperNode {
   let modal: LayoutNode?
   let backdrop: TextStyleToken
   let maxWidth: Int
 
   init(child: LayoutNode, modal: LayoutNode?, backdrop: TextStyleToken, maxWidth: Int) {
-    self.child = child
     self.modal = modal
     self.backdrop = backdrop
     self.maxWidth = maxWidth
+    super.init(child: child)
   }
-
-  override var layoutPriority: Int { child.layoutPriority }
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size { child.measure(proposal) }
 
   override func draw(in rect: Rect, canvas: inout Canvas) {
     child.draw(in: rect, canvas: &canvas)
