@@ -45,11 +45,9 @@ public final class ScreenStatus {
 
   /// Handles a key while an alert shows: Enter or Escape dismisses it. True when it used the key.
   public func handleAlertKey(_ key: KeyEvent) -> Bool {
-    guard let alert else { return false }
+    guard alert != nil else { return false }
     switch key {
-    case .enter, .escape, .character(" "):
-      _ = alert
-      self.alert = nil
+    case .enter, .escape, .character(" "): alert = nil
     default: break
     }
     return true
