@@ -18,14 +18,15 @@ let package = Package(
     .executableTarget(name: "ShowcaseApp", dependencies: ["ViewKit", "ShowcaseKit"]),
     .executableTarget(name: "Benchmarks", dependencies: ["ViewKit"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
-    .testTarget(name: "ShowcaseKitTests", dependencies: ["ShowcaseKit", "ViewKit"]),
+    .testTarget(name: "ShowcaseKitTests", dependencies: ["ShowcaseKit", "ViewKit", "ViewKitTesting"]),
     .testTarget(
       name: "ViewKitTestingTests", dependencies: ["ViewKitTesting", "ViewKit"], exclude: ["Snapshots"]),
     .testTarget(
       name: "SnapshotTests", dependencies: ["Storybook", "ViewKit", "ViewKitTesting"],
       path: "Tests/Snapshots",
       exclude: ["Goldens"]),
-    .testTarget(name: "StorybookTests", dependencies: ["Storybook", "ViewKit"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "StorybookTests", dependencies: ["Storybook", "ViewKit", "ViewKitTesting"], exclude: ["Fixtures"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "ViewKit"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -111,8 +111,6 @@ enum ShowcaseCLI {
         onTick: { coordinator.tick() }
       ) {
         AppScreen(coordinator: coordinator)
-      } onKey: { key in
-        coordinator.handle(key)
       }
     } catch let failure {
       error("ShowcaseApp: \(failure)")

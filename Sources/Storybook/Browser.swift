@@ -1,81 +1,57 @@
+import Observation
 import ViewKit
 
-/// The state of the interactive story browser: which story, which theme, what filter.
-struct BrowserModel {
+/// The state of the interactive story browser and what the user can ask of it. It never sees
+/// a key: the browser's view declares which keys and controls call these intents.
+@Observable
+final class BrowserModel {
+  /// What can have focus.
+  enum Focus: Hashable {
+    /// The story list.
+    case stories
+    /// The search field.
+    case search
+    /// An argument's control, by index.
+    case argument(Int)
+  }
+
   /// Every story, sorted by id, so each component's states sit together.
   let all: [Story]
   /// The stories matching the search, in order.
   private(set) var stories: [Story]
   /// A header before each component's first shown story.
   private(set) var sections: [ListSection] = []
-  /// The selected story, among those shown.
-  var selection = 0
+  /// The list's selection and scroll.
+  var list = ListState(selection: 0)
   /// The theme stories are drawn in.
   var themeIndex = 0
   /// How the story's colours are shown: as this terminal shows them, or as a smaller profile would.
   var profile = ColorProfile.truecolor
-  /// The search text.
-  private(set) var query = TextFieldState()
-  /// Whether keys go to the search field.
+  /// The search text; changing it filters the stories.
+  var query = TextFieldState(limit: 200) {
+    didSet { filter() }
+  }
+  /// Whether the search field shows.
   private(set) var searching = false
+  /// The focused control.
+  var focus: Focus? = .stories
   /// Changed argument values, by story id.
   private(set) var argValues: [String: [String: StoryArgValue]] = [:]
-  /// Whether keys go to the arguments panel.
-  private(set) var editingArgs = false
-  /// The argument selected in the panel.
-  private(set) var argSelection = 0
-
-  /// The value an argument of the selected story has now.
-  func value(of arg: StoryArg) -> StoryArgValue {
-    story.flatMap { argValues[$0.id]?[arg.name] } ?? arg.control.defaultValue
-  }
-
-  /// The selected story's arguments as they are now.
-  var currentArgs: StoryArgs { StoryArgs(story.map { argValues[$0.id] ?? [:] } ?? [:]) }
-
-  mutating func set(_ arg: StoryArg, _ value: StoryArgValue) {
-    guard let id = story?.id else { return }
-    argValues[id, default: [:]][arg.name] = value
-  }
-
-  /// Keys in the arguments panel.
-  mutating func handleArgs(_ key: KeyEvent) {
-    guard let story, !story.args.isEmpty else {
-      editingArgs = false
-      return
-    }
-    argSelection = min(argSelection, story.args.count - 1)
-    let arg = story.args[argSelection]
-    let value = value(of: arg)
-    switch (key, arg.control, value) {
-    case (.escape, _, _), (.character("a"), .bool, _), (.character("a"), .choice, _),
-      (.character("a"), .integer, _):
-      editingArgs = false
-    case (.up, _, _): argSelection = max(0, argSelection - 1)
-    case (.down, _, _), (.tab, _, _): argSelection = min(story.args.count - 1, argSelection + 1)
-    case (.ctrl("r"), _, _): argValues[story.id] = nil
-    case (.character(" "), .bool, .bool(let flag)), (.enter, .bool, .bool(let flag)): set(arg, .bool(!flag))
-    case (.right, .choice(let options, _), .text(let current)),
-      (.left, .choice(let options, _), .text(let current)):
-      let step = key == .right([]) ? 1 : options.count - 1
-      let index = options.firstIndex(of: current) ?? 0
-      set(arg, .text(options[(index + step) % max(1, options.count)]))
-    case (.right, .integer(let range, _), .integer(let number)):
-      set(arg, .integer(min(range.upperBound, number + 1)))
-    case (.left, .integer(let range, _), .integer(let number)):
-      set(arg, .integer(max(range.lowerBound, number - 1)))
-    case (.character(let character), .text, .text(let text)): set(arg, .text(text + String(character)))
-    case (.paste(let pasted), .text, .text(let text)): set(arg, .text(text + pasted))
-    case (.backspace, .text, .text(let text)): set(arg, .text(String(text.dropLast())))
-    default: break
-    }
-  }
 
   init(registry: StoryRegistry) {
     all = registry.stories.sorted { $0.id < $1.id }
     stories = all
     sections = Self.sections(of: all)
   }
+
+  /// The selected story's index among those shown.
+  var selection: Int {
+    get { min(list.selection ?? 0, max(0, stories.count - 1)) }
+    set { list.selection = newValue }
+  }
+
+  var theme: Theme { Theme.builtIn[themeIndex % Theme.builtIn.count] }
+  var story: Story? { stories.isEmpty ? nil : stories[selection] }
 
   static func sections(of stories: [Story]) -> [ListSection] {
     var sections: [ListSection] = []
@@ -92,117 +68,168 @@ struct BrowserModel {
 
   /// Shows the stories whose id contains the query (ignoring case), keeping the selected one
   /// selected when it still shows.
-  mutating func filter() {
+  func filter() {
     let current = story?.id
     let text = query.text.lowercased()
     stories = text.isEmpty ? all : all.filter { $0.id.lowercased().contains(text) }
     sections = Self.sections(of: stories)
-    selection = stories.firstIndex { $0.id == current } ?? 0
+    list = ListState(selection: stories.firstIndex { $0.id == current } ?? 0)
   }
 
-  var theme: Theme { Theme.builtIn[themeIndex % Theme.builtIn.count] }
-  var story: Story? { stories.isEmpty ? nil : stories[min(selection, stories.count - 1)] }
+  /// Opens the search field and puts focus in it.
+  func startSearch() {
+    searching = true
+    focus = .search
+  }
 
-  /// Applies a key: ↑↓ (or k j) move, PgUp PgDn and ←→ jump between components, / searches,
-  /// a edits the story's arguments, t cycles the theme, c cycles the colour profile shown, q,
-  /// Esc or Ctrl-C quit.
-  mutating func handle(_ key: KeyEvent) -> AppAction {
-    if key == .ctrl("c") { return .quit }
-    if editingArgs {
-      handleArgs(key)
-      return .continue
-    }
-    if searching {
-      switch key {
-      case .enter, .down([]), .up([]):
-        searching = false
-        return key == .enter ? .continue : handle(key)
-      case .escape:
-        searching = false
-        query = TextFieldState()
-      case .character(let character): query.insert(String(character))
-      case .paste(let text): query.insert(text)
-      case .backspace: query.deleteBackward()
-      default: break
-      }
-      filter()
-      return .continue
-    }
-    var list = ListState(selection: selection)
-    switch key {
-    case .character("q"), .escape: return .quit
-    case .character("/"):
-      searching = true
-      return .continue
-    case .character("a"):
-      editingArgs = !(story?.args.isEmpty ?? true)
-      argSelection = 0
-      return .continue
-    case .down, .character("j"): list.moveDown(count: stories.count)
-    case .up, .character("k"): list.moveUp(count: stories.count)
-    case .home: list.selection = 0
-    case .end: list.selection = max(0, stories.count - 1)
-    case .right, .pageDown: list.selection = sections.first { $0.start > selection }?.start ?? selection
-    case .left, .pageUp: list.selection = sections.last { $0.start < selection }?.start ?? 0
-    case .character("t"): themeIndex = (themeIndex + 1) % Theme.builtIn.count
-    case .character("c"):
-      let order: [ColorProfile] = [.truecolor, .ansi256, .ansi16, .none]
-      profile = order[((order.firstIndex(of: profile) ?? 0) + 1) % order.count]
-    default: break
-    }
-    selection = list.selection ?? 0
-    return .continue
+  /// Leaves the search field for the list, keeping the filter.
+  func endSearch() {
+    searching = false
+    focus = .stories
+  }
+
+  /// Clears the search and goes back to the list.
+  func cancelSearch() {
+    query = TextFieldState(limit: 200)
+    endSearch()
+  }
+
+  /// Escape from the list: clears a filter left in place; otherwise nothing (Escape never quits).
+  func escape() {
+    if !query.isEmpty { cancelSearch() }
+  }
+
+  /// Jumps to the first story of the next component.
+  func nextComponent() {
+    list.selection = sections.first { $0.start > selection }?.start ?? selection
+  }
+
+  /// Jumps to the first story of this component, or of the previous one.
+  func previousComponent() {
+    list.selection = sections.last { $0.start < selection }?.start ?? 0
+  }
+
+  /// The next built-in theme.
+  func nextTheme() { themeIndex = (themeIndex + 1) % Theme.builtIn.count }
+
+  /// The next colour profile the story is shown in.
+  func nextProfile() {
+    let order: [ColorProfile] = [.truecolor, .ansi256, .ansi16, .none]
+    profile = order[((order.firstIndex(of: profile) ?? 0) + 1) % order.count]
+  }
+
+  /// Puts focus on the first argument of the story, if it has any.
+  func editArguments() {
+    if !(story?.args.isEmpty ?? true) { focus = .argument(0) }
+  }
+
+  /// Back from the arguments to the list.
+  func leaveArguments() { focus = .stories }
+
+  /// Puts the selected story's arguments back to their defaults.
+  func resetArguments() {
+    if let id = story?.id { argValues[id] = nil }
+  }
+
+  /// The value an argument of the selected story has now.
+  func value(of arg: StoryArg) -> StoryArgValue {
+    story.flatMap { argValues[$0.id]?[arg.name] } ?? arg.control.defaultValue
+  }
+
+  /// The selected story's arguments as they are now.
+  var currentArgs: StoryArgs { StoryArgs(story.map { argValues[$0.id] ?? [:] } ?? [:]) }
+
+  /// Changes an argument of the selected story.
+  func set(_ arg: StoryArg, _ value: StoryArgValue) {
+    guard let id = story?.id else { return }
+    argValues[id, default: [:]][arg.name] = value
   }
 }
 
-/// The browser's screen: stories on the left, the selected one drawn on the right, key hints below.
+/// The browser's screen: stories on the left, the selected one drawn on the right, the keys
+/// that act now below. Every key is a binding declared here or by the controls.
 struct BrowserView: View {
   let model: BrowserModel
+  @Environment(\.quit) private var quit
 
   var body: some View {
+    let model = self.model
+    let focus = Bindable(model).focus
     VStack(alignment: .leading) {
       HStack(alignment: .top, spacing: 1) {
         Card(title: "Stories (\(model.stories.count)/\(model.all.count))") {
           if model.searching || !model.query.isEmpty {
-            TextField(state: model.query, placeholder: "search ids").focused(model.searching)
+            TextField(text: Bindable(model).query, placeholder: "search ids")
+              .keyBindings([
+                KeyBinding(.escape, "clear search") { model.cancelSearch() },
+                KeyBinding(.down, "to the list") { model.endSearch() },
+              ])
+              .focused(focus, equals: .search)
+              .onSubmit("done") { model.endSearch() }
           }
           List(
-            count: model.stories.count, state: ListState(selection: model.selection),
-            sections: model.sections,
+            count: model.stories.count, selection: Bindable(model).list, sections: model.sections,
             emptyText: "No story matches"
           ) { index in
             Text(model.stories[index].storyID?.state ?? model.stories[index].id)
           }
-          .focused(!model.searching)
+          .keyBindings([
+            KeyBinding([.right, .pageDown], "component", display: "←→") { model.nextComponent() },
+            KeyBinding([.left, .pageUp], "previous component", visibility: .hidden) {
+              model.previousComponent()
+            },
+            KeyBinding(.escape, "clear filter", visibility: .help) { model.escape() },
+          ])
+          .focused(focus, equals: .stories)
         }
         .frame(width: 32)
         canvas
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      KeyHints(
-        model.searching
-          ? [("type", "filter"), ("⏎", "done"), ("esc", "clear")]
-          : [
-            ("↑↓", "story"), ("←→", "component"), ("/", "search"), ("t", "theme"), ("c", "colours"),
-            ("q", "quit"),
-          ])
+      KeyHints()
     }
+    .keyBindings([
+      KeyBinding("/", "search") { model.startSearch() },
+      KeyBinding("a", "arguments", visibility: model.story?.args.isEmpty == false ? .hints : .hidden) {
+        model.editArguments()
+      },
+      KeyBinding("t", "theme") { model.nextTheme() },
+      KeyBinding("c", "colours") { model.nextProfile() },
+      KeyBinding("q", "quit") { quit() },
+    ])
   }
 
-  func argumentRow(_ arg: StoryArg, selected: Bool) -> some View {
-    let value = model.value(of: arg)
-    let shown: String
-    switch (arg.control, value) {
-    case (.choice, _), (.integer, _): shown = "‹ \(value) ›"
-    case (.bool, .bool(let flag)): shown = flag ? "[x]" : "[ ]"
-    default: shown = "\"\(value)\""
+  func argumentControl(_ arg: StoryArg, index: Int) -> some View {
+    let model = self.model
+    let focus = Bindable(model).focus
+    return Group {
+      switch (arg.control, model.value(of: arg)) {
+      case (.bool, let value):
+        Toggle(
+          arg.name,
+          isOn: Binding(get: { value == .bool(true) }, set: { model.set(arg, .bool($0)) }))
+      case (.choice(let options, _), let value):
+        Picker(
+          arg.name, options: options,
+          selection: Binding(
+            get: { options.firstIndex(of: value.description) ?? 0 },
+            set: { model.set(arg, .text(options[$0])) }))
+      case (.integer(let range, _), let value):
+        let numbers = Array(range.prefix(1_000))
+        Picker(
+          arg.name, options: numbers.map(String.init),
+          selection: Binding(
+            get: { numbers.firstIndex { .integer($0) == value } ?? 0 },
+            set: { model.set(arg, .integer(numbers[$0])) }))
+      case (.text, let value):
+        TextField(
+          arg.name,
+          text: Binding(
+            get: { TextFieldState(value.description, limit: 500) },
+            set: { model.set(arg, .text($0.text)) }))
+      }
     }
-    return HStack(spacing: 1) {
-      Text(selected ? "▸" : " ").bold()
-      Text(arg.name).bold()
-      Text(shown).lineLimit(1)
-    }
-    .textAttributes(selected ? .underline : [])
+    .focused(focus, equals: .argument(index))
   }
 
   @ViewBuilder var canvas: some View {
@@ -212,13 +239,20 @@ struct BrowserView: View {
         Text(story.summary).textStyle(.muted).lineLimit(1)
         Text("")
         story.view(model.currentArgs).frame(width: size.width, height: size.height, alignment: .topLeading)
-          .clipped().simulatingColorProfile(model.profile)
+          .clipped().simulatingColorProfile(model.profile).stillPicture()
         if !story.args.isEmpty {
           Text("")
-          Divider(model.editingArgs ? "Arguments (esc to leave)" : "Arguments (a to edit)")
-          ForEach(story.args.indices) { index in
-            argumentRow(story.args[index], selected: model.editingArgs && index == model.argSelection)
+          Divider("Arguments")
+          VStack(alignment: .leading) {
+            ForEach(story.args.indices) { index in
+              argumentControl(story.args[index], index: index)
+            }
           }
+          .focusGroup()
+          .keyBindings([
+            KeyBinding(.escape, "back to the stories") { model.leaveArguments() },
+            KeyBinding(.ctrl("r"), "reset arguments") { model.resetArguments() },
+          ])
         }
       }
     } else {

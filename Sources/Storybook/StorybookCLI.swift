@@ -38,7 +38,8 @@ struct StorybookCLI {
                                         every token of a theme, with colour swatches
 
     With no command on a terminal: the interactive browser (↑↓ story, ←→ component, / search,
-    a arguments, t theme, c colours: truecolor, 256, 16, none; q quit).
+    a arguments, t theme, c colours: truecolor, 256, 16, none; ? every key; q quit). The mouse
+    selects stories and controls; the wheel scrolls.
     """
 
   /// Where golden files live unless `--dir` says otherwise.
@@ -108,14 +109,12 @@ struct StorybookCLI {
       for problem in registry.problems { error("Storybook: \(problem)") }
       return 2
     }
-    var model = BrowserModel(registry: registry)
+    let model = BrowserModel(registry: registry)
     do {
       let mode = ColorDetection.detect(environment: environment, isTerminal: true)
       try TerminalApp.run(environment: environment, theme: { Theme.forOutput(mode, preferred: model.theme) })
       {
         BrowserView(model: model)
-      } onKey: { key in
-        model.handle(key)
       }
     } catch {
       self.error("Storybook: \(error); try `swift run Storybook list` and `render`")

@@ -1,5 +1,6 @@
 import Testing
 import ViewKit
+import ViewKitTesting
 
 @testable import Storybook
 
@@ -12,99 +13,128 @@ import ViewKit
     #expect(model.sections.first?.title == "alert")
   }
 
+  func browser(size: Size = Size(width: 100, height: 30)) -> (BrowserModel, AppDriver<BrowserView>) {
+    let model = BrowserModel(registry: Catalog.registry)
+    return (model, AppDriver(size: size, theme: { model.theme }) { BrowserView(model: model) })
+  }
+
   @Test func keysMoveSwitchThemesAndQuit() {
-    var model = BrowserModel(registry: Catalog.registry)
-    #expect(model.handle(.down([])) == .continue)
+    let (model, driver) = browser()
+    driver.send(.down)
     #expect(model.selection == 1)
-    _ = model.handle(.up([]))
-    _ = model.handle(.up([]))
+    driver.send(.up, .up)
     #expect(model.selection == 0)
-    _ = model.handle(.right([]))
+    driver.send(.right)
     #expect(model.story?.storyID?.component == "avatar")
-    _ = model.handle(.left([]))
+    driver.send(.left)
     #expect(model.story?.storyID?.component == "alert")
-    _ = model.handle(.end)
+    driver.send(.end)
     #expect(model.selection == model.stories.count - 1)
-    _ = model.handle(.character("t"))
+    driver.type("t")
     #expect(model.theme.name == "light")
     for expected in [ColorProfile.ansi256, .ansi16, .none, .truecolor] {
-      _ = model.handle(.character("c"))
+      driver.type("c")
       #expect(model.profile == expected)
     }
-    for key in [KeyEvent.character("q"), .escape, .ctrl("c")] {
-      var copy = model
-      #expect(copy.handle(key) == .quit)
-    }
+    driver.send(.escape)
+    #expect(!driver.isFinished, "Esc never quits the browser")
+    driver.type("q")
+    #expect(driver.isFinished)
+  }
+
+  @Test func ctrlCQuitsFromAnywhere() {
+    let (_, driver) = browser()
+    driver.type("/abc")
+    driver.send(.ctrl("c"))
+    #expect(driver.isFinished)
   }
 
   @Test func searchFiltersAndKeepsTheSelection() {
-    var model = BrowserModel(registry: Catalog.registry)
-    _ = model.handle(.character("/"))
-    for character in "BUTTON/GHOST" { _ = model.handle(.character(character)) }
+    let (model, driver) = browser()
+    driver.type("/BUTTON/GHOST")
     #expect(model.stories.count == 5)
     #expect(model.stories.allSatisfy { $0.id.hasPrefix("button/ghost-") })
-    _ = model.handle(.down([]))
+    driver.send(.down)  // leaves the field for the list
+    driver.send(.down)
     #expect(model.selection == 1)
     let chosen = model.story?.id
-    _ = model.handle(.character("/"))
-    _ = model.handle(.backspace)
+    driver.type("/")
+    driver.send(.backspace)
     #expect(model.story?.id == chosen, "the selected story stays selected as the filter widens")
-    _ = model.handle(.escape)
+    driver.send(.escape)
     #expect(model.stories.count == model.all.count)
     #expect(model.story?.id == chosen)
-    _ = model.handle(.character("/"))
-    for character in "zzz" { _ = model.handle(.character(character)) }
+    #expect(model.focus == .stories, "Esc closes the search")
+    driver.type("/zzzq")
     #expect(model.stories.isEmpty && model.story == nil)
-    let canvas = Renderer.render(BrowserView(model: model), size: Size(width: 80, height: 24))
-    #expect(canvas.plainText().contains("No story matches"))
-    #expect(model.handle(.character("q")) == .continue, "q types while searching")
-    #expect(model.handle(.ctrl("c")) == .quit)
+    #expect(driver.screen.contains("No story matches"))
+    #expect(!driver.isFinished, "q types while searching")
   }
 
   @Test func argumentsCanBeChanged() throws {
-    var model = BrowserModel(registry: Catalog.registry)
-    _ = model.handle(.character("/"))
-    for character in "text/wrapping" { _ = model.handle(.character(character)) }
-    _ = model.handle(.enter)
+    let (model, driver) = browser(size: Size(width: 110, height: 40))
+    driver.type("/text/wrapping")
+    driver.send(.enter)
     let story = try #require(model.story)
     #expect(story.id == "text/wrapping")
-    _ = model.handle(.character("a"))
-    #expect(model.editingArgs)
-    _ = model.handle(.ctrl("u"))
-    for _ in 0..<200 { _ = model.handle(.backspace) }
-    for character in "one two" { _ = model.handle(.character(character)) }
-    _ = model.handle(.down([]))
-    _ = model.handle(.right([]))
+    driver.type("a")
+    #expect(model.focus == .argument(0))
+    driver.send(.ctrl("u"))
+    driver.type("one two")
+    driver.send(.down, .right)
     #expect(model.currentArgs.text("text") == "one two")
     #expect(model.currentArgs.text("alignment") == "center")
-    let canvas = Renderer.render(BrowserView(model: model), size: Size(width: 90, height: 30))
-    #expect(canvas.plainText().contains("‹ center ›"))
-    _ = model.handle(.ctrl("r"))
+    #expect(driver.screen.contains("‹ center ›"))
+    driver.send(.ctrl("r"))
     #expect(model.currentArgs.values.isEmpty)
-    _ = model.handle(.escape)
-    #expect(!model.editingArgs)
+    driver.send(.escape)
+    #expect(model.focus == .stories)
   }
 
   @Test func flagsAndNumbers() throws {
-    var model = BrowserModel(registry: Catalog.registry)
-    _ = model.handle(.character("/"))
-    for character in "badge/count" { _ = model.handle(.character(character)) }
-    _ = model.handle(.enter)
-    _ = model.handle(.character("a"))
-    _ = model.handle(.right([]))
-    _ = model.handle(.right([]))
-    _ = model.handle(.left([]))
+    let (model, driver) = browser(size: Size(width: 110, height: 40))
+    driver.type("/badge/count")
+    driver.send(.enter)
+    driver.type("a")
+    driver.send(.right, .right, .left)
     #expect(model.currentArgs.integer("count") == 8)
-    _ = model.handle(.character("a"))
-    #expect(!model.editingArgs)
+  }
+
+  @Test func aClickSelectsAStoryAndTheWheelScrolls() {
+    let (model, driver) = browser()
+    #expect(driver.click("busy"))
+    #expect(model.story?.id == "avatar/busy")
+    driver.wheel(x: 5, y: 5, steps: 10)
+    #expect(model.list.offset > 0)
+  }
+
+  @Test func helpListsTheKeysAndEscClosesIt() {
+    let (_, driver) = browser()
+    driver.type("?")
+    #expect(driver.screen.contains("Keys"))
+    #expect(driver.screen.contains("search"))
+    #expect(driver.screen.contains("colours"))
+    driver.send(.escape)
+    #expect(!driver.screen.contains("Keys"))
+    #expect(!driver.isFinished)
+  }
+
+  @Test func movingBetweenTwoStoriesWritesOnlyWhatChanged() {
+    let (_, driver) = browser()
+    driver.send(.down)
+    let first = driver.lastFrameBytes
+    driver.send(.down)
+    #expect(driver.lastFrameBytes > 0)
+    #expect(
+      driver.lastFrameBytes < 100 * 30,
+      "a diff, not a full repaint (\(first), \(driver.lastFrameBytes) bytes)")
   }
 
   @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60), Size(width: 30, height: 8)])
   func screenFitsAnySize(_ size: Size) {
-    var model = BrowserModel(registry: Catalog.registry)
-    for _ in 0..<40 { _ = model.handle(.down([])) }
-    let canvas = Renderer.render(BrowserView(model: model), size: size)
-    #expect(canvas.invariantViolations().isEmpty)
-    if size.width >= 80 { #expect(canvas.plainText().contains(model.story?.id ?? "?")) }
+    let (model, driver) = browser(size: size)
+    for _ in 0..<40 { driver.send(.down) }
+    #expect(driver.canvas.invariantViolations().isEmpty)
+    if size.width >= 80 { #expect(driver.screen.contains(model.story?.id ?? "?")) }
   }
 }

@@ -121,22 +121,4 @@ public final class AppCoordinator {
     if case .splash(let splash) = route { splash.frame += 1 }
     status?.tick()
   }
-
-  /// Routes a key to the current flow; Ctrl-C quits anywhere, q quits outside text fields.
-  public func handle(_ key: KeyEvent) -> AppAction {
-    if key == .ctrl("c") { return .quit }
-    switch route {
-    case .splash: return key == .character("q") ? .quit : .continue
-    case .tutorial(let tutorial):
-      if key == .character("q") { return .quit }
-      tutorial.handle(key)
-    case .login(let login): login.handle(key)
-    case .registration(let registration): registration.handle(key)
-    case .forgotPassword(let forgot): forgot.handle(key)
-    case .main(let main):
-      if key == .character("q") && main.tab != .search && main.status.alert == nil { return .quit }
-      main.handle(key)
-    }
-    return .continue
-  }
 }

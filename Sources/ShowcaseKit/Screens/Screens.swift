@@ -1,6 +1,7 @@
 import ViewKit
 
-/// The whole app: the current flow's screen, with its alert and HUD on top.
+/// The whole app: the current flow's screen, with its alert and HUD on top. `q` quits
+/// wherever no text field takes it.
 public struct AppScreen: View {
   let coordinator: AppCoordinator
 
@@ -9,31 +10,49 @@ public struct AppScreen: View {
 
   /// The screen.
   public var body: some View {
-    switch coordinator.route {
-    case .splash(let model): SplashScreen(model: model)
-    case .tutorial(let model): TutorialScreen(model: model)
-    case .login(let model): LoginScreen(model: model)
-    case .registration(let model): RegistrationScreen(model: model)
-    case .forgotPassword(let model): ForgotPasswordScreen(model: model)
-    case .main(let model): MainScreen(model: model)
+    Group {
+      switch coordinator.route {
+      case .splash(let model): SplashScreen(model: model)
+      case .tutorial(let model): TutorialScreen(model: model)
+      case .login(let model): LoginScreen(model: model)
+      case .registration(let model): RegistrationScreen(model: model)
+      case .forgotPassword(let model): ForgotPasswordScreen(model: model)
+      case .main(let model): MainScreen(model: model)
+      }
     }
+    .showcaseAppKeys()
   }
 }
 
-/// A screen filling the terminal, content centred, with key hints at the bottom.
+/// The keys every screen of the app has: `q` quits wherever no text field takes it.
+public struct ShowcaseAppKeys<Content: View>: View {
+  let content: Content
+  @Environment(\.quit) private var quit
+
+  /// The content with the app's keys.
+  public var body: some View {
+    content.keyBinding("q", "quit") { quit() }
+  }
+}
+
+extension View {
+  /// Adds the keys every screen of the ShowcaseApp has (`q` quits), as the app does; stories
+  /// use it so their hints line is the app's.
+  public func showcaseAppKeys() -> ShowcaseAppKeys<Self> { ShowcaseAppKeys(content: self) }
+}
+
+/// A screen filling the terminal, content centred, with the keys that act now at the bottom.
 struct Page<Content: View>: View {
-  let hints: [(key: String, label: String)]
   let content: Content
 
-  init(hints: [(key: String, label: String)], @ViewBuilder content: () -> Content) {
-    self.hints = hints
+  init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
   var body: some View {
     VStack(alignment: .leading) {
       content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
-      KeyHints(hints).padding(.horizontal, 1)
+      KeyHints().padding(.horizontal, 1)
     }
   }
 }
@@ -47,7 +66,7 @@ public struct SplashScreen: View {
 
   /// The screen.
   public var body: some View {
-    Page(hints: [("q", "quit")]) {
+    Page {
       VStack(alignment: .center, spacing: 1) {
         Text("◆ ViewKit Showcase").textStyle(.title)
         Spinner(frame: model.frame, label: model.message)
@@ -66,7 +85,7 @@ public struct TutorialScreen: View {
   /// The screen.
   public var body: some View {
     let page = model.pages[model.page]
-    Page(hints: [("→", "next"), ("←", "back"), ("s", "skip"), ("q", "quit")]) {
+    Page {
       VStack(alignment: .center, spacing: 1) {
         Card(title: "\(model.page + 1) of \(model.pages.count)", titleAlignment: .center) {
           VStack(alignment: .center, spacing: 1) {
@@ -76,9 +95,14 @@ public struct TutorialScreen: View {
         }
         .frame(maxWidth: 48)
         PageIndicator(count: model.pages.count, current: model.page)
-        Button(model.page + 1 == model.pages.count ? "Get started" : "Next", compact: true).focused()
+        Button(model.isLastPage ? "Get started" : "Next", compact: true) { model.next() }.defaultFocus()
       }
     }
+    .keyBindings([
+      KeyBinding(.right, "next") { model.next() },
+      KeyBinding(.left, "back") { model.back() },
+      KeyBinding(["s", .escape], "skip", display: "s") { model.done() },
+    ])
   }
 }
 
@@ -91,28 +115,38 @@ public struct LoginScreen: View {
 
   /// The screen.
   public var body: some View {
-    Page(hints: [("⇥", "next field"), ("⏎", "sign in"), ("^R", "show password"), ("^C", "quit")]) {
+    let focus = Bindable(model).focus
+    Page {
       Card(title: "Sign in", titleAlignment: .center) {
         VStack(alignment: .leading) {
-          TextField("Email", state: model.email, placeholder: "you@example.com", error: model.emailError)
-            .focused(model.focus == .email)
           TextField(
-            "Password", state: model.password, placeholder: "Your password",
+            "Email", text: Bindable(model).email, placeholder: "you@example.com", error: model.emailError
+          )
+          .focused(focus, equals: .email)
+          TextField(
+            "Password", text: Bindable(model).password, placeholder: "Your password",
             helper: "Try “\(SampleData.password)”",
             error: model.passwordError, secure: true, revealed: model.revealPassword
           )
-          .focused(model.focus == .password)
-          Text("")
-          Button("Sign in", fullWidth: true).focused(model.focus == .signIn)
-          HStack(spacing: 2) {
-            Button("Create account", variant: .ghost, compact: true).focused(model.focus == .register)
-            Button("Forgot password?", variant: .ghost, compact: true).focused(model.focus == .forgot)
+          .keyBinding(.ctrl("r"), model.revealPassword ? "hide password" : "show password") {
+            model.toggleReveal()
           }
+          .focused(focus, equals: .password)
+          Text("")
+          Button("Sign in", fullWidth: true) { model.signIn() }.focused(focus, equals: .signIn)
+          HStack(spacing: 2) {
+            Button("Create account", variant: .ghost, compact: true) { model.createAccount() }
+              .focused(focus, equals: .register)
+            Button("Forgot password?", variant: .ghost, compact: true) { model.forgotPassword() }
+              .focused(focus, equals: .forgot)
+          }
+          .focusGroup()
         }
       }
       .frame(maxWidth: 52)
+      .onSubmit("sign in") { model.signIn() }
     }
-    .alert(model.status.alert)
+    .alert(Bindable(model.status).alert)
     .progressHUD(model.status.hud)
   }
 }
@@ -126,26 +160,33 @@ public struct RegistrationScreen: View {
 
   /// The screen.
   public var body: some View {
-    Page(hints: [("⇥", "next field"), ("⏎", "create"), ("esc", "back"), ("^C", "quit")]) {
+    let focus = Bindable(model).focus
+    Page {
       Card(title: "Create an account", titleAlignment: .center) {
         VStack(alignment: .leading) {
-          TextField("Name", state: model.name, placeholder: "Ada Lovelace", error: model.errors[.name])
-            .focused(model.focus == .name)
-          TextField("Email", state: model.email, placeholder: "you@example.com", error: model.errors[.email])
-            .focused(model.focus == .email)
           TextField(
-            "Password", state: model.password, placeholder: "8 characters or more",
+            "Name", text: Bindable(model).name, placeholder: "Ada Lovelace", error: model.errors[.name]
+          )
+          .focused(focus, equals: .name)
+          TextField(
+            "Email", text: Bindable(model).email, placeholder: "you@example.com", error: model.errors[.email]
+          )
+          .focused(focus, equals: .email)
+          TextField(
+            "Password", text: Bindable(model).password, placeholder: "8 characters or more",
             error: model.errors[.password],
             secure: true
           )
-          .focused(model.focus == .password)
+          .focused(focus, equals: .password)
           Text("")
-          Button("Create account", fullWidth: true).focused(model.focus == .create)
+          Button("Create account", fullWidth: true) { model.create() }.focused(focus, equals: .create)
         }
       }
       .frame(maxWidth: 52)
+      .onSubmit("create account") { model.create() }
     }
-    .alert(model.status.alert)
+    .keyBinding(.escape, "back") { model.back() }
+    .alert(Bindable(model.status).alert)
     .progressHUD(model.status.hud)
   }
 }
@@ -159,21 +200,27 @@ public struct ForgotPasswordScreen: View {
 
   /// The screen.
   public var body: some View {
-    Page(hints: [("⏎", model.sent ? "back to sign in" : "send"), ("esc", "back")]) {
+    Page {
       Card(title: "Reset your password", titleAlignment: .center) {
         VStack(alignment: .leading, spacing: 1) {
           if model.sent {
             Banner(.success, title: "Check your email", message: "We sent a link to \(model.email.text).")
+            Button("Back to sign in", compact: true) { model.back() }.defaultFocus()
           } else {
             Text("We will email you a link to choose a new password.")
-            TextField("Email", state: model.email, placeholder: "you@example.com", error: model.emailError)
-              .focused()
+            TextField(
+              "Email", text: Bindable(model).email, placeholder: "you@example.com", error: model.emailError
+            )
+            .defaultFocus()
+            Button("Send link", compact: true) { model.send() }
           }
         }
       }
       .frame(maxWidth: 52)
+      .onSubmit("send link") { model.send() }
     }
-    .alert(model.status.alert)
+    .keyBinding(.escape, "back") { model.back() }
+    .alert(Bindable(model.status).alert)
     .progressHUD(model.status.hud)
   }
 }
@@ -193,29 +240,37 @@ public struct MainScreen: View {
 
   /// The screen.
   public var body: some View {
+    let model = self.model
     VStack(alignment: .leading) {
       content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       Divider()
-      TabBar(items, selection: model.tab.rawValue).focused().padding(.horizontal, 1)
-      KeyHints(hints).padding(.horizontal, 1)
+      TabBar(
+        items,
+        selection: Binding(
+          get: { model.tab.rawValue }, set: { model.select(MainViewModel.Tab(rawValue: $0) ?? .home) })
+      )
+      .focused(Bindable(model).focus, equals: .tabBar)
+      .padding(.horizontal, 1)
+      KeyHints().padding(.horizontal, 1)
     }
-    .alert(model.status.alert)
+    .keyBindings([
+      KeyBinding(["1", "2", "3", "4"], "tabs", display: "1-4") { key in
+        guard case .character(let digit) = key.code, let number = Int(String(digit)),
+          let tab = MainViewModel.Tab(rawValue: number - 1)
+        else { return false }
+        model.show(tab)
+        return true
+      }
+    ])
+    .alert(Bindable(model.status).alert)
     .progressHUD(model.status.hud)
-  }
-
-  var hints: [(key: String, label: String)] {
-    if model.detail != nil { return [("esc", "back"), ("q", "quit")] }
-    switch model.tab {
-    case .home: return [("↑↓", "move"), ("⏎", "open"), ("⇥", "next tab"), ("q", "quit")]
-    case .search: return [("type", "search"), ("⇥", "next tab"), ("^C", "quit")]
-    case .notifications: return [("r", "mark all read"), ("⇥", "next tab"), ("q", "quit")]
-    case .profile: return [("t", "theme"), ("o", "sign out"), ("⇥", "next tab"), ("q", "quit")]
-    }
   }
 
   @ViewBuilder var content: some View {
     if let post = model.detail {
-      PostDetail(post: post)
+      PostDetail(post: post).keyBindings([
+        KeyBinding([.escape, .left, .backspace], "back", display: "esc") { model.closeDetail() }
+      ])
     } else {
       switch model.tab {
       case .home: HomeTab(model: model)
@@ -233,7 +288,10 @@ struct HomeTab: View {
   var body: some View {
     VStack(alignment: .leading) {
       Text(" Home").textStyle(.title)
-      List(count: model.posts.count, state: model.feed, emptyText: "No posts yet") { index in
+      List(
+        count: model.posts.count, selection: Bindable(model).feed, emptyText: "No posts yet",
+        onActivate: { model.open($0) }
+      ) { index in
         let post = model.posts[index]
         HStack(spacing: 1) {
           Avatar(name: post.author)
@@ -243,7 +301,7 @@ struct HomeTab: View {
           Text("♥ \(post.likes)").textStyle(.muted)
         }
       }
-      .focused()
+      .focused(Bindable(model).focus, equals: .feed)
     }
   }
 }
@@ -274,8 +332,10 @@ struct SearchTab: View {
 
   var body: some View {
     VStack(alignment: .leading) {
-      TextField("Search", state: model.query, placeholder: "Title, author or text").focused().frame(
-        maxWidth: 60)
+      TextField("Search", text: Bindable(model).query, placeholder: "Title, author or text")
+        .keyBinding(.escape, "leave search") { model.leaveSearch() }
+        .focused(Bindable(model).focus, equals: .search)
+        .frame(maxWidth: 60)
       if model.query.isEmpty {
         Text("Type to search the feed.").textStyle(.muted)
       } else if model.results.isEmpty {
@@ -308,6 +368,7 @@ struct NotificationsTab: View {
         .padding(.horizontal, 1)
       }
     }
+    .keyBinding("r", "mark all read", scope: .screen) { model.markAllRead() }
   }
 }
 
@@ -331,13 +392,16 @@ struct ProfileTab: View {
           HStack(spacing: 1) {
             Text("Theme").bold()
             Text(model.theme.displayName)
-            Text("(t to change)").textStyle(.muted)
           }
-          Button("Sign out", variant: .destructive, compact: true)
+          Button("Sign out", variant: .destructive, compact: true) { model.confirmSignOut() }
         }
       }
       .frame(maxWidth: 56)
     }
     .padding(.horizontal, 1)
+    .keyBindings([
+      KeyBinding("t", "theme", scope: .screen) { model.nextTheme() },
+      KeyBinding("o", "sign out", visibility: .help, scope: .screen) { model.confirmSignOut() },
+    ])
   }
 }

@@ -99,15 +99,8 @@ public final class TutorialViewModel {
     finish()
   }
 
-  /// →/Enter next, ← back, s or Esc skip.
-  public func handle(_ key: KeyEvent) {
-    switch key {
-    case .right, .enter, .character(" "): next()
-    case .left: back()
-    case .character("s"), .escape: done()
-    default: break
-    }
-  }
+  /// Whether the last page shows.
+  public var isLastPage: Bool { page + 1 == pages.count }
 }
 
 /// The sign-in form.
@@ -143,8 +136,8 @@ public final class LoginViewModel {
   public var password = TextFieldState(limit: 64)
   /// Whether the password shows.
   public var revealPassword = false
-  /// The focused control.
-  public var focus = Focus.email
+  /// The focused control; nil when focus is elsewhere.
+  public var focus: Focus? = .email
   /// Per-field errors, shown after a submit.
   public var emailError: String?
   /// The password error.
@@ -196,45 +189,14 @@ public final class LoginViewModel {
     }
   }
 
-  /// Tab and Shift-Tab move focus; typing edits the focused field; Enter acts.
-  public func handle(_ key: KeyEvent) {
-    if status.handleAlertKey(key) || status.hud != nil { return }
-    switch key {
-    case .tab, .down:
-      focus = Focus(rawValue: (focus.rawValue + 1) % Focus.allCases.count) ?? .email
-    case .backTab, .up:
-      focus = Focus(rawValue: (focus.rawValue + Focus.allCases.count - 1) % Focus.allCases.count) ?? .email
-    case .enter:
-      switch focus {
-      case .email: focus = .password
-      case .password, .signIn: signIn()
-      case .register: finish(.register)
-      case .forgot: finish(.forgotPassword)
-      }
-    case .ctrl("r") where focus == .password:
-      revealPassword.toggle()
-    default:
-      if focus == .email { Self.edit(&email, key) } else if focus == .password { Self.edit(&password, key) }
-    }
-  }
+  /// Shows or hides the password.
+  public func toggleReveal() { revealPassword.toggle() }
 
-  /// Applies an editing key to a field.
-  static func edit(_ field: inout TextFieldState, _ key: KeyEvent) {
-    switch key {
-    case .character(let character): field.insert(String(character))
-    case .paste(let text): field.insert(text)
-    case .backspace: field.deleteBackward()
-    case .delete: field.deleteForward()
-    case .left(let modifiers):
-      modifiers.contains(.control) || modifiers.contains(.alt) ? field.moveWordLeft() : field.moveLeft()
-    case .right(let modifiers):
-      modifiers.contains(.control) || modifiers.contains(.alt) ? field.moveWordRight() : field.moveRight()
-    case .home, .ctrl("a"): field.moveToStart()
-    case .end, .ctrl("e"): field.moveToEnd()
-    case .ctrl("w"): field.deleteWordBackward()
-    default: break
-    }
-  }
+  /// Goes to account creation.
+  public func createAccount() { finish(.register) }
+
+  /// Goes to the password reset.
+  public func forgotPassword() { finish(.forgotPassword) }
 }
 
 /// The forgot-password form: an email, then a confirmation.
@@ -278,15 +240,8 @@ public final class ForgotPasswordViewModel {
     }
   }
 
-  /// Typing edits the email; Enter sends (or, once sent, goes back); Esc goes back.
-  public func handle(_ key: KeyEvent) {
-    if status.handleAlertKey(key) || status.hud != nil { return }
-    switch key {
-    case .escape: finish()
-    case .enter: sent ? finish() : send()
-    default: LoginViewModel.edit(&email, key)
-    }
-  }
+  /// Goes back to sign-in.
+  public func back() { finish() }
 }
 
 /// The create-account form: name, email, password; signs the new user in.
@@ -310,8 +265,8 @@ public final class RegistrationViewModel {
   public var email = TextFieldState(limit: 80)
   /// The password field.
   public var password = TextFieldState(limit: 64)
-  /// The focused control.
-  public var focus = Focus.name
+  /// The focused control; nil when focus is elsewhere.
+  public var focus: Focus? = .name
   /// Field errors after a submit, by field.
   public var errors: [Focus: String] = [:]
   /// Alert and HUD.
@@ -360,22 +315,6 @@ public final class RegistrationViewModel {
     }
   }
 
-  /// Tab moves focus, typing edits, Enter creates, Esc goes back.
-  public func handle(_ key: KeyEvent) {
-    if status.handleAlertKey(key) || status.hud != nil { return }
-    switch key {
-    case .escape: finish(nil)
-    case .tab, .down: focus = Focus(rawValue: (focus.rawValue + 1) % Focus.allCases.count) ?? .name
-    case .backTab, .up:
-      focus = Focus(rawValue: (focus.rawValue + Focus.allCases.count - 1) % Focus.allCases.count) ?? .name
-    case .enter: focus == .create ? create() : (focus = Focus(rawValue: focus.rawValue + 1) ?? .create)
-    default:
-      switch focus {
-      case .name: LoginViewModel.edit(&name, key)
-      case .email: LoginViewModel.edit(&email, key)
-      case .password: LoginViewModel.edit(&password, key)
-      case .create: break
-      }
-    }
-  }
+  /// Goes back to sign-in without an account.
+  public func back() { finish(nil) }
 }

@@ -37,8 +37,20 @@ public final class MainViewModel {
     }
   }
 
+  /// What can have focus on the main screen.
+  public enum Focus: Hashable, Sendable {
+    /// The feed list.
+    case feed
+    /// The search field.
+    case search
+    /// The tab bar.
+    case tabBar
+  }
+
   /// The selected tab.
   public var tab = Tab.home
+  /// The focused control; nil when focus is elsewhere.
+  public var focus: Focus? = .feed
   /// The signed-in user.
   public var user: User
   /// The feed, once loaded.
@@ -114,78 +126,53 @@ public final class MainViewModel {
     prefs.themeName = themeName
   }
 
-  /// Asks whether to sign out.
+  /// Asks whether to sign out; focus starts on Cancel.
   public func confirmSignOut() {
     status.alert = Alert(
       title: "Sign out?", message: "You will need your password to sign in again.",
-      actions: [Alert.Action("Cancel", role: .cancel), Alert.Action("Sign out", role: .destructive)],
-      focused: 1)
+      actions: [
+        Alert.Action("Cancel", role: .cancel),
+        Alert.Action("Sign out", role: .destructive) { [weak self] in self?.endSession() },
+      ])
+  }
+
+  /// Shows a tab, with focus in its content (the feed, the search field).
+  public func show(_ tab: Tab) {
+    detail = nil
+    self.tab = tab
+    switch tab {
+    case .home: focus = .feed
+    case .search: focus = .search
+    case .notifications, .profile: focus = nil
+    }
+  }
+
+  /// Selects a tab from the tab bar, where focus stays.
+  public func select(_ tab: Tab) {
+    detail = nil
+    self.tab = tab
+  }
+
+  /// Opens a post of the feed.
+  public func open(_ index: Int) {
+    guard posts.indices.contains(index) else { return }
+    feed.selection = index
+    detail = posts[index]
+  }
+
+  /// Closes the open post.
+  public func closeDetail() { detail = nil }
+
+  /// Leaves the search field for the tab bar, so shortcuts work again.
+  public func leaveSearch() { focus = .tabBar }
+
+  /// Marks every notification read.
+  public func markAllRead() {
+    notices = notices.map { Notice(id: $0.id, text: $0.text, read: true) }
   }
 
   func endSession() {
     prefs.signOut()
     signOut()
-  }
-
-  /// Keys: 1–4 or Tab switch tabs; ↑↓ move in lists; Enter opens a post; Esc closes it; on the
-  /// profile, t switches the theme and o signs out.
-  public func handle(_ key: KeyEvent) {
-    if let alert = status.alert {
-      handleAlert(alert, key)
-      return
-    }
-    if status.hud != nil { return }
-    if detail != nil {
-      if key == .escape || key == .left([]) || key == .backspace { detail = nil }
-      return
-    }
-    switch key {
-    case .character(let digit) where ("1"..."4").contains(digit) && tab != .search:
-      tab = Tab(rawValue: Int(String(digit)).map { $0 - 1 } ?? 0) ?? .home
-    case .tab: tab = Tab(rawValue: (tab.rawValue + 1) % Tab.allCases.count) ?? .home
-    case .backTab: tab = Tab(rawValue: (tab.rawValue + Tab.allCases.count - 1) % Tab.allCases.count) ?? .home
-    default: handleInTab(key)
-    }
-  }
-
-  private func handleAlert(_ alert: Alert, _ key: KeyEvent) {
-    var alert = alert
-    switch key {
-    case .left, .backTab: alert.focused = max(0, alert.focused - 1)
-    case .right, .tab: alert.focused = min(alert.actions.count - 1, alert.focused + 1)
-    case .escape:
-      status.alert = nil
-      return
-    case .enter:
-      status.alert = nil
-      if alert.action(forKey: .enter)?.title == "Sign out" { endSession() }
-      return
-    default: break
-    }
-    status.alert = alert
-  }
-
-  private func handleInTab(_ key: KeyEvent) {
-    switch tab {
-    case .home:
-      switch key {
-      case .down, .character("j"): feed.moveDown(count: posts.count)
-      case .up, .character("k"): feed.moveUp(count: posts.count)
-      case .enter: if let index = feed.selection, posts.indices.contains(index) { detail = posts[index] }
-      default: break
-      }
-    case .search:
-      LoginViewModel.edit(&query, key)
-    case .notifications:
-      if key == .character("r") {
-        notices = notices.map { Notice(id: $0.id, text: $0.text, read: true) }
-      }
-    case .profile:
-      switch key {
-      case .character("t"): nextTheme()
-      case .character("o"): confirmSignOut()
-      default: break
-      }
-    }
   }
 }

@@ -42,14 +42,4 @@ public final class ScreenStatus {
 
   /// Moves the spinner on one frame.
   public func tick() { hud = hud?.advanced() }
-
-  /// Handles a key while an alert shows: Enter or Escape dismisses it. True when it used the key.
-  public func handleAlertKey(_ key: KeyEvent) -> Bool {
-    guard alert != nil else { return false }
-    switch key {
-    case .enter, .escape, .character(" "): alert = nil
-    default: break
-    }
-    return true
-  }
 }

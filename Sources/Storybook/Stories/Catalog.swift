@@ -19,5 +19,6 @@ enum Catalog {
     StateDeclaration(ProgressHUD.State.self), StateDeclaration(Banner.Tone.self),
     StateDeclaration(Toggle.State.self),
     StateDeclaration(Checkbox.State.self), StateDeclaration(PageIndicator.State.self),
+    StateDeclaration(Picker.State.self), StateDeclaration(HelpPanel.State.self),
   ]
 }

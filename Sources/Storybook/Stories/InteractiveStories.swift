@@ -118,7 +118,7 @@ enum InteractiveStories {
 
 /// Stories of the overlays and small controls: alert, progress HUD, banner, toggle, checkbox, page indicator.
 enum OverlayStories {
-  static var all: [Story] { alert + hud + banner + toggle + checkbox + pageIndicator }
+  static var all: [Story] { alert + hud + banner + toggle + checkbox + pageIndicator + picker + help }
 
   /// A screen for overlays to dim.
   struct Backdrop: View {
@@ -130,12 +130,12 @@ enum OverlayStories {
     }
   }
 
-  static func alert(_ state: Alert.State, _ alert: Alert) -> Story {
+  static func alert(_ state: Alert.State, _ alert: @autoclosure @escaping @Sendable () -> Alert) -> Story {
     Story(
       "alert/\(state.rawValue)", title: state.rawValue.capitalized, summary: "An alert: \(state.rawValue).",
       layout: .fill(default: Size(width: 48, height: 12))
     ) { _ in
-      Backdrop().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).alert(alert)
+      Backdrop().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).alert(alert())
     }
   }
 
@@ -222,6 +222,52 @@ enum OverlayStories {
       layout: .fixed(Size(width: width, height: 1))
     ) { _ in
       PageIndicator(count: name == "compact" ? 12 : 5, current: current)
+    }
+  }
+
+  static let picker: [Story] = Picker.State.allCases.map { state in
+    Story(
+      "picker/\(state.rawValue)", title: state.rawValue.capitalized, summary: "A picker: \(state.rawValue).",
+      layout: .fixed(Size(width: 28, height: 1))
+    ) { _ in
+      Picker("Theme", options: ["dark", "light", "high-contrast", "mono"], selection: 1).focused(
+        state == .focused)
+    }
+  }
+
+  /// Hints as a login form and a feed make them.
+  static func hints(_ state: HelpPanel.State) -> [KeyHint] {
+    switch state {
+    case .form:
+      return [
+        KeyHint(keys: "⏎", description: "sign in", section: .focused),
+        KeyHint(keys: "←→", description: "move the caret", section: .focused, showsInLine: false),
+        KeyHint(keys: "^W", description: "delete a word", section: .focused, showsInLine: false),
+        KeyHint(keys: "esc", description: "back", section: .screen),
+        KeyHint(keys: "⇥", description: "next", section: .navigation),
+        KeyHint(keys: "⇧⇥", description: "previous", section: .navigation, showsInLine: false),
+        KeyHint(keys: "F1", description: "help", section: .app),
+        KeyHint(keys: "^C", description: "quit, from anywhere", section: .app, showsInLine: false),
+      ]
+    case .list:
+      return [
+        KeyHint(keys: "↑↓", description: "move", section: .focused),
+        KeyHint(keys: "⏎", description: "open", section: .focused),
+        KeyHint(keys: "1-4", description: "tabs", section: .screen),
+        KeyHint(keys: "q", description: "quit", section: .screen),
+        KeyHint(keys: "?", description: "help", section: .app),
+      ]
+    }
+  }
+
+  static let help: [Story] = HelpPanel.State.allCases.map { state in
+    Story(
+      "help-panel/\(state.rawValue)", title: state.rawValue.capitalized,
+      summary: "The ? help overlay: \(state.rawValue).",
+      layout: .fill(default: Size(width: 60, height: 22))
+    ) { _ in
+      Backdrop().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .modal(HelpPanel(hints: hints(state)), label: "help")
     }
   }
 }

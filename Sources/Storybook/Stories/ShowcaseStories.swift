@@ -18,7 +18,7 @@ enum ShowcaseStories {
   static func screen<Content: View & SendableMetatype>(
     _ id: String, _ summary: String, @ViewBuilder _ make: @escaping @Sendable () -> Content
   ) -> Story {
-    Story(id, title: id, summary: summary, layout: .fill(default: size)) { _ in make() }
+    Story(id, title: id, summary: summary, layout: .fill(default: size)) { _ in make().showcaseAppKeys() }
   }
 
   static let user = User(name: "Ada Lovelace", email: "ada@example.com")
@@ -111,25 +111,25 @@ enum ShowcaseStories {
       },
       screen("showcase-search/results", "Search with matches.") {
         main {
-          $0.tab = .search
+          $0.show(.search)
           $0.query = TextFieldState("machine")
         }
       },
       screen("showcase-search/no-results", "Search with nothing matching.") {
         main {
-          $0.tab = .search
+          $0.show(.search)
           $0.query = TextFieldState("quantum")
         }
       },
       screen("showcase-notifications/unread", "Notifications, two unread.") {
-        main { $0.tab = .notifications }
+        main { $0.show(.notifications) }
       },
       screen("showcase-profile/settings", "The profile with the theme setting.") {
-        main { $0.tab = .profile }
+        main { $0.show(.profile) }
       },
       screen("showcase-profile/sign-out", "Signing out asks first.") {
         main {
-          $0.tab = .profile
+          $0.show(.profile)
           $0.confirmSignOut()
         }
       },

@@ -181,9 +181,14 @@ extension View {
     transformEnvironment { $0.isEnabled = $0.isEnabled && !disabled }
   }
 
-  /// Marks the view as having keyboard focus, for components that draw a focused state.
+  /// Draws the view as having keyboard focus (or not), whatever the focus engine says: for
+  /// stories and pictures of a state. Real focus comes from `.focused(_:equals:)`,
+  /// `.defaultFocus()`, Tab and clicks.
   public func focused(_ focused: Bool = true) -> EnvironmentModifiedView<Self> {
-    transformEnvironment { $0.isFocused = focused }
+    transformEnvironment {
+      $0.isFocused = focused
+      $0.forcesFocus = focused
+    }
   }
 
   /// Sets the colour of text inside that does not set its own.

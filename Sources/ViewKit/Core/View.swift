@@ -82,6 +82,11 @@ enum Resolve {
     return StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes)
   }
 
+  /// One node for a view resolved with a changed environment (so `@Environment` sees it too).
+  static func node<V: View>(_ view: V, changed environment: EnvironmentValues) -> LayoutNode {
+    EnvironmentValues.$current.withValue(environment) { node(view, environment) }
+  }
+
   /// The nodes of a view, resolved with a changed environment (so `@Environment` sees it too).
   static func nodes<V: View>(
     _ view: V, _ environment: EnvironmentValues, into nodes: inout [LayoutNode]

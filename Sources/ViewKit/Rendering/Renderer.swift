@@ -12,8 +12,27 @@ public enum Renderer {
   /// Lays out and draws a view in a canvas of the given size, with an environment.
   ///
   /// The view is offered the whole size and drawn from the top-left corner at the size it
-  /// takes; anything beyond the canvas is clipped.
+  /// takes; anything beyond the canvas is clipped. With no ``InteractionFrame`` in the
+  /// environment the picture is still: focus is what views declare. A running app passes the
+  /// frame of its ``FocusEngine``.
   public static func render<V: View>(_ view: V, size: Size, environment: EnvironmentValues) -> Canvas {
+    guard environment.interactionFrame == nil else { return draw(view, size: size, environment: environment) }
+    // A still picture: focus is what the views declare (a focus binding, a default focus).
+    var still = environment
+    let frame = InteractionFrame(
+      isInteractive: false, focusedID: nil, appBindings: FocusEngine.standardBindings())
+    still.interactionFrame = frame
+    let canvas = draw(view, size: size, environment: still)
+    guard let target = frame.settleStill(), frame.shownFocus[frame.activeScope] != target else {
+      return canvas
+    }
+    still.interactionFrame = InteractionFrame(
+      isInteractive: false, focusedID: frame.region(target).id, appBindings: FocusEngine.standardBindings())
+    return draw(view, size: size, environment: still)
+  }
+
+  /// One pass of resolve, layout and draw.
+  static func draw<V: View>(_ view: V, size: Size, environment: EnvironmentValues) -> Canvas {
     var canvas = Canvas(size: size)
     EnvironmentValues.$current.withValue(environment) {
       let root = Resolve.node(view, environment)

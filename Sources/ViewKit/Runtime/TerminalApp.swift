@@ -1,28 +1,29 @@
-/// What an interactive program does after a key.
-public enum AppAction: Sendable {
-  /// Keep running; the screen is redrawn.
-  case `continue`
-  /// Stop; the terminal is restored.
-  case quit
-}
-
-/// Runs an interactive program in the terminal: draws a view, hands each key to a handler, and
-/// redraws only what changed, until the handler says ``AppAction/quit``.
+/// Runs an interactive program in the terminal: draws a view, dispatches keys, paste and mouse
+/// through the views' own bindings and focus (see ``FocusEngine``), and redraws only what
+/// changed, until Ctrl-C or a view calls `quit()` from the environment.
 ///
-/// Nothing runs while nothing happens: no timer, no write, until a key, a paste or a resize.
-/// Ctrl-Z suspends the program (the terminal is restored first) and `fg` brings it back.
-/// Updates are cell diffs in synchronized output. The terminal is restored on return, on a
-/// thrown error and on signals (see ``TerminalSession``).
+/// Nothing runs while nothing happens: no timer, no write, until a key, a click, a paste or a
+/// resize. `?` (or F1) shows every key that acts on the screen. Ctrl-Z suspends the program
+/// (the terminal is restored first) and `fg` brings it back. Updates are cell diffs in
+/// synchronized output. The terminal is restored on return, on a thrown error and on signals
+/// (see ``TerminalSession``).
 ///
 /// ```swift
-/// var count = 0
-/// try TerminalApp.run(environment: ProcessInfo.processInfo.environment) {
-///   Text("Pressed \(count) keys; q quits")
-/// } onKey: { key in
-///   if key == .character("q") { return .quit }
-///   count += 1
-///   return .continue
+/// @Observable final class Counter { var count = 0 }
+/// struct CounterView: View {
+///   let model: Counter
+///   @Environment(\.quit) var quit
+///   var body: some View {
+///     VStack {
+///       Text("Pressed \(model.count) times")
+///       Button("Add one") { model.count += 1 }
+///       KeyHints()
+///     }
+///     .keyBinding("q", "quit") { quit() }
+///   }
 /// }
+/// let counter = Counter()
+/// try TerminalApp.run(environment: ProcessInfo.processInfo.environment) { CounterView(model: counter) }
 /// ```
 public enum TerminalApp {
   /// Why interactive mode cannot run here.
@@ -44,24 +45,7 @@ public enum TerminalApp {
   /// The shortest time between two frames.
   static let frameInterval = Duration.milliseconds(16)
 
-  /// Decodes input and hands the keys on; true when the handler asked to quit.
-  private static func handle(
-    _ bytes: [UInt8], _ decoder: inout KeyDecoder, _ dirty: inout Bool, _ session: TerminalSession,
-    _ onKey: (KeyEvent) -> AppAction
-  ) -> Bool {
-    let events = bytes.isEmpty ? (decoder.hasPending ? decoder.flush() : []) : decoder.feed(bytes)
-    for event in events {
-      if event == .ctrl("z") {
-        session.suspend()
-        continue
-      }
-      if onKey(event) == .quit { return true }
-      dirty = true
-    }
-    return false
-  }
-
-  /// Runs until `onKey` returns `.quit`.
+  /// Runs until Ctrl-C or a view's `quit()`.
   ///
   /// - Parameters:
   ///   - environment: the process environment, for colour detection.
@@ -73,7 +57,7 @@ public enum TerminalApp {
   public static func run<Content: View>(
     environment: [String: String], choice: ColorChoice = .auto, queue: LoopQueue? = nil,
     theme: @escaping () -> Theme = { .dark }, isAnimating: () -> Bool = { false }, onTick: () -> Void = {},
-    view: () -> Content, onKey: (KeyEvent) -> AppAction
+    view: @escaping () -> Content
   ) throws(Failure) {
     guard environment["TERM"] != "dumb" else { throw .dumbTerminal }
     let session: TerminalSession
@@ -88,18 +72,31 @@ public enum TerminalApp {
       environment: environment, isTerminal: true, choice: choice == .never ? .auto : choice)
     var profile = ColorProfile.none
     if case .styled(let detected) = mode { profile = detected }
-    var decoder = KeyDecoder()
-    var previous: Canvas?
-    var dirty = true
     let redraw = session.makeRedrawSignal()
+    let loop = AppLoop(size: session.size(), profile: profile, theme: theme, redraw: redraw, view: view)
+    loop.onSuspend = { session.suspend() }
     queue?.attach(redraw)
     defer { queue?.attach(nil) }
     let clock = ContinuousClock()
+    var dirty = true
     var lastFrame = clock.now - .seconds(1)
     var lastTick = clock.now
-    while true {
+    var lastInput = clock.now
+    func milliseconds(_ duration: Duration) -> Int {
+      Int(duration.components.seconds) * 1000 + Int(duration.components.attoseconds / 1_000_000_000_000_000)
+    }
+    func readInput(timeout: Int?) {
+      let bytes = session.read(timeout: timeout)
+      if !bytes.isEmpty {
+        lastInput = clock.now
+        if loop.receive(bytes) { dirty = true }
+      } else if let delay = loop.inputFlushDelay, milliseconds(clock.now - lastInput) >= delay {
+        if loop.flushInput() { dirty = true }
+      }
+    }
+    while !loop.isFinished {
       if session.takeResize() {
-        previous = nil
+        loop.resize(to: session.size())
         dirty = true
       }
       if redraw.take() { dirty = true }
@@ -108,26 +105,17 @@ public enum TerminalApp {
         // At most one frame per 16 ms: a burst of changes becomes one frame.
         let elapsed = clock.now - lastFrame
         if elapsed < frameInterval {
-          let wait = frameInterval - elapsed
-          let milliseconds = Int(wait.components.attoseconds / 1_000_000_000_000_000) + 1
-          let bytes = session.read(timeout: milliseconds)
-          if handle(bytes, &decoder, &dirty, session, onKey) { return }
+          readInput(timeout: milliseconds(frameInterval - elapsed) + 1)
           continue
         }
-        var values = EnvironmentValues()
-        values.theme = theme()
-        values.colorProfile = profile
-        let size = session.size()
-        let canvas = redraw.tracking { Renderer.render(view(), size: size, environment: values) }
-        session.write(FrameDiff.update(from: previous, to: canvas, profile: profile, synchronized: true))
-        previous = canvas
+        session.write(loop.render())
         dirty = false
         lastFrame = clock.now
       }
       let interval = max(16, theme().duration("motion.spinner.interval"))
       let animating = isAnimating()
-      let bytes = session.read(timeout: decoder.hasPending ? 30 : animating ? interval : nil)
-      if handle(bytes, &decoder, &dirty, session, onKey) { return }
+      let waiting = loop.inputFlushDelay.map { max(1, $0 - milliseconds(clock.now - lastInput)) }
+      readInput(timeout: waiting.map { animating ? min($0, interval) : $0 } ?? (animating ? interval : nil))
       if animating && clock.now - lastTick >= .milliseconds(interval) {
         lastTick = clock.now
         onTick()

@@ -6,10 +6,13 @@
 
 /// The escape sequences a session turns on, and the ones that undo them.
 public enum TerminalModes {
-  /// Alternate screen, hidden cursor, bracketed paste, cleared screen.
-  public static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
-  /// Plain style, bracketed paste off, cursor shown, main screen back.
-  public static let restore = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+  /// Alternate screen, hidden cursor, bracketed paste, mouse buttons and wheel reported in
+  /// the SGR (1006) encoding, cleared screen.
+  public static let enter =
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h\u{1B}[H\u{1B}[2J"
+  /// Plain style, mouse reporting off, bracketed paste off, cursor shown, main screen back.
+  public static let restore =
+    "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 }
 
 /// What a signal handler may touch: plain memory prepared before any handler is installed.
@@ -75,7 +78,8 @@ private func installStopHandler() {
 
 /// Fatal and terminating signals: restore the terminal, then let the signal do what it does.
 private let restoringSignals: [Int32] = [
-  SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE,
+  SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGUSR1, SIGUSR2, SIGPIPE,
+  SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ, SIGPROF, SIGSYS, SIGTRAP,
 ]
 
 /// A terminal taken over for an interactive program: raw input, the alternate screen, a hidden

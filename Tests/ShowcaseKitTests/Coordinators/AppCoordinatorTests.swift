@@ -1,7 +1,38 @@
 import Testing
 import ViewKit
+import ViewKitTesting
 
 @testable import ShowcaseKit
+
+/// Drives the whole app the way a terminal would: keys, clicks and the wheel go through the
+/// decoder and the focus engine; effects run when the driver settles.
+func drive(_ coordinator: AppCoordinator, _ fixture: Fixture, size: Size = Size(width: 80, height: 24))
+  -> AppDriver<AppScreen>
+{
+  let runner = fixture.runner
+  return AppDriver(
+    size: size, theme: { coordinator.theme }, isAnimating: { coordinator.isAnimating },
+    onTick: { coordinator.tick() },
+    effects: {
+      guard runner.count > 0 else { return false }
+      await runner.finishAll()
+      return true
+    }
+  ) { AppScreen(coordinator: coordinator) }
+}
+
+/// A coordinator past the tutorial, signed in on the main screen.
+func signedIn(_ fixture: Fixture, size: Size = Size(width: 80, height: 24)) async -> (
+  AppCoordinator, AppDriver<AppScreen>
+) {
+  fixture.prefs.tutorialShown = true
+  fixture.prefs.accessToken = "stored"
+  let coordinator = AppCoordinator(services: fixture.services)
+  coordinator.start()
+  let driver = drive(coordinator, fixture, size: size)
+  await driver.settle()
+  return (coordinator, driver)
+}
 
 @Suite struct AppCoordinatorTests {
   @Test func firstLaunchToMainAndBack() async {
@@ -10,58 +41,54 @@ import ViewKit
       prefs: fixture.prefs, api: provider(.normal, token: nil), runner: fixture.runner)
     let coordinator = AppCoordinator(services: services)
     coordinator.start()
+    let driver = drive(coordinator, fixture)
     #expect(coordinator.history == ["splash", "tutorial"])
-    for _ in 0..<3 { _ = coordinator.handle(.enter) }
+    driver.send(.enter, .enter, .enter)
     #expect(coordinator.history.last == "login")
-    for character in "ada@example.com" { _ = coordinator.handle(.character(character)) }
-    _ = coordinator.handle(.tab)
-    for character in SampleData.password { _ = coordinator.handle(.character(character)) }
-    _ = coordinator.handle(.enter)
-    await fixture.runner.finishAll()
+    driver.type("ada@example.com")
+    driver.send(.tab)
+    driver.type(SampleData.password)
+    driver.send(.enter)
+    #expect(driver.screen.contains("Signing in…"))
+    await driver.settle()
     #expect(coordinator.history.last == "main")
-    _ = coordinator.handle(.character("4"))
-    _ = coordinator.handle(.character("o"))
-    _ = coordinator.handle(.enter)
+    driver.type("4o")
+    #expect(driver.screen.contains("Sign out?"))
+    driver.send(.tab, .enter)
     #expect(coordinator.history.last == "login")
-    #expect(coordinator.handle(.ctrl("c")) == .quit)
+    driver.send(.ctrl("c"))
+    #expect(driver.isFinished)
   }
 
   @Test func returningUserSkipsTheTutorialAndSignsInByItself() async {
     let fixture = Fixture()
-    fixture.prefs.tutorialShown = true
-    fixture.prefs.accessToken = "stored"
-    let coordinator = AppCoordinator(services: fixture.services)
-    coordinator.start()
-    await fixture.runner.finishAll()
+    let (coordinator, driver) = await signedIn(fixture)
     #expect(coordinator.history == ["splash", "main"])
+    #expect(driver.screen.contains("Home"))
   }
 
-  @Test func createAnAccountAndSignIn() async {
+  @Test func enterInAnyRegistrationFieldSubmits() async {
     let fixture = Fixture()
     fixture.prefs.tutorialShown = true
     let coordinator = AppCoordinator(services: fixture.services)
     coordinator.start()
-    for _ in 0..<3 { _ = coordinator.handle(.tab) }
-    _ = coordinator.handle(.enter)
+    let driver = drive(coordinator, fixture)
+    #expect(driver.click("Create account"))
     #expect(coordinator.history.last == "registration")
-    _ = coordinator.handle(.enter)  // name → email
-    _ = coordinator.handle(.enter)  // email → password
-    _ = coordinator.handle(.enter)  // password → create
-    _ = coordinator.handle(.enter)  // create: nothing typed
     guard case .registration(let model) = coordinator.route else {
       Issue.record("expected the registration screen")
       return
     }
+    driver.send(.tab, .enter)  // Enter in the email field submits the form
     #expect(model.errors.count == 3)
-    #expect(model.focus == .name)
-    for character in "Grace" { _ = coordinator.handle(.character(character)) }
-    _ = coordinator.handle(.tab)
-    for character in "grace@navy.mil" { _ = coordinator.handle(.character(character)) }
-    _ = coordinator.handle(.tab)
-    for character in "cobol1959" { _ = coordinator.handle(.character(character)) }
-    _ = coordinator.handle(.tab)
-    _ = coordinator.handle(.enter)
-    await fixture.runner.finishAll()
+    #expect(model.focus == .name, "focus goes to the first field with a problem")
+    driver.type("Grace")
+    driver.send(.tab)
+    driver.type("grace@navy.mil")
+    driver.send(.tab)
+    driver.type("cobol1959")
+    driver.send(.enter)
+    await driver.settle()
     #expect(coordinator.history.last == "main")
     #expect(fixture.prefs.userName == "Grace")
   }
@@ -71,16 +98,19 @@ import ViewKit
     fixture.prefs.tutorialShown = true
     let coordinator = AppCoordinator(services: fixture.services)
     coordinator.start()
+    let driver = drive(coordinator, fixture)
     #expect(!coordinator.isAnimating)
-    for character in "ada@example.com" { _ = coordinator.handle(.character(character)) }
-    _ = coordinator.handle(.tab)
-    for character in SampleData.password { _ = coordinator.handle(.character(character)) }
-    _ = coordinator.handle(.enter)
+    driver.type("ada@example.com")
+    driver.send(.tab)
+    driver.type(SampleData.password)
+    driver.send(.enter)
     #expect(coordinator.isAnimating)
-    let before = coordinator.status?.hud
-    coordinator.tick()
-    #expect(coordinator.status?.hud != before)
-    await fixture.runner.finishAll()
+    let before = driver.screen
+    driver.advance(by: .milliseconds(200))
+    #expect(driver.screen != before, "the spinner moved on the virtual clock")
+    driver.send(.escape, "q")
+    #expect(!driver.isFinished, "the HUD takes the keys while it shows")
+    await driver.settle()
     #expect(coordinator.history.last == "main")
   }
 
@@ -89,10 +119,10 @@ import ViewKit
     fixture.prefs.tutorialShown = true
     let coordinator = AppCoordinator(services: fixture.services)
     coordinator.start()
-    for _ in 0..<4 { _ = coordinator.handle(.tab) }
-    _ = coordinator.handle(.enter)
+    let driver = drive(coordinator, fixture)
+    driver.send(.backTab, .enter)
     #expect(coordinator.history.last == "forgot-password")
-    _ = coordinator.handle(.escape)
+    driver.send(.escape)
     #expect(coordinator.history.last == "login")
   }
 

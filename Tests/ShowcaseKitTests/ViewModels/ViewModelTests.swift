@@ -12,7 +12,7 @@ struct Fixture {
   var services: AppServices { AppServices(prefs: prefs, api: api, runner: runner) }
 
   func type(_ text: String, into model: LoginViewModel) {
-    for character in text { model.handle(.character(character)) }
+    model.email.insert(text)
   }
 }
 
@@ -34,10 +34,9 @@ struct Fixture {
     let model = LoginViewModel(services: fixture.services)
     var outcome: LoginViewModel.Outcome?
     model.start { outcome = $0 }
-    fixture.type("ada@example.com", into: model)
-    model.handle(.tab)
-    fixture.type(SampleData.password, into: model)
-    model.handle(.enter)
+    model.email = TextFieldState("ada@example.com")
+    model.password = TextFieldState(SampleData.password)
+    model.signIn()
     #expect(model.status.hud != nil)
     await fixture.runner.finishAll()
     #expect(model.status.hud == nil)
@@ -45,31 +44,39 @@ struct Fixture {
     #expect(fixture.prefs.accessToken != nil)
   }
 
-  @Test func aWrongPasswordShowsAnAlertAndKeysDismissIt() async {
+  @Test func aWrongPasswordShowsAnAlert() async {
     let fixture = Fixture()
     let model = LoginViewModel(services: fixture.services)
-    fixture.type("ada@example.com", into: model)
-    model.handle(.tab)
-    fixture.type("wrong", into: model)
+    model.email = TextFieldState("ada@example.com")
+    model.password = TextFieldState("wrong")
     model.signIn()
     await fixture.runner.finishAll()
     #expect(model.status.alert?.title == "Sign-in failed")
-    model.handle(.character("x"))
-    #expect(model.password.text == "wrong", "keys go to the alert while it shows")
-    model.handle(.enter)
-    #expect(model.status.alert == nil)
+    #expect(model.status.hud == nil)
   }
 
-  @Test func focusCyclesAndEditingIsGraphemeAware() {
+  @Test func aFailedValidationMovesFocusToTheField() {
     let fixture = Fixture()
     let model = LoginViewModel(services: fixture.services)
-    model.handle(.paste("山田@例え.jp👍🏽"))
-    model.handle(.backspace)
-    #expect(model.email.text == "山田@例え.jp")
-    for _ in 0..<5 { model.handle(.tab) }
+    model.email = TextFieldState("ada@example.com")
+    model.focus = .signIn
+    model.signIn()
+    #expect(model.focus == .password)
+    model.email = TextFieldState("ada")
+    model.signIn()
     #expect(model.focus == .email)
-    model.handle(.backTab)
-    #expect(model.focus == .forgot)
+  }
+
+  @Test func intentsLeadOnward() {
+    let fixture = Fixture()
+    let model = LoginViewModel(services: fixture.services)
+    var outcomes: [LoginViewModel.Outcome] = []
+    model.start { outcomes.append($0) }
+    model.createAccount()
+    model.forgotPassword()
+    #expect(outcomes == [.register, .forgotPassword])
+    model.toggleReveal()
+    #expect(model.revealPassword)
   }
 }
 
@@ -79,11 +86,14 @@ struct Fixture {
     let model = TutorialViewModel(prefs: fixture.prefs)
     var done = false
     model.start { done = true }
-    model.handle(.right([]))
-    model.handle(.left([]))
-    model.handle(.left([]))
+    model.next()
+    model.back()
+    model.back()
     #expect(model.page == 0)
-    model.handle(.character("s"))
+    model.next()
+    model.next()
+    #expect(model.isLastPage)
+    model.done()
     #expect(done && fixture.prefs.tutorialShown)
   }
 
@@ -127,45 +137,48 @@ struct Fixture {
     let (model, _, _) = await signedIn()
     #expect(model.posts.count == 5)
     #expect(model.unread == 2)
-    model.handle(.tab)
-    model.handle(.tab)
-    model.handle(.character("r"))
+    model.markAllRead()
     #expect(model.unread == 0)
   }
 
   @Test func openAndCloseAPost() async {
     let (model, _, _) = await signedIn()
-    model.handle(.down([]))
-    model.handle(.enter)
+    model.open(1)
     #expect(model.detail?.id == 2)
-    model.handle(.escape)
+    #expect(model.feed.selection == 1)
+    model.closeDetail()
+    #expect(model.detail == nil)
+    model.open(99)
     #expect(model.detail == nil)
   }
 
-  @Test func searchFilters() async {
+  @Test func showingATabPutsFocusInIt() async {
     let (model, _, _) = await signedIn()
-    model.handle(.character("2"))
-    for character in "TURING" { model.handle(.character(character)) }
+    model.show(.search)
+    #expect(model.tab == .search && model.focus == .search)
+    model.query.insert("TURING")
     #expect(model.results.map(\.author) == ["Alan Turing"])
+    model.leaveSearch()
+    #expect(model.focus == .tabBar)
+    model.select(.profile)
+    #expect(model.tab == .profile && model.focus == .tabBar)
   }
 
   @Test func themeSwitchIsRemembered() async {
     let (model, fixture, _) = await signedIn()
-    model.handle(.character("4"))
-    model.handle(.character("t"))
+    model.nextTheme()
     #expect(model.theme.name == "light")
     #expect(fixture.prefs.themeName == "light")
   }
 
-  @Test func signOutAsksFirst() async {
+  @Test func signOutAsksFirstWithFocusOnCancel() async {
     let (model, fixture, signedOut) = await signedIn()
-    model.handle(.character("4"))
-    model.handle(.character("o"))
-    #expect(model.status.alert?.title == "Sign out?")
-    model.handle(.escape)
+    model.confirmSignOut()
+    let alert = model.status.alert
+    #expect(alert?.title == "Sign out?")
+    #expect(alert.map { $0.actions[$0.focused].role } == .cancel)
     #expect(!signedOut())
-    model.handle(.character("o"))
-    model.handle(.enter)
+    alert?.actions.first { $0.role == .destructive }?.handler?()
     #expect(signedOut())
     #expect(fixture.prefs.accessToken == nil)
   }

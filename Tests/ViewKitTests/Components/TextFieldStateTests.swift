@@ -166,10 +166,13 @@ import Testing
     title: "Delete?", message: "Gone for good.",
     actions: [.init("Cancel", role: .cancel), .init("Keep"), .init("Delete", role: .destructive)], focused: 2)
 
-  @Test func escapeCancelsEnterPicksTheFocused() {
-    #expect(alert.action(forKey: .escape)?.title == "Cancel")
-    #expect(alert.action(forKey: .enter)?.title == "Delete")
-    #expect(Alert(title: "t", message: "m").action(forKey: .escape) == nil)
+  @Test func theCancelActionIsEscapesAndTheDefaultFocus() {
+    #expect(alert.cancelAction?.title == "Cancel")
+    #expect(alert.focused == 2, "an explicit focus wins")
+    let plain = Alert(title: "t", message: "m", actions: [.init("Keep"), .init("Cancel", role: .cancel)])
+    #expect(plain.focused == 1, "focus starts on the cancel action")
+    #expect(Alert(title: "t", message: "m").cancelAction?.title == "OK", "Esc answers a one-action alert")
+    #expect(Alert(title: "t", message: "m", actions: [.init("A"), .init("B")]).cancelAction == nil)
   }
 
   @Test func actionsAreOneToThree() {

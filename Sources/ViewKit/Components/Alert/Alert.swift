@@ -1,15 +1,17 @@
 /// An alert: a title, a wrapped message and one to three actions, shown with
-/// ``View/alert(_:)`` centred over a dimmed copy of the screen.
+/// ``View/alert(_:)-(Binding<Alert?>)`` centred over a dimmed copy of the screen.
 ///
-/// The focused action is marked `▸ ◂`; Escape picks the cancel action and Enter the focused one
-/// (``action(forKey:)``). Tokens: `alert.*` and the button tokens.
+/// The alert is a modal: focus starts on its cancel action (the first action when none
+/// cancels), ←→ and Tab move between the actions, Enter or a click picks one, Escape picks the
+/// cancel action. The focused action is marked `▸ ◂`. Tokens: `alert.*` and the button tokens.
 ///
 /// ```swift
-/// content.alert(Alert(title: "Delete post?", message: "This cannot be undone.",
-///                     actions: [.init("Cancel", role: .cancel), .init("Delete", role: .destructive)],
-///                     focused: 1))
+/// content.alert(Bindable(model).alert)
+/// model.alert = Alert(title: "Delete post?", message: "This cannot be undone.",
+///                     actions: [.init("Cancel", role: .cancel),
+///                               .init("Delete", role: .destructive) { model.delete() }])
 /// ```
-public struct Alert: Hashable, Sendable {
+public struct Alert: Hashable {
   /// The declared states, each shown by a story.
   public enum State: String, StoryStates {
     /// The component part of story ids.
@@ -37,25 +39,31 @@ public struct Alert: Hashable, Sendable {
   }
 
   /// One button of an alert.
-  public struct Action: Hashable, Sendable {
+  public struct Action: Hashable {
     /// The label.
     public var title: String
     /// The role.
     public var role: Role
+    /// What picking it does (after the alert is dismissed).
+    public var handler: (() -> Void)?
 
     /// Creates an action.
-    public init(_ title: String, role: Role = .default) {
+    public init(_ title: String, role: Role = .default, handler: (() -> Void)? = nil) {
       self.title = title
       self.role = role
+      self.handler = handler
     }
-  }
 
-  /// A key that can answer an alert.
-  public enum Key: Sendable {
-    /// Escape: cancel.
-    case escape
-    /// Enter: the focused action.
-    case enter
+    /// Actions are equal when they look the same: same title and role.
+    public static func == (lhs: Action, rhs: Action) -> Bool {
+      lhs.title == rhs.title && lhs.role == rhs.role
+    }
+
+    /// Hashes what the action looks like.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(title)
+      hasher.combine(role)
+    }
   }
 
   /// The title.
@@ -64,38 +72,55 @@ public struct Alert: Hashable, Sendable {
   public var message: String
   /// One to three actions (more are ignored; none gets an `OK`).
   public var actions: [Action]
-  /// The index of the focused action.
+  /// The index of the action focused when the alert appears.
   public var focused: Int
 
-  /// Creates an alert.
-  public init(title: String, message: String, actions: [Action] = [Action("OK")], focused: Int = 0) {
+  /// Creates an alert; focus starts on `focused`, by default the cancel action.
+  public init(title: String, message: String, actions: [Action] = [Action("OK")], focused: Int? = nil) {
     self.title = title
     self.message = message
     let kept = Array(actions.prefix(3))
-    self.actions = kept.isEmpty ? [Action("OK")] : kept
-    self.focused = min(max(0, focused), self.actions.count - 1)
+    let all = kept.isEmpty ? [Action("OK")] : kept
+    self.actions = all
+    let cancel = all.firstIndex { $0.role == .cancel } ?? 0
+    self.focused = min(max(0, focused ?? cancel), all.count - 1)
   }
 
-  /// The action a key picks: Escape the cancel action (nil when there is none), Enter the focused one.
-  public func action(forKey key: Key) -> Action? {
-    switch key {
-    case .escape: return actions.first { $0.role == .cancel }
-    case .enter: return actions[focused]
-    }
+  /// The action Escape picks: the cancel action, or the only action of a one-action alert
+  /// (`OK`); nil otherwise.
+  public var cancelAction: Action? {
+    actions.first { $0.role == .cancel } ?? (actions.count == 1 ? actions[0] : nil)
   }
 }
 
-/// The box an ``Alert`` is drawn in.
+/// The box an ``Alert`` is drawn in: its actions are buttons in a focus group.
 public struct AlertBox: View {
   let alert: Alert
+  let dismiss: (() -> Void)?
   @Environment(\.theme) private var theme
 
-  /// Draws an alert.
-  public init(_ alert: Alert) { self.alert = alert }
+  /// Draws an alert; `dismiss` is called before an action's handler.
+  public init(_ alert: Alert, dismiss: (() -> Void)? = nil) {
+    self.alert = alert
+    self.dismiss = dismiss
+  }
 
   func variant(_ index: Int) -> Button.Variant {
     if alert.actions[index].role == .destructive { return .destructive }
-    return index == alert.focused ? .primary : .secondary
+    return alert.actions[index].role == .cancel ? .secondary : .primary
+  }
+
+  func pick(_ action: Alert.Action) -> () -> Void {
+    let dismiss = self.dismiss
+    return {
+      dismiss?()
+      action.handler?()
+    }
+  }
+
+  var cancelBindings: [KeyBinding] {
+    guard let cancel = alert.cancelAction else { return [] }
+    return [KeyBinding(.escape, cancel.title.lowercased(), action: pick(cancel))]
   }
 
   /// The box.
@@ -107,12 +132,15 @@ public struct AlertBox: View {
         Spacer()
         ForEach(alert.actions.indices) { index in
           Button(
-            alert.actions[index].title, variant: variant(index),
-            state: index == alert.focused ? .focused : .normal,
-            compact: true)
+            alert.actions[index].title, variant: variant(index), compact: true,
+            action: pick(alert.actions[index])
+          )
+          .defaultFocus(index == alert.focused)
         }
       }
+      .focusGroup()
     }
+    .keyBindings(cancelBindings)
     .padding(.horizontal, 2)
     .padding(.vertical, 1)
     .background(theme.color("alert.surface"))

@@ -30,28 +30,52 @@ final class ModalNode: WrapperNode {
   }
 }
 
-/// A view with a modal shown over it.
+/// A view with a modal shown over it. The modal is a focus scope: while it shows, keys and
+/// clicks go to it alone and nothing underneath is drawn focused; when it goes, focus returns
+/// where it was.
 public struct ModalView<Content: View, Modal: View>: PrimitiveView {
   let content: Content
   let modal: Modal?
+  let label: String
   let maxWidth: Int
 
   /// The content's node with the modal's on top.
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {
-    ModalNode(
-      child: Resolve.node(content, environment), modal: modal.map { Resolve.node($0, environment) },
+    var under = environment
+    if modal != nil { under.interactionPosition.underModal = true }
+    return ModalNode(
+      child: Resolve.node(content, changed: under),
+      modal: modal.map { Resolve.node($0.focusScope(label), environment) },
       backdrop: environment.theme.textStyle("alert.backdrop"), maxWidth: maxWidth)
   }
 }
 
 extension View {
   /// Shows an alert centred over this view, over a dimmed copy of it; nil shows nothing.
+  /// Its actions run their handlers but the alert stays until the model clears it; use
+  /// ``alert(_:)-(Binding<Alert?>)`` to have an action dismiss it.
   public func alert(_ alert: Alert?) -> ModalView<Self, AlertBox> {
-    ModalView(content: self, modal: alert.map(AlertBox.init), maxWidth: 50)
+    ModalView(content: self, modal: alert.map { AlertBox($0) }, label: "alert", maxWidth: 50)
+  }
+
+  /// Shows the alert a binding holds: an action (or Escape, for the cancel action) sets the
+  /// binding to nil, then runs the action's handler. Focus starts on the cancel action.
+  public func alert(_ alert: Binding<Alert?>) -> ModalView<Self, AlertBox> {
+    ModalView(
+      content: self, modal: alert.wrappedValue.map { AlertBox($0, dismiss: { alert.wrappedValue = nil }) },
+      label: "alert", maxWidth: 50)
   }
 
   /// Shows a progress HUD centred over this view, over a dimmed copy of it; nil shows nothing.
+  /// While it shows, it takes the keys: only app-wide keys (Ctrl-C, help) act.
   public func progressHUD(_ hud: ProgressHUD?) -> ModalView<Self, ProgressHUD> {
-    ModalView(content: self, modal: hud, maxWidth: 40)
+    ModalView(content: self, modal: hud, label: "progress", maxWidth: 40)
+  }
+
+  /// Shows any view as a modal centred over this one, over a dimmed copy of it; nil shows
+  /// nothing. Focus is trapped in it while it shows (see ``ModalView``).
+  public func modal<Modal: View>(_ modal: Modal?, label: String, maxWidth: Int = 60) -> ModalView<Self, Modal>
+  {
+    ModalView(content: self, modal: modal, label: label, maxWidth: maxWidth)
   }
 }

@@ -42,9 +42,47 @@ public struct Button: View {
     component: "button",
     states: Variant.allCases.flatMap { variant in State.allCases.map { "\(variant)-\($0)" } })
 
+  let face: ButtonFace
+  let action: (() -> Void)?
+
+  /// Creates a button. With an `action` it takes focus (Tab, a click) and Enter, Space or a
+  /// click runs the action; without one it is a picture of a button.
+  ///
+  /// - Parameters:
+  ///   - shortcut: a key hint shown after the label, e.g. `⏎` or `^S`.
+  ///   - compact: one line with `[ ]` markers instead of a border.
+  ///   - fullWidth: take all the width offered, label centred.
+  ///   - loadingFrame: the spinner frame shown in the `loading` state.
+  ///   - action: what pressing the button does.
+  public init(
+    _ title: String, variant: Variant = .primary, state: State = .normal, shortcut: String? = nil,
+    compact: Bool = false, fullWidth: Bool = false, loadingFrame: Int = 0, action: (() -> Void)? = nil
+  ) {
+    face = ButtonFace(
+      title: title, variant: variant, state: state, shortcut: shortcut, compact: compact,
+      fullWidth: fullWidth,
+      loadingFrame: loadingFrame)
+    self.action = action
+  }
+
+  /// The button: its face, focusable and pressable when it has an action.
+  public var body: some View {
+    if let action, face.state != .disabled, face.state != .loading {
+      face.focusable(
+        face.title, id: nil,
+        bindings: [KeyBinding([.enter, .space], face.title.lowercased(), display: "⏎") { action() }],
+        onClick: { _, _ in action() })
+    } else {
+      face
+    }
+  }
+}
+
+/// How a button looks in a state; ``Button`` adds focus and the action.
+struct ButtonFace: View {
   let title: String
-  let variant: Variant
-  let state: State
+  let variant: Button.Variant
+  let state: Button.State
   let shortcut: String?
   let compact: Bool
   let fullWidth: Bool
@@ -53,25 +91,8 @@ public struct Button: View {
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.isFocused) private var isFocused
 
-  /// Creates a button.
-  ///
-  /// - Parameters:
-  ///   - shortcut: a key hint shown after the label, e.g. `⏎` or `^S`.
-  ///   - compact: one line with `[ ]` markers instead of a border.
-  ///   - fullWidth: take all the width offered, label centred.
-  ///   - loadingFrame: the spinner frame shown in the `loading` state.
-  public init(
-    _ title: String, variant: Variant = .primary, state: State = .normal, shortcut: String? = nil,
-    compact: Bool = false, fullWidth: Bool = false, loadingFrame: Int = 0
-  ) {
-    self.title = title
-    self.variant = variant
-    self.state = state
-    self.shortcut = shortcut
-    self.compact = compact
-    self.fullWidth = fullWidth
-    self.loadingFrame = loadingFrame
-  }
+  typealias State = Button.State
+  typealias Variant = Button.Variant
 
   var effectiveState: State {
     if !isEnabled { return .disabled }
@@ -110,8 +131,7 @@ public struct Button: View {
     .background(background)
   }
 
-  /// The button.
-  public var body: some View {
+  var body: some View {
     if compact {
       let state = effectiveState
       let focused = state == .focused

@@ -33,18 +33,46 @@ public struct Checkbox: View {
 
   let label: String
   let value: Value
-  @Environment(\.theme) private var theme
-  @Environment(\.isFocused) private var isFocused
-  @Environment(\.isEnabled) private var isEnabled
+  let binding: Binding<Bool>?
 
-  /// Creates a checkbox.
+  /// Creates a picture of a checkbox (it takes no input).
   public init(_ label: String, value: Value) {
     self.label = label
     self.value = value
+    binding = nil
+  }
+
+  /// Creates a checkbox bound to a value: focused, Space or Enter checks or clears it; so
+  /// does a click.
+  public init(_ label: String, isOn: Binding<Bool>) {
+    self.label = label
+    value = isOn.wrappedValue ? .checked : .unchecked
+    binding = isOn
   }
 
   /// The checkbox.
   public var body: some View {
+    if let binding {
+      CheckboxFace(label: label, value: value).focusable(
+        label,
+        bindings: [
+          KeyBinding([.space, .enter], "check", display: "space") { binding.wrappedValue.toggle() }
+        ],
+        onClick: { _, _ in binding.wrappedValue.toggle() })
+    } else {
+      CheckboxFace(label: label, value: value)
+    }
+  }
+}
+
+struct CheckboxFace: View {
+  let label: String
+  let value: Checkbox.Value
+  @Environment(\.theme) private var theme
+  @Environment(\.isFocused) private var isFocused
+  @Environment(\.isEnabled) private var isEnabled
+
+  var body: some View {
     let mark = value == .checked ? "x" : value == .mixed ? "-" : " "
     HStack {
       Text(isFocused && isEnabled ? "▸ " : "  ").foregroundColor(theme.color("color.border.focus")).bold()

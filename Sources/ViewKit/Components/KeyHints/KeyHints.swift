@@ -1,5 +1,9 @@
 /// A help line of key bindings: `↑↓ move · ⏎ select · q quit`.
 ///
+/// `KeyHints()` makes the line from the bindings active right now (the focused view's, its
+/// screen's or the open dialog's, then the app's), so it is never out of date; pass pairs to
+/// show a fixed line.
+///
 /// When the line is too narrow, whole hints are dropped from the end and an `…` marks that
 /// some are hidden: a hint is never cut in half. Styles come from `keyHints.key`,
 /// `keyHints.label` and `keyHints.separator`.
@@ -18,11 +22,14 @@ public struct KeyHints: View {
     public static let storyComponent = "key-hints"
   }
 
-  let hints: [(key: String, label: String)]
+  let hints: [(key: String, label: String)]?
   @Environment(\.theme) private var theme
 
   /// Creates a help line from key and action pairs.
   public init(_ hints: [(key: String, label: String)]) { self.hints = hints }
+
+  /// Creates a help line of the key bindings active now.
+  public init() { hints = nil }
 
   /// The help line.
   public var body: some View {
@@ -33,30 +40,54 @@ public struct KeyHints: View {
 }
 
 struct KeyHintsView: PrimitiveView {
-  let hints: [(key: String, label: String)]
+  let hints: [(key: String, label: String)]?
   let key: TextStyleToken
   let label: TextStyleToken
   let separator: TextStyleToken
 
   func makeNode(environment: EnvironmentValues) -> LayoutNode {
-    KeyHintsNode(
-      hints: hints.map { (Glyph.glyphs(of: $0.key), Glyph.glyphs(of: $0.label)) }, key: key, label: label,
-      separator: separator)
+    let source: () -> [(key: String, label: String)]
+    if let hints {
+      source = { hints }
+    } else if let frame = environment.interactionFrame {
+      // Every binding of the frame is recorded once it has resolved, which is before layout.
+      source = { frame.currentHints().filter(\.showsInLine).map { ($0.keys, $0.description) } }
+    } else {
+      source = { [] }
+    }
+    let node = KeyHintsNode(source: source, key: key, label: label, separator: separator)
+    // A generated line keeps its row when nothing acts (under a progress HUD), so the screen
+    // does not move.
+    node.keepsRow = hints == nil
+    return node
   }
 }
 
 final class KeyHintsNode: LayoutNode {
-  let hints: [([Glyph], [Glyph])]
+  private let source: () -> [(key: String, label: String)]
+  private var made: [([Glyph], [Glyph])]?
+  var keepsRow = false
   let key: TextStyleToken
   let label: TextStyleToken
   let separator: TextStyleToken
   static let separatorGlyphs = Glyph.glyphs(of: " · ")
 
-  init(hints: [([Glyph], [Glyph])], key: TextStyleToken, label: TextStyleToken, separator: TextStyleToken) {
-    self.hints = hints
+  init(
+    source: @escaping () -> [(key: String, label: String)], key: TextStyleToken, label: TextStyleToken,
+    separator: TextStyleToken
+  ) {
+    self.source = source
     self.key = key
     self.label = label
     self.separator = separator
+  }
+
+  /// The hints, made on first use (layout time, when every binding is known).
+  var hints: [([Glyph], [Glyph])] {
+    if let made { return made }
+    let glyphs = source().map { (Glyph.glyphs(of: $0.key), Glyph.glyphs(of: $0.label)) }
+    made = glyphs
+    return glyphs
   }
 
   func width(of hint: ([Glyph], [Glyph])) -> Int { hint.0.displayWidth + 1 + hint.1.displayWidth }
@@ -80,7 +111,9 @@ final class KeyHintsNode: LayoutNode {
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    guard !hints.isEmpty else { return .zero }
+    guard !hints.isEmpty else {
+      return keepsRow ? Size(width: 0, height: proposal.height == 0 ? 0 : 1) : .zero
+    }
     let width = fitting(proposal.width ?? .max).used
     return Size(width: min(width, proposal.width ?? width), height: proposal.height == 0 ? 0 : 1)
   }

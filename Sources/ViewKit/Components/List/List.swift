@@ -4,8 +4,13 @@
 /// The selected row is marked `▸` in the focus colour when the list has focus (`▹` otherwise)
 /// and drawn in `list.selected`, which reverses it in the `mono` theme. Tokens: `list.*`.
 ///
+/// With a binding to its ``ListState`` the list takes focus: ↑↓ (and `k` `j`) move the
+/// selection, Home/End and PgUp/PgDn jump, Enter activates the selected row, a click selects a
+/// row (a click on the selected row activates it) and the wheel scrolls. The scroll offset it
+/// draws with is written back to the binding.
+///
 /// ```swift
-/// List(count: posts.count, state: model.listState, sections: [ListSection("Today", start: 0)]) { index in
+/// List(count: posts.count, selection: Bindable(model).feed, onActivate: { model.open($0) }) { index in
 ///   Text(posts[index].title)
 /// }
 /// ```
@@ -15,13 +20,18 @@ public struct List<Row: View>: View {
 
   let count: Int
   let state: ListState
+  let binding: Binding<ListState>?
   let sections: [ListSection]
   let emptyText: String
+  let activateLabel: String
+  let onActivate: ((Int) -> Void)?
   let row: (Int) -> Row
   @Environment(\.theme) private var theme
   @Environment(\.isFocused) private var isFocused
+  @Environment(\.interactionFrame) private var frame
 
-  /// Creates a list of `count` rows, each built on demand by `row`.
+  /// Creates a picture of a list of `count` rows, each built on demand by `row` (it takes no
+  /// input).
   public init(
     count: Int, state: ListState = ListState(), sections: [ListSection] = [],
     emptyText: String = "Nothing to show",
@@ -29,18 +39,150 @@ public struct List<Row: View>: View {
   ) {
     self.count = count
     self.state = state
+    binding = nil
     self.sections = sections
     self.emptyText = emptyText
+    activateLabel = ""
+    onActivate = nil
+    self.row = row
+  }
+
+  /// Creates a list whose selection and scroll a binding holds; `onActivate` runs for Enter
+  /// or a click on the selected row, described as `activateLabel` in the hints.
+  public init(
+    count: Int, selection: Binding<ListState>, sections: [ListSection] = [],
+    emptyText: String = "Nothing to show", activateLabel: String = "open", onActivate: ((Int) -> Void)? = nil,
+    @ViewBuilder row: @escaping (Int) -> Row
+  ) {
+    self.count = count
+    state = selection.wrappedValue
+    binding = selection
+    self.sections = sections
+    self.emptyText = emptyText
+    self.activateLabel = activateLabel
+    self.onActivate = onActivate
     self.row = row
   }
 
   /// The list.
   public var body: some View {
+    let lines = ListLines(count: count, sections: sections)
+    let geometry = ListGeometry()
+    if let binding {
+      ListFace(
+        lines: lines, state: state, emptyText: emptyText, row: row, geometry: geometry, writeBack: binding
+      )
+      .focusable(
+        "list", bindings: ListInput.bindings(binding, lines, geometry, activateLabel, onActivate),
+        onClick: { mouse, rect in ListInput.click(binding, lines, geometry, mouse, rect, onActivate) },
+        onScroll: { mouse, _ in ListInput.scroll(binding, lines, geometry, mouse.wheelDelta * 3) })
+    } else {
+      ListFace(lines: lines, state: state, emptyText: emptyText, row: row, geometry: geometry, writeBack: nil)
+    }
+  }
+}
+
+/// Where a list drew: its offset and height, for keys and clicks on the frame on screen.
+final class ListGeometry {
+  var offset = 0
+  var height = 0
+}
+
+/// How a list looks; reads focus where ``List`` put it.
+struct ListFace<Row: View>: View {
+  let lines: ListLines
+  let state: ListState
+  let emptyText: String
+  let row: (Int) -> Row
+  let geometry: ListGeometry
+  let writeBack: Binding<ListState>?
+  @Environment(\.theme) private var theme
+  @Environment(\.isFocused) private var isFocused
+  @Environment(\.interactionFrame) private var frame
+
+  var body: some View {
+    let geometry = self.geometry
+    let writeBack = frame?.isInteractive == true ? self.writeBack : nil
+    let frame = self.frame
     ListPrimitive(
-      lines: ListLines(count: count, sections: sections), state: state, emptyText: emptyText,
-      focused: isFocused,
-      row: { AnyView(row($0)) },
-      tokens: ListTokens(theme: theme))
+      lines: lines, state: state, emptyText: emptyText, focused: isFocused, row: { AnyView(row($0)) },
+      tokens: ListTokens(theme: theme),
+      onDraw: { offset, height in
+        geometry.offset = offset
+        geometry.height = height
+        if let writeBack, writeBack.wrappedValue.offset != offset {
+          frame?.afterDraw.append { writeBack.wrappedValue.offset = offset }
+        }
+      })
+  }
+}
+
+/// What keys, clicks and the wheel do to a list's state.
+enum ListInput {
+  static func bindings(
+    _ state: Binding<ListState>, _ lines: ListLines, _ geometry: ListGeometry, _ activateLabel: String,
+    _ onActivate: ((Int) -> Void)?
+  ) -> [KeyBinding] {
+    let count = lines.count
+    var bindings = [
+      KeyBinding([.up, .down, "k", "j"], "move", display: "↑↓") { key in
+        state.modify { key == .up || key == "k" ? $0.moveUp(count: count) : $0.moveDown(count: count) }
+        return true
+      },
+      KeyBinding([.home, .end], "first / last", display: "home end", visibility: .help) { key in
+        state.modify { $0.selection = count == 0 ? nil : key == .home ? 0 : count - 1 }
+        return true
+      },
+      KeyBinding([.pageUp, .pageDown], "page", display: "pgup pgdn", visibility: .help) { key in
+        let page = max(1, geometry.height - 1)
+        state.modify {
+          guard count > 0 else { return }
+          let current = $0.selection ?? 0
+          $0.selection = min(count - 1, max(0, current + (key == .pageUp ? -page : page)))
+        }
+        return true
+      },
+    ]
+    if let onActivate {
+      bindings.append(
+        KeyBinding(.enter, activateLabel) {
+          if let selected = state.wrappedValue.selection, selected < count { onActivate(selected) }
+        })
+    }
+    return bindings
+  }
+
+  static func click(
+    _ state: Binding<ListState>, _ lines: ListLines, _ geometry: ListGeometry, _ mouse: MouseEvent,
+    _ rect: Rect,
+    _ onActivate: ((Int) -> Void)?
+  ) {
+    let line = geometry.offset + mouse.y - rect.minY
+    guard line >= 0, line < lines.total, case .row(let row) = lines.line(line) else { return }
+    if state.wrappedValue.selection == row, let onActivate {
+      onActivate(row)
+    } else {
+      state.modify { $0.selection = row }
+    }
+  }
+
+  /// Scrolls by `delta` lines; the selection moves only as far as it must to stay in view.
+  static func scroll(_ state: Binding<ListState>, _ lines: ListLines, _ geometry: ListGeometry, _ delta: Int)
+    -> Bool
+  {
+    let height = geometry.height
+    guard delta != 0, height > 0, lines.total > height else { return false }
+    let offset = min(max(0, geometry.offset + delta), lines.total - height)
+    guard offset != geometry.offset else { return true }
+    geometry.offset = offset
+    state.modify { value in
+      value.offset = offset
+      guard let selection = value.selection else { return }
+      let line = lines.line(ofRow: selection)
+      if line < offset { value.selection = lines.firstRow(atOrAfter: offset) }
+      if line >= offset + height { value.selection = lines.lastRow(before: offset + height) }
+    }
+    return true
   }
 }
 
@@ -91,14 +233,18 @@ struct ListPrimitive: PrimitiveView {
   let focused: Bool
   let row: (Int) -> AnyView
   let tokens: ListTokens
+  var onDraw: (Int, Int) -> Void = { _, _ in }
 
   func makeNode(environment: EnvironmentValues) -> LayoutNode {
     var rowEnvironment = environment
     rowEnvironment.foregroundColor = tokens.row.foreground ?? environment.foregroundColor
     rowEnvironment.lineLimit = 1
-    return ListNode(
+    rowEnvironment.isFocused = false
+    let node = ListNode(
       lines: lines, state: state, emptyText: Glyph.glyphs(of: emptyText), focused: focused, tokens: tokens,
-      makeRow: { [row] index in Resolve.node(row(index), rowEnvironment) })
+      makeRow: { [row] index in Resolve.node(row(index), changed: rowEnvironment) })
+    node.onDraw = onDraw
+    return node
   }
 }
 
@@ -109,6 +255,7 @@ final class ListNode: LayoutNode {
   let focused: Bool
   let tokens: ListTokens
   let makeRow: (Int) -> LayoutNode
+  var onDraw: (Int, Int) -> Void = { _, _ in }
 
   init(
     lines: ListLines, state: ListState, emptyText: [Glyph], focused: Bool, tokens: ListTokens,
@@ -141,6 +288,7 @@ final class ListNode: LayoutNode {
     let scrolls = lines.total > rect.height
     let width = rect.width - (scrolls ? 1 : 0)
     let offset = lines.offset(for: state, height: rect.height)
+    onDraw(offset, rect.height)
     for y in 0..<min(rect.height, lines.total - offset) {
       let lineRect = Rect(x: rect.minX, y: rect.minY + y, width: width, height: 1)
       switch lines.line(offset + y) {

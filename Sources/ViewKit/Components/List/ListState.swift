@@ -80,6 +80,28 @@ struct ListLines {
     return row + low
   }
 
+  /// The first row on or after a line (the last row when there is none).
+  func firstRow(atOrAfter line: Int) -> Int? {
+    guard count > 0 else { return nil }
+    var current = line
+    while current < total {
+      if case .row(let row) = self.line(current) { return row }
+      current += 1
+    }
+    return count - 1
+  }
+
+  /// The last row before a line.
+  func lastRow(before line: Int) -> Int? {
+    guard count > 0 else { return nil }
+    var current = min(line, total) - 1
+    while current >= 0 {
+      if case .row(let row) = self.line(current) { return row }
+      current -= 1
+    }
+    return 0
+  }
+
   /// What is on a line.
   func line(_ line: Int) -> Line {
     var low = 0

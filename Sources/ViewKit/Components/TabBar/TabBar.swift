@@ -51,18 +51,75 @@ public struct TabBar: View {
 
   let items: [Item]
   let selection: Int
-  @Environment(\.theme) private var theme
-  @Environment(\.isFocused) private var isFocused
+  let binding: Binding<Int>?
 
-  /// Creates a tab bar.
+  /// Creates a picture of a tab bar (it takes no input).
   public init(_ items: [Item], selection: Int) {
     self.items = items
     self.selection = selection
+    binding = nil
+  }
+
+  /// Creates a tab bar whose selected tab a binding holds: focused, ←→ choose a tab; a click
+  /// on a tab chooses it. Disabled tabs are skipped.
+  public init(_ items: [Item], selection: Binding<Int>) {
+    self.items = items
+    self.selection = selection.wrappedValue
+    binding = selection
   }
 
   /// The bar.
   public var body: some View {
-    TabRow(items: items, selection: selection, focused: isFocused, theme: theme)
+    let geometry = TabGeometry()
+    if let binding {
+      let items = self.items
+      TabFace(items: items, selection: selection, geometry: geometry)
+        .focusable(
+          "tab-bar",
+          bindings: [
+            KeyBinding([.left, .right, "h", "l"], "tab", display: "←→") { key in
+              let step = key == .left || key == "h" ? -1 : 1
+              if let next = TabBar.step(items, from: binding.wrappedValue, by: step) {
+                binding.wrappedValue = next
+              }
+              return true
+            }
+          ],
+          onClick: { mouse, _ in
+            if let hit = geometry.tab(at: mouse.x), !items[hit].isDisabled { binding.wrappedValue = hit }
+          })
+    } else {
+      TabFace(items: items, selection: selection, geometry: geometry)
+    }
+  }
+
+  /// The next enabled tab from `index` in a direction, if any.
+  static func step(_ items: [Item], from index: Int, by step: Int) -> Int? {
+    var next = index + step
+    while items.indices.contains(next) {
+      if !items[next].isDisabled { return next }
+      next += step
+    }
+    return nil
+  }
+}
+
+/// Where each tab drew, for clicks.
+final class TabGeometry {
+  var spans: [(index: Int, range: Range<Int>)] = []
+
+  func tab(at x: Int) -> Int? { spans.first { $0.range.contains(x) }?.index }
+}
+
+struct TabFace: View {
+  let items: [TabBar.Item]
+  let selection: Int
+  let geometry: TabGeometry
+  @Environment(\.theme) private var theme
+  @Environment(\.isFocused) private var isFocused
+
+  var body: some View {
+    TabRow(items: items, selection: selection, focused: isFocused, theme: theme, geometry: geometry)
   }
 }
 
@@ -71,9 +128,12 @@ struct TabRow: PrimitiveView {
   let selection: Int
   let focused: Bool
   let theme: Theme
+  let geometry: TabGeometry
 
   func makeNode(environment: EnvironmentValues) -> LayoutNode {
-    TabRowNode(items: items, selection: selection, focused: focused, theme: theme)
+    let node = TabRowNode(items: items, selection: selection, focused: focused, theme: theme)
+    node.geometry = geometry
+    return node
   }
 }
 
@@ -93,6 +153,7 @@ final class TabRowNode: LayoutNode {
   let focus: Color
   let marker: Color
   let badge: (background: Color, foreground: Color, label: TextStyleToken)
+  var geometry: TabGeometry?
 
   init(items: [TabBar.Item], selection: Int, focused: Bool, theme: Theme) {
     self.items = items
@@ -187,8 +248,10 @@ final class TabRowNode: LayoutNode {
           Glyph.glyphs(of: first > 0 ? "‹ " : "  "), at: Point(x: x, y: rect.minY), foreground: marker)
         x += 2
       }
+      geometry?.spans = []
       for index in first...last {
         if index > first { x += 1 }
+        geometry?.spans.append((index, x..<(x + width(tabs[index]))))
         for segment in tabs[index] {
           canvas.draw(
             segment.text, at: Point(x: x, y: rect.minY),

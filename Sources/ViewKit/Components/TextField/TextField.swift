@@ -37,6 +37,120 @@ public struct TextField: View {
     case scrolled
   }
 
+  let face: FieldFace
+  let text: Binding<TextFieldState>?
+  @Environment(\.submitAction) private var submit
+
+  /// Creates a picture of a text field in a state (it takes no input).
+  ///
+  /// - Parameters:
+  ///   - secure: mask the value with `•`; `revealed` shows it, with a hint of which it is.
+  public init(
+    _ label: String? = nil, state: TextFieldState, placeholder: String = "", helper: String? = nil,
+    error: String? = nil, secure: Bool = false, revealed: Bool = false
+  ) {
+    face = FieldFace(
+      label: label, state: state, placeholder: placeholder, helper: helper, error: error, secure: secure,
+      revealed: revealed)
+    text = nil
+  }
+
+  /// Creates a text field that edits the text a binding holds.
+  ///
+  /// Focused, it takes every printable key and paste (controls made inert), and the editing
+  /// keys: ←→ (with Ctrl or Alt: by word), Home/End and ^A/^E, Backspace/Delete, ^W (word),
+  /// ^U (to start), ^K (to end). Enter runs the `.onSubmit` action around it; Escape, ↑↓, Tab
+  /// and other keys go on to the views around it.
+  public init(
+    _ label: String? = nil, text: Binding<TextFieldState>, placeholder: String = "", helper: String? = nil,
+    error: String? = nil, secure: Bool = false, revealed: Bool = false
+  ) {
+    face = FieldFace(
+      label: label, state: text.wrappedValue, placeholder: placeholder, helper: helper, error: error,
+      secure: secure, revealed: revealed)
+    self.text = text
+  }
+
+  /// The field.
+  public var body: some View {
+    if let text {
+      face.focusable(
+        face.label ?? face.placeholder, bindings: bindings, input: { TextField.edit(text, $0) }
+      )
+    } else {
+      face
+    }
+  }
+
+  var bindings: [KeyBinding] {
+    var bindings = [
+      KeyBinding([.left, .right], "move the caret", display: "←→", visibility: .help) { _ in false },
+      KeyBinding([.ctrl("a"), .ctrl("e")], "start / end", display: "^A ^E", visibility: .help) { _ in false },
+      KeyBinding([.ctrl("w")], "delete a word", display: "^W", visibility: .help) { _ in false },
+      KeyBinding([.ctrl("u")], "delete to the start", display: "^U", visibility: .help) { _ in false },
+    ]
+    if let submit { bindings.insert(KeyBinding(.enter, submit.label) { submit() }, at: 0) }
+    return bindings
+  }
+
+  /// Applies an editing key or a paste to a field's text; false for input it does not use.
+  static func edit(_ text: Binding<TextFieldState>, _ event: InputEvent) -> Bool {
+    switch event {
+    case .paste(let pasted):
+      let flat = pasted.replacingOccurrences(of: "\r\n", with: " ").map {
+        $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0
+      }
+      text.modify { $0.insert(String(flat)) }
+      return true
+    case .key(let key):
+      if let character = key.printable {
+        text.modify { $0.insert(String(character)) }
+        return true
+      }
+      guard let edit = editing(key) else { return false }
+      text.modify(edit)
+      return true
+    case .mouse, .unknown:
+      return false
+    }
+  }
+
+  /// The change an editing key makes, if it is one.
+  static func editing(_ key: Key) -> ((inout TextFieldState) -> Void)? {
+    let word = !key.modifiers.isDisjoint(with: [.control, .alt])
+    switch key.code {
+    case .left: return word ? { $0.moveWordLeft() } : { $0.moveLeft() }
+    case .right: return word ? { $0.moveWordRight() } : { $0.moveRight() }
+    case .home: return { $0.moveToStart() }
+    case .end: return { $0.moveToEnd() }
+    case .backspace: return word ? { $0.deleteWordBackward() } : { $0.deleteBackward() }
+    case .delete: return { $0.deleteForward() }
+    case .character(let character) where key.modifiers == .control:
+      switch character {
+      case "a": return { $0.moveToStart() }
+      case "e": return { $0.moveToEnd() }
+      case "b": return { $0.moveLeft() }
+      case "f": return { $0.moveRight() }
+      case "d": return { $0.deleteForward() }
+      case "h": return { $0.deleteBackward() }
+      case "w": return { $0.deleteWordBackward() }
+      case "u": return { $0.deleteToStart() }
+      case "k": return { $0.deleteToEnd() }
+      default: return nil
+      }
+    case .character(let character) where key.modifiers == .alt:
+      switch character {
+      case "b": return { $0.moveWordLeft() }
+      case "f": return { $0.moveWordRight() }
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+}
+
+/// How a text field looks; ``TextField`` adds focus and editing.
+struct FieldFace: View {
   let label: String?
   let state: TextFieldState
   let placeholder: String
@@ -48,30 +162,12 @@ public struct TextField: View {
   @Environment(\.isFocused) private var isFocused
   @Environment(\.isEnabled) private var isEnabled
 
-  /// Creates a text field.
-  ///
-  /// - Parameters:
-  ///   - secure: mask the value with `•`; `revealed` shows it, with a hint of which it is.
-  public init(
-    _ label: String? = nil, state: TextFieldState, placeholder: String = "", helper: String? = nil,
-    error: String? = nil, secure: Bool = false, revealed: Bool = false
-  ) {
-    self.label = label
-    self.state = state
-    self.placeholder = placeholder
-    self.helper = helper
-    self.error = error
-    self.secure = secure
-    self.revealed = revealed
-  }
-
   var border: BorderToken {
     if error != nil { return theme.border("field.error.border") }
     return isFocused && isEnabled ? theme.border("field.focus.border") : theme.border("field.border")
   }
 
-  /// The field.
-  public var body: some View {
+  var body: some View {
     VStack(alignment: .leading) {
       if let label { Text(label).style(theme.textStyle("field.label")).lineLimit(1) }
       HStack(spacing: 1) {
@@ -111,15 +207,23 @@ struct FieldLine: PrimitiveView {
   let placeholderStyle: TextStyleToken
   let caret: TextStyleToken
 
+  /// Graphemes on each side of the caret that are laid out: more than any window shows, and
+  /// a bound on the work per frame however long the text is.
+  static let window = 2_048
+
   func makeNode(environment: EnvironmentValues) -> LayoutNode {
+    let start = showsCaret ? max(0, state.cursor - Self.window) : 0
+    let end = min(state.count, (showsCaret ? state.cursor : 0) + Self.window)
     let glyphs: [Glyph]
+    let before: Int
     if masked {
-      glyphs = Array(repeating: Glyph("•"), count: state.count)
+      glyphs = Array(repeating: Glyph("•"), count: end - start)
+      before = state.cursor - start
     } else {
-      glyphs = Glyph.glyphs(of: state.text)
+      glyphs = Glyph.glyphs(of: String(state.characters(in: start..<end)))
+      // Glyphs drop zero-width clusters, so map the caret through the text before it.
+      before = Glyph.glyphs(of: String(state.characters(in: start..<state.cursor))).count
     }
-    // Glyphs drop zero-width clusters, so map the caret through the text before it.
-    let before = masked ? state.cursor : Glyph.glyphs(of: state.textBeforeCursor).count
     return FieldLineNode(
       glyphs: glyphs, cursor: min(before, glyphs.count), placeholder: Glyph.glyphs(of: placeholder),
       showsCaret: showsCaret, value: value, placeholderStyle: placeholderStyle, caret: caret)

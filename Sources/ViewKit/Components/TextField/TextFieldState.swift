@@ -41,11 +41,47 @@ public struct TextFieldState: Hashable, Sendable {
   }
 
   /// Inserts text at the caret (controls dropped, cut to the limit); the caret moves past it.
+  ///
+  /// Text that joins the grapheme before the caret (a skin tone after 👍, a combining accent, a
+  /// ZWJ and the next emoji) joins it, so the caret always steps over whole clusters.
   public mutating func insert(_ text: String) {
     var new = Array(text.filter(TextFieldState.isAccepted))
     if let limit { new = Array(new.prefix(max(0, limit - characters.count))) }
+    guard !new.isEmpty else { return }
+    if cursor > 0 {
+      let joined = Array(String(characters[cursor - 1]) + String(new))
+      if joined.count <= new.count {
+        // The first new character merged into the one before the caret.
+        characters.replaceSubrange((cursor - 1)..<cursor, with: joined)
+        cursor += joined.count - 1
+        return
+      }
+    }
     characters.insert(contentsOf: new, at: cursor)
     cursor += new.count
+  }
+
+  /// The graphemes in a range of positions (clamped to the text).
+  func characters(in range: Range<Int>) -> ArraySlice<Character> {
+    let lower = min(max(0, range.lowerBound), characters.count)
+    let upper = min(max(lower, range.upperBound), characters.count)
+    return characters[lower..<upper]
+  }
+
+  /// Deletes from the caret back to the start.
+  public mutating func deleteToStart() {
+    characters.removeSubrange(0..<cursor)
+    cursor = 0
+  }
+
+  /// Deletes from the caret to the end.
+  public mutating func deleteToEnd() {
+    characters.removeSubrange(cursor..<characters.count)
+  }
+
+  /// Replaces the whole text; the caret goes to the end.
+  public mutating func setText(_ text: String) {
+    self = TextFieldState(text, limit: limit)
   }
 
   /// Deletes the grapheme before the caret.

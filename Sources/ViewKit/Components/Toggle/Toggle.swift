@@ -22,18 +22,45 @@ public struct Toggle: View {
 
   let label: String
   let isOn: Bool
-  @Environment(\.theme) private var theme
-  @Environment(\.isFocused) private var isFocused
-  @Environment(\.isEnabled) private var isEnabled
+  let binding: Binding<Bool>?
 
-  /// Creates a switch.
+  /// Creates a picture of a switch (it takes no input).
   public init(_ label: String, isOn: Bool) {
     self.label = label
     self.isOn = isOn
+    binding = nil
+  }
+
+  /// Creates a switch bound to a value: focused, Space or Enter flips it; so does a click.
+  public init(_ label: String, isOn: Binding<Bool>) {
+    self.label = label
+    self.isOn = isOn.wrappedValue
+    binding = isOn
   }
 
   /// The switch.
   public var body: some View {
+    if let binding {
+      ToggleFace(label: label, isOn: isOn).focusable(
+        label,
+        bindings: [
+          KeyBinding([.space, .enter], "switch", display: "space") { binding.wrappedValue.toggle() }
+        ],
+        onClick: { _, _ in binding.wrappedValue.toggle() })
+    } else {
+      ToggleFace(label: label, isOn: isOn)
+    }
+  }
+}
+
+struct ToggleFace: View {
+  let label: String
+  let isOn: Bool
+  @Environment(\.theme) private var theme
+  @Environment(\.isFocused) private var isFocused
+  @Environment(\.isEnabled) private var isEnabled
+
+  var body: some View {
     let track = isOn ? theme.color("toggle.on") : theme.color("toggle.off")
     HStack(spacing: 1) {
       Text(isFocused && isEnabled ? "▸" : " ").foregroundColor(theme.color("color.border.focus")).bold()

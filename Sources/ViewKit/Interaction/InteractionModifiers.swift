@@ -1,0 +1,159 @@
+/// A view that takes part in interaction: a focusable control, a holder of key bindings or a
+/// modal's focus scope. Made by the modifiers below and by the kit's controls.
+public struct InteractiveView<Content: View>: View {
+  let spec: RegionSpec
+  let explicitID: String?
+  let content: Content
+
+  /// Never evaluated.
+  public var body: Never { fatalError("InteractiveView has no body") }
+
+  /// Registers the region, then resolves the content inside it.
+  public static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
+  {
+    guard let frame = environment.interactionFrame else {
+      Content._makeNodes(view.content, environment: environment, into: &nodes)
+      return
+    }
+    var inner = environment
+    var request: FocusRequest?
+    var isDefault = false
+    if view.spec.kind == .focusable {
+      request = environment.pendingFocus.request
+      isDefault = environment.pendingFocus.isDefault
+      inner.pendingFocus = PendingFocus()
+    }
+    let position = environment.interactionPosition
+    let region = frame.register(
+      view.spec, position: position, explicitID: view.explicitID ?? request?.id, request: request,
+      isDefault: isDefault, isEnabled: environment.isEnabled)
+    inner.interactionPosition = InteractionPosition(
+      parent: region.index, scope: region.scope, underModal: position.underModal)
+    if view.spec.kind == .focusable {
+      inner.isFocused = environment.forcesFocus || frame.isShownFocused(region)
+    }
+    let start = nodes.count
+    Resolve.nodes(view.content, inner, into: &nodes)
+    for index in start..<nodes.count {
+      nodes[index] = RegionNode(child: nodes[index], region: region, frame: frame)
+    }
+  }
+}
+
+extension View {
+  /// Runs `action` when `key` is pressed while this view is on screen and its screen or
+  /// dialog is on top. `scope` says from where: `.focus` (the default) while it or a view
+  /// inside it has focus, or anywhere when it holds nothing focusable; `.screen` from anywhere
+  /// in its screen once nothing nearer the focus took the key; `.app` from anywhere, even
+  /// under a modal. A focused text field takes printable keys first, so letter shortcuts do
+  /// not fire while typing.
+  ///
+  /// The key-hints line and the `?` help list it with its description.
+  ///
+  /// ```swift
+  /// NotificationsList(model: model)
+  ///   .keyBinding("r", "mark all read") { model.markAllRead() }
+  /// ```
+  public func keyBinding(
+    _ key: Key, _ description: String, visibility: KeyBinding.Visibility = .hints,
+    scope: KeyBinding.Scope = .focus, action: @escaping () -> Void
+  ) -> InteractiveView<Self> {
+    keyBindings([KeyBinding(key, description, visibility: visibility, scope: scope, action: action)])
+  }
+
+  /// Declares several key bindings at once (see ``keyBinding(_:_:visibility:scope:action:)``).
+  public func keyBindings(_ bindings: [KeyBinding]) -> InteractiveView<Self> {
+    InteractiveView(
+      spec: RegionSpec(kind: .container, baseID: "bindings", label: "", bindings: bindings), explicitID: nil,
+      content: self)
+  }
+
+  /// Makes a custom control focusable: it joins the Tab order, is drawn focused (its content
+  /// sees `isFocused`), and gets its bindings, typed input, clicks and wheel steps while it
+  /// has focus or is under the pointer.
+  ///
+  /// - Parameters:
+  ///   - id: a stable identity; by default the label, counted in order of appearance.
+  ///   - input: takes typed text and paste before the bindings; returns whether it used it.
+  ///   - onClick: a click inside, with the view's rectangle.
+  ///   - onScroll: a wheel step inside, with the view's rectangle; returns whether it scrolled.
+  public func focusable(
+    _ label: String, id: String? = nil, bindings: [KeyBinding] = [],
+    input: ((InputEvent) -> Bool)? = nil, onClick: ((MouseEvent, Rect) -> Void)? = nil,
+    onScroll: ((MouseEvent, Rect) -> Bool)? = nil
+  ) -> InteractiveView<Self> {
+    InteractiveView(
+      spec: RegionSpec(
+        kind: .focusable, baseID: "focus:" + label, label: label, bindings: bindings, input: input,
+        onClick: onClick, onScroll: onScroll),
+      explicitID: id.map { "id:" + $0 }, content: self)
+  }
+
+  /// Runs `action` when the view is clicked (it does not take focus).
+  public func onClick(_ action: @escaping () -> Void) -> InteractiveView<Self> {
+    InteractiveView(
+      spec: RegionSpec(kind: .container, baseID: "click", label: "", onClick: { _, _ in action() }),
+      explicitID: nil, content: self)
+  }
+
+  /// Traps focus inside while shown, as a modal does: Tab cycles within, keys and clicks
+  /// outside have no effect, and focus returns where it was when the scope goes away.
+  public func focusScope(_ label: String, bindings: [KeyBinding] = []) -> InteractiveView<Self> {
+    InteractiveView(
+      spec: RegionSpec(kind: .scope, baseID: "scope:" + label, label: label, bindings: bindings),
+      explicitID: nil, content: self)
+  }
+
+  /// Makes the arrow keys move focus among the focusable views inside (an alert's actions,
+  /// a row of buttons).
+  public func focusGroup() -> InteractiveView<Self> {
+    InteractiveView(
+      spec: RegionSpec(kind: .container, baseID: "group", label: "", isGroup: true), explicitID: nil,
+      content: self)
+  }
+
+  /// Binds focus to a model's value: the focusable view inside has focus exactly when
+  /// `binding` equals `value`. Focus moved by Tab or a click writes the binding (nil when focus
+  /// goes to a view bound to nothing); setting the binding moves focus, with no key involved.
+  ///
+  /// ```swift
+  /// TextField("Email", text: Bindable(model).email).focused(Bindable(model).focus, equals: .email)
+  /// ```
+  public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value)
+    -> EnvironmentModifiedView<Self>
+  {
+    let request = FocusRequest(
+      id: "focus:\(Value.self).\(value)",
+      isRequested: { binding.wrappedValue == value },
+      request: { if binding.wrappedValue != value { binding.wrappedValue = value } },
+      release: { if binding.wrappedValue == value { binding.wrappedValue = nil } })
+    return transformEnvironment { $0.pendingFocus.request = request }
+  }
+
+  /// Makes the focusable view inside the one focused when its screen or dialog appears and
+  /// nothing else asks for focus.
+  public func defaultFocus(_ isDefault: Bool = true) -> EnvironmentModifiedView<Self> {
+    transformEnvironment { if isDefault { $0.pendingFocus.isDefault = true } }
+  }
+
+  /// What Enter in any text field inside does: submit the form. `label` names it in the
+  /// hints (`⏎ sign in`).
+  public func onSubmit(_ label: String = "submit", _ action: @escaping () -> Void) -> EnvironmentModifiedView<
+    Self
+  > {
+    transformEnvironment { $0.submitAction = SubmitAction(label: label, action: action) }
+  }
+}
+
+extension View {
+  /// Draws the view as a still picture: its controls show the focus they declare (a focus
+  /// binding, a default) but take no keys or clicks and add no hints. For previews of screens
+  /// inside an app, such as the Storybook's.
+  public func stillPicture() -> EnvironmentModifiedView<Self> {
+    transformEnvironment {
+      $0.interactionFrame = InteractionFrame()
+      $0.interactionPosition = InteractionPosition()
+      $0.pendingFocus = PendingFocus()
+    }
+  }
+}

@@ -1,0 +1,234 @@
+/// Shift, Alt (Meta) and Control, as terminals report them.
+///
+/// Terminals report Shift only on keys that have no shifted character (arrows, Tab, function
+/// keys); a shifted letter arrives as the capital letter with no modifier.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+  /// The bit pattern.
+  public let rawValue: UInt8
+  /// Creates modifiers from their bits.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// Shift.
+  public static let shift = KeyModifiers(rawValue: 1)
+  /// Alt or Meta.
+  public static let alt = KeyModifiers(rawValue: 2)
+  /// Control.
+  public static let control = KeyModifiers(rawValue: 4)
+}
+
+/// A key press: what was pressed, and with which modifiers.
+///
+/// Ctrl-C is `Key("c", .control)`, Shift-Tab is `Key(.tab, .shift)`. A key written as a string
+/// literal is that character: `"q"`. Keys are values, so bindings compare them directly.
+///
+/// ```swift
+/// Text("Feed").keyBinding("r", "refresh") { model.refresh() }
+/// Text("Feed").keyBinding(.ctrl("s"), "save") { model.save() }
+/// ```
+public struct Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral, CustomStringConvertible {
+  /// What was pressed, without modifiers.
+  public enum Code: Hashable, Sendable {
+    /// A character (one grapheme cluster); Ctrl and Alt letters are the letter with a modifier.
+    case character(Character)
+    /// Enter or Return.
+    case enter
+    /// Escape.
+    case escape
+    /// Tab (Shift-Tab has ``KeyModifiers/shift``).
+    case tab
+    /// Backspace.
+    case backspace
+    /// Forward delete.
+    case delete
+    /// Insert.
+    case insert
+    /// Up arrow.
+    case up
+    /// Down arrow.
+    case down
+    /// Left arrow.
+    case left
+    /// Right arrow.
+    case right
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
+    /// A function key, F1 to F24.
+    case function(Int)
+  }
+
+  /// What was pressed.
+  public var code: Code
+  /// The modifiers held.
+  public var modifiers: KeyModifiers
+
+  /// A key with modifiers.
+  public init(_ code: Code, _ modifiers: KeyModifiers = []) {
+    self.code = code
+    self.modifiers = modifiers
+  }
+
+  /// A character key with modifiers.
+  public init(_ character: Character, _ modifiers: KeyModifiers = []) {
+    self.init(.character(character), modifiers)
+  }
+
+  /// A character key, written as a literal: `"q"`.
+  public init(extendedGraphemeClusterLiteral value: Character) { self.init(.character(value)) }
+
+  /// Control with a letter: `.ctrl("c")`.
+  public static func ctrl(_ character: Character) -> Key { Key(.character(character), .control) }
+  /// Alt with a character: `.alt("x")`.
+  public static func alt(_ character: Character) -> Key { Key(.character(character), .alt) }
+
+  /// Enter.
+  public static let enter = Key(.enter)
+  /// Escape.
+  public static let escape = Key(.escape)
+  /// Tab.
+  public static let tab = Key(.tab)
+  /// Shift-Tab.
+  public static let backTab = Key(.tab, .shift)
+  /// Backspace.
+  public static let backspace = Key(.backspace)
+  /// Forward delete.
+  public static let delete = Key(.delete)
+  /// Up arrow.
+  public static let up = Key(.up)
+  /// Down arrow.
+  public static let down = Key(.down)
+  /// Left arrow.
+  public static let left = Key(.left)
+  /// Right arrow.
+  public static let right = Key(.right)
+  /// Home.
+  public static let home = Key(.home)
+  /// End.
+  public static let end = Key(.end)
+  /// Page Up.
+  public static let pageUp = Key(.pageUp)
+  /// Page Down.
+  public static let pageDown = Key(.pageDown)
+  /// Space.
+  public static let space = Key(" ")
+
+  /// The character typed, when the key types one: a character with neither Control nor Alt.
+  public var printable: Character? {
+    guard case .character(let character) = code, modifiers.isDisjoint(with: [.control, .alt]) else {
+      return nil
+    }
+    return character
+  }
+
+  /// How the key is written in hints and help: `q`, `⏎`, `esc`, `⇥`, `⇧⇥`, `^C`, `M-x`, `F1`.
+  public var symbol: String {
+    var prefix = ""
+    if modifiers.contains(.control) { prefix += "^" }
+    if modifiers.contains(.alt) { prefix += "M-" }
+    let shift = modifiers.contains(.shift) ? "⇧" : ""
+    switch code {
+    case .character(" "): return prefix + shift + "space"
+    case .character(let character):
+      let text = modifiers.contains(.control) ? String(character).uppercased() : String(character)
+      return prefix + shift + Sanitizer.sanitize(text)
+    case .enter: return prefix + shift + "⏎"
+    case .escape: return prefix + shift + "esc"
+    case .tab: return prefix + shift + "⇥"
+    case .backspace: return prefix + shift + "⌫"
+    case .delete: return prefix + shift + "del"
+    case .insert: return prefix + shift + "ins"
+    case .up: return prefix + shift + "↑"
+    case .down: return prefix + shift + "↓"
+    case .left: return prefix + shift + "←"
+    case .right: return prefix + shift + "→"
+    case .home: return prefix + shift + "home"
+    case .end: return prefix + shift + "end"
+    case .pageUp: return prefix + shift + "pgup"
+    case .pageDown: return prefix + shift + "pgdn"
+    case .function(let number): return prefix + shift + "F\(number)"
+    }
+  }
+
+  /// The key as written in hints.
+  public var description: String { symbol }
+}
+
+/// A mouse report (SGR 1006): a press, release, drag or wheel step at a cell.
+public struct MouseEvent: Hashable, Sendable {
+  /// Which button, or a wheel direction.
+  public enum Button: Hashable, Sendable {
+    /// The left (primary) button.
+    case left
+    /// The middle button.
+    case middle
+    /// The right button.
+    case right
+    /// No button (a plain move, or a release in the X10 encoding).
+    case none
+    /// The wheel turned up (away from the user).
+    case wheelUp
+    /// The wheel turned down.
+    case wheelDown
+    /// The wheel tilted left.
+    case wheelLeft
+    /// The wheel tilted right.
+    case wheelRight
+  }
+
+  /// What happened.
+  public enum Kind: Hashable, Sendable {
+    /// A button went down (wheel steps are presses).
+    case press
+    /// A button came up.
+    case release
+    /// The pointer moved with a button held.
+    case drag
+    /// The pointer moved with no button held.
+    case move
+  }
+
+  /// Which button.
+  public var button: Button
+  /// What happened.
+  public var kind: Kind
+  /// The column, from 0.
+  public var x: Int
+  /// The row, from 0.
+  public var y: Int
+  /// Modifiers held.
+  public var modifiers: KeyModifiers
+
+  /// Creates a mouse event.
+  public init(_ button: Button, _ kind: Kind = .press, x: Int, y: Int, modifiers: KeyModifiers = []) {
+    self.button = button
+    self.kind = kind
+    self.x = x
+    self.y = y
+    self.modifiers = modifiers
+  }
+
+  /// The wheel's vertical steps: -1 up, 1 down, 0 for anything else.
+  public var wheelDelta: Int {
+    switch button {
+    case .wheelUp: return -1
+    case .wheelDown: return 1
+    default: return 0
+    }
+  }
+}
+
+/// Something the user did, decoded from terminal input.
+public enum InputEvent: Hashable, Sendable {
+  /// A key press.
+  case key(Key)
+  /// Text pasted with bracketed paste, exactly as pasted (controls are made inert where shown).
+  case paste(String)
+  /// A mouse report.
+  case mouse(MouseEvent)
+  /// A sequence the decoder does not know, kept for debugging; never printed as is.
+  case unknown([UInt8])
+}

@@ -1,0 +1,152 @@
+import Synchronization
+
+/// Whether an app asked to quit; set from any thread, read by the loop.
+final class QuitFlag: Sendable {
+  private let value = Atomic<Bool>(false)
+  func set() { value.store(true, ordering: .releasing) }
+  var isSet: Bool { value.load(ordering: .acquiring) }
+}
+
+/// The heart of an interactive app, without any I/O: input bytes in, frames out.
+///
+/// It decodes input (``InputDecoder``), quits on Ctrl-C whatever the screen says, dispatches
+/// everything else through a ``FocusEngine``, toggles the generated `?` help overlay, renders
+/// frames with focus settled and diffs them (``FrameDiff``). ``TerminalApp`` runs it against a
+/// real terminal and clock; the headless driver in ViewKitTesting runs the very same loop
+/// against memory and a virtual clock, so what a test sees is what a terminal shows.
+public final class AppLoop<Content: View> {
+  /// Focus and dispatch.
+  public let engine = FocusEngine()
+  /// The size frames are drawn at.
+  public private(set) var size: Size
+  /// The colour profile frames are encoded for.
+  public let profile: ColorProfile
+  /// The last frame drawn.
+  public private(set) var canvas: Canvas
+  /// Bytes written by the last ``render()``.
+  public private(set) var lastFrameBytes = 0
+  /// Whether the app asked to quit (Ctrl-C, or a view's `quit()`).
+  public var isFinished: Bool { quitFlag.isSet }
+  /// Whether the `?` help overlay shows.
+  public private(set) var isHelpShown = false
+  /// Called for Ctrl-Z; the terminal runtime suspends the process.
+  public var onSuspend: () -> Void = {}
+
+  private var decoder = InputDecoder()
+  private let view: () -> Content
+  private let theme: () -> Theme
+  private let redraw: RedrawSignal
+  private let quitFlag = QuitFlag()
+  private var previous: Canvas?
+  private var helpHints: [KeyHint] = []
+
+  /// Creates a loop drawing `view` at `size`.
+  ///
+  /// - Parameters:
+  ///   - redraw: raised when a model a frame read changes (observation tracking).
+  public init(
+    size: Size, profile: ColorProfile, theme: @escaping () -> Theme, redraw: RedrawSignal = RedrawSignal(),
+    view: @escaping () -> Content
+  ) {
+    self.size = size
+    self.profile = profile
+    self.theme = theme
+    self.redraw = redraw
+    self.view = view
+    canvas = Canvas(size: size)
+    engine.appBindings = FocusEngine.standardBindings { [weak self] in self?.toggleHelp() }
+  }
+
+  /// Whether input waits for more bytes, and how long to wait before ``flushInput()``.
+  public var inputFlushDelay: Int? { decoder.flushDelay }
+
+  /// Bytes of pastes dropped for being over the limit.
+  public var droppedPasteBytes: Int { decoder.droppedPasteBytes }
+
+  /// Decodes and dispatches input bytes; true when any event arrived.
+  @discardableResult
+  public func receive(_ bytes: [UInt8]) -> Bool {
+    let events = decoder.feed(bytes)
+    for event in events { send(event) }
+    return !events.isEmpty
+  }
+
+  /// Ends a waiting sequence (a lone ESC, a paste without its end) and dispatches it.
+  @discardableResult
+  public func flushInput() -> Bool {
+    let events = decoder.flush()
+    for event in events { send(event) }
+    return !events.isEmpty
+  }
+
+  /// Dispatches one decoded event: Ctrl-C quits, Ctrl-Z suspends, the rest goes to focus.
+  public func send(_ event: InputEvent) {
+    guard !isFinished else { return }
+    if case .key(let key) = event {
+      if key == .ctrl("c") { return quitFlag.set() }
+      if key == .ctrl("z") { return onSuspend() }
+    }
+    EnvironmentValues.$current.withValue(environment(frame: nil)) {
+      _ = engine.handle(event)
+    }
+  }
+
+  /// Asks the loop to stop after the current event.
+  public func quit() { quitFlag.set() }
+
+  /// Shows or hides the help overlay, listing the keys active when it opened.
+  public func toggleHelp() {
+    if isHelpShown {
+      isHelpShown = false
+    } else {
+      helpHints = engine.hints()
+      isHelpShown = true
+    }
+  }
+
+  /// The window changed size: the next frame is drawn whole at the new size.
+  public func resize(to size: Size) {
+    self.size = size
+    previous = nil
+  }
+
+  /// The next frame is drawn whole (after the terminal was taken back).
+  public func invalidate() { previous = nil }
+
+  private func environment(frame: InteractionFrame?) -> EnvironmentValues {
+    var values = EnvironmentValues()
+    values.theme = theme()
+    values.colorProfile = profile
+    values.interactionFrame = frame
+    let flag = quitFlag
+    values.quit = QuitAction { flag.set() }
+    return values
+  }
+
+  /// Draws a frame with focus settled and returns the bytes that update the terminal.
+  public func render(synchronized: Bool = true) -> [UInt8] {
+    let root = AppRoot(
+      content: view(), help: isHelpShown ? helpHints : nil, closeHelp: { [weak self] in self?.toggleHelp() })
+    for _ in 0..<2 {
+      let frame = engine.makeFrame()
+      let values = environment(frame: frame)
+      canvas = redraw.tracking { Renderer.render(root, size: size, environment: values) }
+      if !engine.commit(frame) { break }
+    }
+    let bytes = FrameDiff.update(from: previous, to: canvas, profile: profile, synchronized: synchronized)
+    previous = canvas
+    lastFrameBytes = bytes.count
+    return bytes
+  }
+}
+
+/// An app's view with the help overlay on top when it shows.
+struct AppRoot<Content: View>: View {
+  let content: Content
+  let help: [KeyHint]?
+  let closeHelp: () -> Void
+
+  var body: some View {
+    content.modal(help.map { HelpPanel(hints: $0, close: closeHelp) }, label: "help", maxWidth: 64)
+  }
+}

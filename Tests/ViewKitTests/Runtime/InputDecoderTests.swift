@@ -1,0 +1,189 @@
+import Testing
+
+@testable import ViewKit
+
+@Suite struct InputDecoderTests {
+  func decode(_ text: String) -> [InputEvent] { decode(Array(text.utf8)) }
+
+  func decode(_ bytes: [UInt8]) -> [InputEvent] {
+    var decoder = InputDecoder()
+    return decoder.feed(bytes) + decoder.flush()
+  }
+
+  func keys(_ keys: Key...) -> [InputEvent] { keys.map { .key($0) } }
+
+  @Test func textAndControlKeys() {
+    #expect(decode("aé日🚀") == keys("a", "é", "日", "🚀"))
+    #expect(decode("\r\t\u{7F}") == keys(.enter, .tab, .backspace))
+    #expect(decode("\u{03}\u{11}\u{00}\u{1C}") == keys(.ctrl("c"), .ctrl("q"), .ctrl(" "), .ctrl("\\")))
+  }
+
+  @Test func clustersArriveAsOneKey() {
+    #expect(decode("👍🏽👨‍👩‍👧e\u{301}") == keys("👍🏽", "👨‍👩‍👧", "é"))
+  }
+
+  @Test(arguments: [
+    ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+    ("\u{1B}OA", .up), ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}[1~", .home), ("\u{1B}[4~", .end),
+    ("\u{1B}[3~", .delete), ("\u{1B}[2~", Key(.insert)), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
+    ("\u{1B}[Z", .backTab), ("\u{1B}OP", Key(.function(1))), ("\u{1B}[15~", Key(.function(5))),
+    ("\u{1B}[24~", Key(.function(12))), ("\u{1B}[1;5C", Key(.right, .control)),
+    ("\u{1B}[1;2A", Key(.up, .shift)),
+    ("\u{1B}[1;3D", Key(.left, .alt)), ("\u{1B}[1;5P", Key(.function(1), .control)),
+    ("\u{1B}[97;5u", .ctrl("a")), ("\u{1B}[13u", .enter), ("\u{1B}[27u", .escape),
+  ])
+  func sequences(_ input: String, _ expected: Key) {
+    #expect(decode(input) == [.key(expected)])
+  }
+
+  @Test func escapeAloneAndAlt() {
+    #expect(decode("\u{1B}") == keys(.escape))
+    #expect(decode("\u{1B}x") == keys(.alt("x")))
+    #expect(decode("\u{1B}xy") == keys(.alt("x"), "y"))
+    #expect(decode("\u{1B}\u{1B}[A") == keys(.escape, .up))
+    #expect(decode("\u{1B}\t") == keys(.escape, .tab))
+    #expect(decode("\u{1B}\u{7F}") == keys(Key(.backspace, .alt)))
+  }
+
+  @Test func everyKeyRoundTripsThroughItsTerminalBytes() {
+    var all: [Key] = [
+      "a", "Q", "é", "日", "👍🏽", " ", .enter, .escape, .tab, .backTab, .backspace, .delete, .up, .down,
+      .left, .right, .home, .end, .pageUp, .pageDown, .ctrl("a"), .ctrl("w"), .alt("b"), Key(.insert),
+    ]
+    all += (1...12).map { Key(.function($0)) }
+    all += [
+      Key(.up, .control), Key(.left, [.shift, .alt]), Key(.delete, .control), Key(.function(5), .shift),
+    ]
+    for key in all {
+      #expect(decode(key.terminalBytes) == [.key(key)], "\(key)")
+    }
+  }
+
+  @Test func sequencesSplitAcrossReads() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed([0x1B]).isEmpty)
+    #expect(decoder.hasPending)
+    #expect(decoder.flushDelay == 30)
+    #expect(decoder.feed([0x5B]).isEmpty)
+    #expect(decoder.feed([0x31, 0x3B]).isEmpty)
+    #expect(decoder.feed([0x35, 0x43, 0x61]) == keys(Key(.right, .control), "a"))
+    #expect(decoder.feed([0xE6, 0x97]).isEmpty)
+    #expect(decoder.feed([0xA5]) == keys("日"))
+  }
+
+  @Test func bracketedPasteKeepsItsText() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed(Array("\u{1B}[200~line 1\nli".utf8)).isEmpty)
+    #expect(decoder.flushDelay == 500)
+    #expect(decoder.feed(Array("ne 2\u{1B}[201~q".utf8)) == [.paste("line 1\nline 2"), .key("q")])
+  }
+
+  @Test func aPasteEndSplitAcrossReadsIsFound() {
+    // Regression: the end marker cut between two reads froze the app for good.
+    let paste = String(repeating: "x", count: 5_000)
+    let bytes = Array("\u{1B}[200~\(paste)\u{1B}[201~q".utf8)
+    for cut in [bytes.count - 2, bytes.count - 3, bytes.count - 4, bytes.count - 5, bytes.count - 6] {
+      var decoder = InputDecoder()
+      var events: [InputEvent] = []
+      var start = 0
+      for end in stride(from: 97, to: cut, by: 97) + [cut, bytes.count] {
+        events += decoder.feed(Array(bytes[start..<end]))
+        start = end
+      }
+      #expect(events == [.paste(paste), .key("q")], "cut at \(cut)")
+      #expect(!decoder.hasPending)
+    }
+  }
+
+  @Test func aHugePasteIsCappedAndCounted() {
+    var decoder = InputDecoder()
+    let size = InputDecoder.pasteLimit + 1_000
+    var events = decoder.feed(Array("\u{1B}[200~".utf8))
+    let chunk = [UInt8](repeating: 0x61, count: 65_536)
+    var sent = 0
+    while sent < size {
+      let count = min(chunk.count, size - sent)
+      events += decoder.feed(Array(chunk[0..<count]))
+      sent += count
+    }
+    events += decoder.feed(Array("\u{1B}[201~\u{03}".utf8))
+    guard case .paste(let text)? = events.first else {
+      Issue.record("expected a paste")
+      return
+    }
+    #expect(text.utf8.count == InputDecoder.pasteLimit)
+    #expect(decoder.droppedPasteBytes == 1_000)
+    #expect(events.last == .key(.ctrl("c")), "Ctrl-C after a huge paste still arrives")
+  }
+
+  @Test func aPasteThatNeverEndsIsDeliveredOnFlush() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed(Array("\u{1B}[200~abc".utf8)).isEmpty)
+    #expect(decoder.flush() == [.paste("abc")])
+    #expect(decoder.feed([0x03]) == keys(.ctrl("c")))
+  }
+
+  @Test func parametersSaturate() {
+    // Regression: a parameter at the edge of Int's range crashed the decoder.
+    #expect(decode("\u{1B}[99999999999999999999999999;5A") == keys(Key(.up, .control)))
+    #expect(decode("\u{1B}[1;99999999999999999999999A") == keys(Key(.up, [.alt, .control])))
+    #expect(
+      decode("\u{1B}[<99999999999999999999;99999999999999999999;99999999999999999999M").count == 1)
+    #expect(InputDecoder.parameters(ArraySlice(Array("9223372036854775807999".utf8))) == [65_535])
+  }
+
+  @Test func sgrMouseInEveryForm() {
+    #expect(decode("\u{1B}[<0;10;5M") == [.mouse(MouseEvent(.left, .press, x: 9, y: 4))])
+    #expect(decode("\u{1B}[<0;10;5m") == [.mouse(MouseEvent(.left, .release, x: 9, y: 4))])
+    #expect(decode("\u{1B}[<1;1;1M") == [.mouse(MouseEvent(.middle, .press, x: 0, y: 0))])
+    #expect(decode("\u{1B}[<2;3;4M") == [.mouse(MouseEvent(.right, .press, x: 2, y: 3))])
+    #expect(decode("\u{1B}[<32;3;4M") == [.mouse(MouseEvent(.left, .drag, x: 2, y: 3))])
+    #expect(decode("\u{1B}[<35;3;4M") == [.mouse(MouseEvent(.none, .move, x: 2, y: 3))])
+    #expect(decode("\u{1B}[<64;3;4M") == [.mouse(MouseEvent(.wheelUp, .press, x: 2, y: 3))])
+    #expect(decode("\u{1B}[<65;3;4M") == [.mouse(MouseEvent(.wheelDown, .press, x: 2, y: 3))])
+    #expect(decode("\u{1B}[<66;3;4M") == [.mouse(MouseEvent(.wheelLeft, .press, x: 2, y: 3))])
+    #expect(decode("\u{1B}[<67;3;4M") == [.mouse(MouseEvent(.wheelRight, .press, x: 2, y: 3))])
+    #expect(
+      decode("\u{1B}[<20;3;4M") == [
+        .mouse(MouseEvent(.left, .press, x: 2, y: 3, modifiers: [.shift, .control]))
+      ])
+    #expect(decode("\u{1B}[<8;0;0M") == [.mouse(MouseEvent(.left, .press, x: 0, y: 0, modifiers: .alt))])
+    for event in [MouseEvent(.left, .press, x: 0, y: 0), MouseEvent(.wheelDown, x: 199, y: 60)] {
+      #expect(decode(event.terminalBytes) == [.mouse(event)])
+    }
+  }
+
+  @Test func x10MouseIsDecodedToo() {
+    #expect(
+      decode([0x1B, 0x5B, 0x4D, 32, 33 + 9, 33 + 4]) == [.mouse(MouseEvent(.left, .press, x: 9, y: 4))])
+    #expect(decode([0x1B, 0x5B, 0x4D, 35, 33, 33]) == [.mouse(MouseEvent(.none, .release, x: 0, y: 0))])
+    #expect(decode([0x1B, 0x5B, 0x4D, 96, 40, 40]) == [.mouse(MouseEvent(.wheelUp, .press, x: 7, y: 7))])
+  }
+
+  @Test func malformedMouseReportsAreUnknown() {
+    for garbage in ["\u{1B}[<0;10M", "\u{1B}[<;;M", "\u{1B}[<0;1;2;3M"] {
+      let events = decode(garbage)
+      #expect(events.count == 1)
+      guard case .unknown? = events.first else {
+        Issue.record("\(garbage.debugDescription) gave \(events)")
+        continue
+      }
+    }
+    // `a` is a final byte, so the sequence ends there and the rest is text.
+    #expect(decode("\u{1B}[<a;b") == [.unknown(Array("\u{1B}[<a".utf8)), .key(";"), .key("b")])
+  }
+
+  @Test func garbageIsDefinedNotACrash() {
+    #expect(decode([0xFF, 0x61]) == keys("\u{FFFD}", "a"))
+    #expect(decode("\u{1B}[99x") == [.unknown(Array("\u{1B}[99x".utf8))])
+    #expect(decode("\u{1B}[12\u{03}") == [.unknown(Array("\u{1B}[12".utf8)), .key(.ctrl("c"))])
+    let long = "\u{1B}[" + String(repeating: "1", count: 500) + "Ax"
+    let events = decode(long)
+    #expect(events.count == 2, "an overlong sequence is one unknown event, dropped to its end")
+    #expect(events.last == .key("x"))
+    var decoder = InputDecoder()
+    _ = decoder.feed([0xC3])
+    #expect(decoder.flush() == [.unknown([0xC3])])
+    #expect(decode("\u{1B}[I\u{1B}[O\u{1B}[201~").isEmpty, "focus reports and a stray paste end are dropped")
+  }
+}
