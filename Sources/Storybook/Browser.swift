@@ -174,9 +174,9 @@ struct BrowserView: View {
             Text(model.stories[index].storyID?.state ?? model.stories[index].id)
           }
           .keyBindings([
-            KeyBinding([.right, .pageDown], "component", display: "←→") { model.nextComponent() },
-            KeyBinding([.left, .pageUp], "previous component", visibility: .hidden) {
-              model.previousComponent()
+            KeyBinding([.right, .left], "component", display: "←→") { key in
+              key == .right ? model.nextComponent() : model.previousComponent()
+              return true
             },
             KeyBinding(.escape, "clear filter", visibility: .help) { model.escape() },
           ])

@@ -29,6 +29,10 @@ struct StorybookCLI {
                                         in every built-in theme
       render ID [--theme NAME|PATH] [--size WxH] [--color never|16|256|truecolor|auto]
                 [--arg NAME=VALUE]...   draw one story
+      headless [--size WxH] [--theme NAME] [--snapshot] [--stats] STEP...
+                                        drive the browser without a terminal and print its last
+                                        screen; a STEP is a key (down, esc, tab, ctrl-a, alt-b,
+                                        f1, ...), text=WORDS, click=X,Y or wheel=X,Y,STEPS
       snapshots review [--accept-all|--reject-all] [--dir DIR]
                                         walk the pending .new golden files one by one
       snapshots prune [--dir DIR]       delete golden files that no story calls for
@@ -63,6 +67,12 @@ struct StorybookCLI {
     case "check":
       guard arguments.count == 1 else { return usageError("check takes no arguments") }
       return checkAll()
+    case "headless":
+      guard registry.problems.isEmpty else {
+        for problem in registry.problems { error("Storybook: \(problem)") }
+        return 2
+      }
+      return headless(Array(arguments.dropFirst()))
     case "list", "render", "snapshots":
       guard registry.problems.isEmpty else {
         for problem in registry.problems { error("Storybook: \(problem)") }
@@ -349,6 +359,54 @@ struct StorybookCLI {
     }
     let left = layout.pending().count
     output("Accepted \(accepted), rejected \(rejected), skipped \(skipped); \(left) pending.")
+    return 0
+  }
+
+  /// `headless [options] STEP...`: the browser driven by a script; prints the last screen.
+  func headless(_ arguments: [String]) -> Int32 {
+    var size = Size(width: 100, height: 30)
+    var theme: Theme?
+    var snapshot = false
+    var stats = false
+    var steps: [HeadlessBrowser.Step] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--size":
+        guard index + 1 < arguments.count, let parsed = Size(parsing: arguments[index + 1]),
+          (1...1_000).contains(parsed.width), (1...1_000).contains(parsed.height)
+        else {
+          return usageError("--size takes WIDTHxHEIGHT, each from 1 to 1000, such as 100x30")
+        }
+        size = parsed
+        index += 2
+      case "--theme":
+        guard index + 1 < arguments.count else { return usageError("--theme needs a value") }
+        guard let named = Theme.named(arguments[index + 1]) else {
+          return usageError(
+            "unknown theme \"\(Sanitizer.sanitize(arguments[index + 1]))\"; use one of "
+              + Theme.builtInNames.joined(separator: ", "))
+        }
+        theme = named
+        index += 2
+      case "--snapshot":
+        snapshot = true
+        index += 1
+      case "--stats":
+        stats = true
+        index += 1
+      default:
+        guard let step = HeadlessBrowser.step(argument) else {
+          return usageError("headless: \"\(Sanitizer.sanitize(argument))\" is not a step")
+        }
+        steps.append(step)
+        index += 1
+      }
+    }
+    let (driver, measured) = HeadlessBrowser.run(steps, registry: registry, size: size, theme: theme)
+    output(snapshot ? driver.snapshot : driver.screen)
+    if stats { error(measured.summary) }
     return 0
   }
 

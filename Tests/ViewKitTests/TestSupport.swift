@@ -12,3 +12,46 @@ func rows<V: View>(_ view: V, width: Int, height: Int, theme: Theme = .dark) -> 
     .plainText(trimTrailingSpaces: false)
     .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
+
+/// A seeded random number generator (SplitMix64), so fuzz tests repeat exactly.
+struct SeededRandom: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// How many fuzz iterations to run: a few seconds' worth by default, more when
+/// `VIEWKIT_FUZZ_ITERATIONS` says so (see CONTRIBUTING.md).
+func fuzzIterations(_ standard: Int) -> Int {
+  ProcessInfo.processInfo.environment["VIEWKIT_FUZZ_ITERATIONS"].flatMap(Int.init) ?? standard
+}
+
+/// Runs a view in the app loop, as the terminal runtime does, without a terminal.
+final class Harness<Content: View> {
+  let loop: AppLoop<Content>
+
+  init(width: Int = 60, height: Int = 16, _ view: @escaping () -> Content) {
+    loop = AppLoop(size: Size(width: width, height: height), profile: .none, theme: { .mono }, view: view)
+    _ = loop.render()
+  }
+
+  /// Feeds bytes as a terminal sends them, ends what waits, and draws.
+  func input(_ bytes: [UInt8]) {
+    loop.receive(bytes)
+    if loop.inputFlushDelay != nil { loop.flushInput() }
+    _ = loop.render()
+  }
+
+  func send(_ keys: Key...) { for key in keys { input(key.terminalBytes) } }
+  func type(_ text: String) { for character in text { input(Key(character).terminalBytes) } }
+  func click(x: Int, y: Int) { input(MouseEvent(.left, x: x, y: y).terminalBytes) }
+  var screen: String { loop.canvas.plainText() }
+  var focusedID: String? { loop.engine.focusedID }
+  var hints: [String] { loop.engine.hints(inLineOnly: true).map { "\($0.keys) \($0.description)" } }
+}

@@ -147,6 +147,8 @@ struct AppRoot<Content: View>: View {
   let closeHelp: () -> Void
 
   var body: some View {
-    content.modal(help.map { HelpPanel(hints: $0, close: closeHelp) }, label: "help", maxWidth: 64)
+    content
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .modal(help.map { HelpPanel(hints: $0, close: closeHelp) }, label: "help", maxWidth: 64)
   }
 }

@@ -184,11 +184,16 @@ public struct InputDecoder: Sendable {
     case 0x0D: return ([.key(Key(.enter, .alt))], 2)
     case 0x1B, 0x00..<0x20: return ([.key(.escape)], 1)
     default:
-      guard let (events, length) = decodeText(at: index + 1) else { return nil }
-      guard case .key(let key)? = events.first else { return ([.key(.escape)], 1) }
-      // Only the first character is Alt-modified; the rest of the run is decoded again.
-      let first = key.printable.map { String($0).utf8.count } ?? length
-      return ([.key(Key(key.code, .alt))], 1 + min(first, length))
+      // Alt with one character: exactly one well-formed UTF-8 scalar after the ESC.
+      let lead = next
+      let length = lead < 0x80 ? 1 : lead >= 0xC2 && lead < 0xE0 ? 2 : lead >= 0xE0 && lead < 0xF0 ? 3 : 4
+      guard lead < 0x80 || (lead >= 0xC2 && lead <= 0xF4) else { return ([.key(.escape)], 1) }
+      guard index + 1 + length <= pending.count else { return nil }
+      let bytes = pending[(index + 1)..<(index + 1 + length)]
+      guard let scalar = String(validating: bytes, as: UTF8.self)?.unicodeScalars.first else {
+        return ([.key(.escape)], 1)
+      }
+      return ([.key(Key(Character(scalar), .alt))], 1 + length)
     }
   }
 

@@ -43,22 +43,51 @@ public struct TextFieldState: Hashable, Sendable {
   /// Inserts text at the caret (controls dropped, cut to the limit); the caret moves past it.
   ///
   /// Text that joins the grapheme before the caret (a skin tone after 👍, a combining accent, a
-  /// ZWJ and the next emoji) joins it, so the caret always steps over whole clusters.
+  /// ZWJ and the next emoji) joins it, so the caret always steps over whole clusters: the
+  /// graphemes are always those of ``text``.
   public mutating func insert(_ text: String) {
     var new = Array(text.filter(TextFieldState.isAccepted))
     if let limit { new = Array(new.prefix(max(0, limit - characters.count))) }
     guard !new.isEmpty else { return }
-    if cursor > 0 {
-      let joined = Array(String(characters[cursor - 1]) + String(new))
-      if joined.count <= new.count {
-        // The first new character merged into the one before the caret.
-        characters.replaceSubrange((cursor - 1)..<cursor, with: joined)
-        cursor += joined.count - 1
-        return
-      }
+    let start = cursor
+    characters.insert(contentsOf: new, at: start)
+    cursor = start + new.count
+    heal(at: cursor)
+    heal(at: start)
+  }
+
+  /// Splits the graphemes around `index` again as the text's own (after an insertion or a
+  /// deletion joined two pieces that form different clusters together: a skin tone after an
+  /// emoji, a combining accent, a ZWJ, a second regional indicator). The caret stays put, or
+  /// moves to the end of a cluster it would now split.
+  private mutating func heal(at index: Int) {
+    guard index > 0, index < characters.count else { return }
+    var lower = max(0, index - 2)
+    var upper = min(characters.count, index + 2)
+    // A run of flags pairs up from its start: take all of it.
+    func isIndicator(_ character: Character) -> Bool {
+      character.unicodeScalars.contains { (0x1F1E6...0x1F1FF).contains($0.value) }
     }
-    characters.insert(contentsOf: new, at: cursor)
-    cursor += new.count
+    while lower > 0 && isIndicator(characters[lower - 1]) { lower -= 1 }
+    while upper < characters.count && isIndicator(characters[upper]) { upper += 1 }
+    let old = characters[lower..<upper]
+    let joined = String(old)
+    let new = Array(joined)
+    guard !new.elementsEqual(old) else { return }
+    if cursor > lower && cursor < upper {
+      // The caret's offset in scalars, then the first cluster boundary at or after it.
+      let offset = old.prefix(cursor - lower).reduce(0) { $0 + $1.unicodeScalars.count }
+      var scalars = 0
+      var clusters = 0
+      while clusters < new.count && scalars < offset {
+        scalars += new[clusters].unicodeScalars.count
+        clusters += 1
+      }
+      cursor = lower + clusters
+    } else if cursor >= upper {
+      cursor -= old.count - new.count
+    }
+    characters.replaceSubrange(lower..<upper, with: new)
   }
 
   /// The graphemes in a range of positions (clamped to the text).
@@ -72,6 +101,7 @@ public struct TextFieldState: Hashable, Sendable {
   public mutating func deleteToStart() {
     characters.removeSubrange(0..<cursor)
     cursor = 0
+    // A leading combining mark stays a grapheme of its own: nothing is before it.
   }
 
   /// Deletes from the caret to the end.
@@ -89,12 +119,14 @@ public struct TextFieldState: Hashable, Sendable {
     guard cursor > 0 else { return }
     characters.remove(at: cursor - 1)
     cursor -= 1
+    heal(at: cursor)
   }
 
   /// Deletes the grapheme after the caret.
   public mutating func deleteForward() {
     guard cursor < characters.count else { return }
     characters.remove(at: cursor)
+    heal(at: cursor)
   }
 
   /// Moves the caret one grapheme left.
@@ -123,5 +155,6 @@ public struct TextFieldState: Hashable, Sendable {
     let end = cursor
     moveWordLeft()
     characters.removeSubrange(cursor..<end)
+    heal(at: cursor)
   }
 }
