@@ -31,12 +31,16 @@ final class BrowserModel {
   var query = TextFieldState(limit: 200) {
     didSet { filter() }
   }
+  /// The story selected last, kept while a search matches nothing.
+  private var lastSelectedID: String?
   /// Whether the search field shows.
   private(set) var searching = false
   /// The focused control.
   var focus: Focus? = .stories
   /// Changed argument values, by story id.
   private(set) var argValues: [String: [String: StoryArgValue]] = [:]
+  /// Text arguments being edited, with their carets, by story id.
+  private var argTexts: [String: [String: TextFieldState]] = [:]
 
   init(registry: StoryRegistry) {
     all = registry.stories.sorted { $0.id < $1.id }
@@ -69,7 +73,8 @@ final class BrowserModel {
   /// Shows the stories whose id contains the query (ignoring case), keeping the selected one
   /// selected when it still shows.
   func filter() {
-    let current = story?.id
+    if let id = story?.id { lastSelectedID = id }
+    let current = lastSelectedID
     let text = query.text.lowercased()
     stories = text.isEmpty ? all : all.filter { $0.id.lowercased().contains(text) }
     sections = Self.sections(of: stories)
@@ -128,7 +133,9 @@ final class BrowserModel {
 
   /// Puts the selected story's arguments back to their defaults.
   func resetArguments() {
-    if let id = story?.id { argValues[id] = nil }
+    guard let id = story?.id else { return }
+    argValues[id] = nil
+    argTexts[id] = nil
   }
 
   /// The value an argument of the selected story has now.
@@ -143,6 +150,21 @@ final class BrowserModel {
   func set(_ arg: StoryArg, _ value: StoryArgValue) {
     guard let id = story?.id else { return }
     argValues[id, default: [:]][arg.name] = value
+  }
+
+  /// The text and caret of a text argument being edited.
+  func textState(of arg: StoryArg) -> TextFieldState {
+    if let id = story?.id, let state = argTexts[id]?[arg.name], state.text == value(of: arg).description {
+      return state
+    }
+    return TextFieldState(value(of: arg).description, limit: 500)
+  }
+
+  /// Edits a text argument, keeping its caret.
+  func setText(_ arg: StoryArg, _ state: TextFieldState) {
+    guard let id = story?.id else { return }
+    argTexts[id, default: [:]][arg.name] = state
+    set(arg, .text(state.text))
   }
 }
 
@@ -178,7 +200,9 @@ struct BrowserView: View {
               key == .right ? model.nextComponent() : model.previousComponent()
               return true
             },
-            KeyBinding(.escape, "clear filter", visibility: .help) { model.escape() },
+            KeyBinding(.escape, "clear filter", visibility: model.query.isEmpty ? .hidden : .help) {
+              model.escape()
+            },
           ])
           .focused(focus, equals: .stories)
         }
@@ -202,31 +226,30 @@ struct BrowserView: View {
   func argumentControl(_ arg: StoryArg, index: Int) -> some View {
     let model = self.model
     let focus = Bindable(model).focus
+    // Every getter reads the model when it is called, not the value this frame drew: keys
+    // that arrive together each see the edit before them.
     return Group {
-      switch (arg.control, model.value(of: arg)) {
-      case (.bool, let value):
+      switch arg.control {
+      case .bool:
         Toggle(
           arg.name,
-          isOn: Binding(get: { value == .bool(true) }, set: { model.set(arg, .bool($0)) }))
-      case (.choice(let options, _), let value):
+          isOn: Binding(get: { model.value(of: arg) == .bool(true) }, set: { model.set(arg, .bool($0)) }))
+      case .choice(let options, _):
         Picker(
           arg.name, options: options,
           selection: Binding(
-            get: { options.firstIndex(of: value.description) ?? 0 },
+            get: { options.firstIndex(of: model.value(of: arg).description) ?? 0 },
             set: { model.set(arg, .text(options[$0])) }))
-      case (.integer(let range, _), let value):
+      case .integer(let range, _):
         let numbers = Array(range.prefix(1_000))
         Picker(
           arg.name, options: numbers.map(String.init),
           selection: Binding(
-            get: { numbers.firstIndex { .integer($0) == value } ?? 0 },
+            get: { numbers.firstIndex { .integer($0) == model.value(of: arg) } ?? 0 },
             set: { model.set(arg, .integer(numbers[$0])) }))
-      case (.text, let value):
+      case .text:
         TextField(
-          arg.name,
-          text: Binding(
-            get: { TextFieldState(value.description, limit: 500) },
-            set: { model.set(arg, .text($0.text)) }))
+          arg.name, text: Binding(get: { model.textState(of: arg) }, set: { model.setText(arg, $0) }))
       }
     }
     .focused(focus, equals: .argument(index))

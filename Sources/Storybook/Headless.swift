@@ -18,10 +18,16 @@ struct HeadlessBrowser {
     "home": .home, "end": .end, "pgup": .pageUp, "pgdn": .pageDown, "f1": Key(.function(1)),
   ]
 
-  /// A step from its spelling: a key name (`down`, `esc`, `ctrl-a`, `alt-b`), `text=...`,
+  /// A step from its spelling: one character (`?`, `q`), a key name (`down`, `esc`, `ctrl-a`,
+  /// `alt-b`), `text=...`,
   /// `click=X,Y` or `wheel=X,Y,STEPS`; nil when it is none of them.
   static func step(_ word: String) -> Step? {
     if let key = keyNames[word.lowercased()] { return .key(key) }
+    if word.count == 1, let character = word.first,
+      character.unicodeScalars.allSatisfy({ !Sanitizer.isControl($0.value) })
+    {
+      return .key(Key(character))
+    }
     if word.hasPrefix("text=") { return .text(String(word.dropFirst(5))) }
     let lower = word.lowercased()
     for (prefix, modifier) in [("ctrl-", KeyModifiers.control), ("alt-", .alt)] where lower.hasPrefix(prefix)

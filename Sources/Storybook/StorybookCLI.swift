@@ -31,8 +31,9 @@ struct StorybookCLI {
                 [--arg NAME=VALUE]...   draw one story
       headless [--size WxH] [--theme NAME] [--snapshot] [--stats] STEP...
                                         drive the browser without a terminal and print its last
-                                        screen; a STEP is a key (down, esc, tab, ctrl-a, alt-b,
-                                        f1, ...), text=WORDS, click=X,Y or wheel=X,Y,STEPS
+                                        screen; a STEP is a character (?, q, /), a key (down, esc,
+                                        tab, ctrl-a, alt-b, f1, ...), text=WORDS, click=X,Y or
+                                        wheel=X,Y,STEPS
       snapshots review [--accept-all|--reject-all] [--dir DIR]
                                         walk the pending .new golden files one by one
       snapshots prune [--dir DIR]       delete golden files that no story calls for

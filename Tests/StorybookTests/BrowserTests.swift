@@ -42,6 +42,16 @@ import ViewKitTesting
     #expect(driver.isFinished)
   }
 
+  @Test func keysThatArriveTogetherSeeTheSearchOpen() {
+    let (model, driver) = browser()
+    driver.input(Array("/q".utf8))
+    #expect(!driver.isFinished, "q typed into the search that / opened")
+    #expect(model.query.text == "q")
+    driver.input(Array("?".utf8) + [0x1B])
+    #expect(!driver.isFinished)
+    #expect(!driver.screen.contains("Keys"), "the Escape after ? closed the help")
+  }
+
   @Test func ctrlCQuitsFromAnywhere() {
     let (_, driver) = browser()
     driver.type("/abc")
@@ -89,6 +99,33 @@ import ViewKitTesting
     #expect(model.currentArgs.values.isEmpty)
     driver.send(.escape)
     #expect(model.focus == .stories)
+  }
+
+  @Test func argumentTextKeepsItsCaretAndKeysThatArriveTogether() throws {
+    // Regression: each key rebuilt the text from the value drawn last, caret at the end, so
+    // keys sent in one write kept only the last and the arrows did nothing.
+    let (model, driver) = browser(size: Size(width: 110, height: 40))
+    driver.type("/text/wrapping")
+    driver.send(.enter)
+    driver.type("a")
+    driver.send(.ctrl("u"))
+    driver.input(Array("abcdef".utf8))
+    driver.send(.left, .left)
+    driver.type("L")
+    #expect(model.currentArgs.text("text") == "abcdLef")
+    driver.send(.ctrl("a"))
+    driver.type("A")
+    #expect(model.currentArgs.text("text") == "AabcdLef")
+  }
+
+  @Test func aSearchThatMatchesNothingKeepsTheSelection() {
+    let (model, driver) = browser()
+    driver.send(.down, .down, .down)
+    let chosen = model.story?.id
+    driver.type("/zzz")
+    #expect(model.story == nil)
+    driver.send(.escape)
+    #expect(model.story?.id == chosen)
   }
 
   @Test func flagsAndNumbers() throws {

@@ -21,6 +21,9 @@ public final class FocusEngine {
   public private(set) var frame: InteractionFrame?
   /// Bindings that work everywhere, such as help; added to every frame.
   public var appBindings: [KeyBinding] = []
+  /// Whether the last event was typing taken by a text field (which moves no focus and
+  /// changes no binding, so the next key may be dispatched without a new frame).
+  public private(set) var lastEventWasTyping = false
   private var lastRequestedID: String?
   private var activeScopeID: String?
   private var savedFocus: [String: String] = [:]
@@ -122,6 +125,7 @@ public final class FocusEngine {
   /// Dispatches one input event; true when something used it.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
+    lastEventWasTyping = false
     guard let frame else { return false }
     let scope = frame.activeScope
     let focused = focusedRegion
@@ -131,7 +135,10 @@ public final class FocusEngine {
       return dispatch(key, frame: frame, scope: scope, focused: focused, chain: chain)
     case .paste:
       for region in chain where region.isEnabled {
-        if region.input?(event) == true { return true }
+        if region.input?(event) == true {
+          lastEventWasTyping = region.index == focused?.index
+          return true
+        }
       }
       return false
     case .mouse(let mouse):
@@ -145,7 +152,10 @@ public final class FocusEngine {
     _ key: Key, frame: InteractionFrame, scope: Int, focused: InteractionRegion?, chain: [InteractionRegion]
   ) -> Bool {
     for region in chain where region.isEnabled {
-      if region.input?(.key(key)) == true { return true }
+      if region.input?(.key(key)) == true {
+        lastEventWasTyping = key.printable != nil && region.index == focused?.index
+        return true
+      }
       for binding in region.bindings where !binding.isGlobal && binding.matches(key) {
         if binding.handler(key) { return true }
       }

@@ -283,10 +283,11 @@ public final class InteractionFrame: @unchecked Sendable {
     }
     let chain = self.chain(from: focused, scope: scope)
     for region in chain where region.isEnabled {
-      // A container around the focused view alone speaks for that view.
-      let section: KeyHint.Section =
-        region.kind == .focusable || (region.kind == .container && region.focusableCount == 1)
-        ? .focused : .screen
+      // The container right around the focused view, holding nothing else focusable, speaks
+      // for that view (a list's own extra keys).
+      let wrapsFocused =
+        region.kind == .container && region.focusableCount == 1 && focused?.parent == region.index
+      let section: KeyHint.Section = region.kind == .focusable || wrapsFocused ? .focused : .screen
       for binding in region.bindings where !binding.isGlobal { add(binding, section) }
       if region.input != nil { typing = true }
     }

@@ -96,6 +96,20 @@ extension View {
       explicitID: nil, content: self)
   }
 
+  /// Runs `action` with a number of lines (three per wheel step; negative is up) when the
+  /// wheel turns over the view.
+  public func onScroll(_ action: @escaping (Int) -> Void) -> InteractiveView<Self> {
+    InteractiveView(
+      spec: RegionSpec(
+        kind: .container, baseID: "scroll", label: "",
+        onScroll: { mouse, _ in
+          guard mouse.wheelDelta != 0 else { return false }
+          action(mouse.wheelDelta * 3)
+          return true
+        }),
+      explicitID: nil, content: self)
+  }
+
   /// Traps focus inside while shown, as a modal does: Tab cycles within, keys and clicks
   /// outside have no effect, and focus returns where it was when the scope goes away.
   public func focusScope(_ label: String, bindings: [KeyBinding] = []) -> InteractiveView<Self> {
@@ -151,7 +165,8 @@ extension View {
   /// inside an app, such as the Storybook's.
   public func stillPicture() -> EnvironmentModifiedView<Self> {
     transformEnvironment {
-      $0.interactionFrame = InteractionFrame()
+      $0.interactionFrame = InteractionFrame(
+        isInteractive: false, focusedID: nil, appBindings: FocusEngine.standardBindings())
       $0.interactionPosition = InteractionPosition()
       $0.pendingFocus = PendingFocus()
     }

@@ -39,6 +39,9 @@ public final class AppLoop<Content: View> {
   private let quitFlag = QuitFlag()
   private var previous: Canvas?
   private var helpHints: [KeyHint] = []
+  private var helpOffset = 0
+  /// The help overlay opened or closed since the last frame.
+  private var structureChanged = false
 
   /// Creates a loop drawing `view` at `size`.
   ///
@@ -67,7 +70,7 @@ public final class AppLoop<Content: View> {
   @discardableResult
   public func receive(_ bytes: [UInt8]) -> Bool {
     let events = decoder.feed(bytes)
-    for event in events { send(event) }
+    dispatch(events)
     return !events.isEmpty
   }
 
@@ -75,8 +78,34 @@ public final class AppLoop<Content: View> {
   @discardableResult
   public func flushInput() -> Bool {
     let events = decoder.flush()
-    for event in events { send(event) }
+    dispatch(events)
     return !events.isEmpty
+  }
+
+  /// Dispatches events that arrived together. Each goes to the screen as the events before it
+  /// left it: when one changed something (`2` showing the Search tab, `/` opening the search
+  /// field) the frame is settled again before the next, so `2q` types `q` into the field
+  /// instead of quitting. A run of typing into one field needs no new frame in between.
+  private func dispatch(_ events: [InputEvent]) {
+    var changed = false
+    for event in events {
+      if changed && !(engine.lastEventWasTyping && Self.isTyping(event)) {
+        settleFrame()
+        changed = false
+      }
+      send(event)
+      if redraw.take() || structureChanged { changed = true }
+      structureChanged = false
+    }
+    if changed { redraw.request() }
+  }
+
+  private static func isTyping(_ event: InputEvent) -> Bool {
+    switch event {
+    case .key(let key): return key.printable != nil
+    case .paste: return true
+    case .mouse, .unknown: return false
+    }
   }
 
   /// Dispatches one decoded event: Ctrl-C quits, Ctrl-Z suspends, the rest goes to focus.
@@ -96,10 +125,12 @@ public final class AppLoop<Content: View> {
 
   /// Shows or hides the help overlay, listing the keys active when it opened.
   public func toggleHelp() {
+    structureChanged = true
     if isHelpShown {
       isHelpShown = false
     } else {
       helpHints = engine.hints()
+      helpOffset = 0
       isHelpShown = true
     }
   }
@@ -123,16 +154,24 @@ public final class AppLoop<Content: View> {
     return values
   }
 
-  /// Draws a frame with focus settled and returns the bytes that update the terminal.
-  public func render(synchronized: Bool = true) -> [UInt8] {
+  /// Draws the frame the next input goes to, without writing it: what the screen would show.
+  private func settleFrame() {
     let root = AppRoot(
-      content: view(), help: isHelpShown ? helpHints : nil, closeHelp: { [weak self] in self?.toggleHelp() })
+      content: view(), help: isHelpShown ? helpHints : nil,
+      helpOffset: Binding(
+        get: { [weak self] in self?.helpOffset ?? 0 }, set: { [weak self] in self?.helpOffset = $0 }),
+      closeHelp: { [weak self] in self?.toggleHelp() })
     for _ in 0..<2 {
       let frame = engine.makeFrame()
       let values = environment(frame: frame)
       canvas = redraw.tracking { Renderer.render(root, size: size, environment: values) }
       if !engine.commit(frame) { break }
     }
+  }
+
+  /// Draws a frame with focus settled and returns the bytes that update the terminal.
+  public func render(synchronized: Bool = true) -> [UInt8] {
+    settleFrame()
     let bytes = FrameDiff.update(from: previous, to: canvas, profile: profile, synchronized: synchronized)
     previous = canvas
     lastFrameBytes = bytes.count
@@ -144,11 +183,13 @@ public final class AppLoop<Content: View> {
 struct AppRoot<Content: View>: View {
   let content: Content
   let help: [KeyHint]?
+  let helpOffset: Binding<Int>
   let closeHelp: () -> Void
 
   var body: some View {
     content
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      .modal(help.map { HelpPanel(hints: $0, close: closeHelp) }, label: "help", maxWidth: 64)
+      .modal(
+        help.map { HelpPanel(hints: $0, offset: helpOffset, close: closeHelp) }, label: "help", maxWidth: 72)
   }
 }

@@ -2,6 +2,9 @@
 /// cluster), control keys, CSI and SS3 key sequences with modifiers, `CSI u` keys, SGR (1006)
 /// and X10 mouse reports, and bracketed paste.
 ///
+/// Control strings (OSC, DCS, APC, PM, SOS — a terminal's replies) are dropped up to BEL or
+/// ST. Ctrl-C inside a bracketed paste ends the paste and still arrives.
+///
 /// Input arrives in arbitrary pieces, so an unfinished sequence waits for the next
 /// ``feed(_:)``. A lone ESC is ambiguous (Escape, or the start of a sequence): when no more
 /// input arrives within ``flushDelay`` milliseconds the caller calls ``flush()``, which turns it
@@ -30,6 +33,12 @@ public struct InputDecoder: Sendable {
   private var paste: [UInt8]?
   /// Inside an overlong escape sequence: its bytes are dropped up to its final byte.
   private var skipping = false
+  /// Inside an OSC, DCS, APC, PM or SOS string (a terminal's reply, or hostile bytes): its
+  /// bytes are dropped up to BEL or ST, at most ``stringLimit`` of them.
+  private var inString = false
+  private var stringLength = 0
+  /// The most bytes of a control string dropped before decoding resumes.
+  public static let stringLimit = 4_096
   /// Bytes of pastes dropped for going over ``pasteLimit``, since the decoder was made.
   public private(set) var droppedPasteBytes = 0
 
@@ -37,11 +46,11 @@ public struct InputDecoder: Sendable {
   public init() {}
 
   /// Whether bytes wait for the rest of a sequence or a paste is open.
-  public var hasPending: Bool { !pending.isEmpty || paste != nil }
+  public var hasPending: Bool { !pending.isEmpty || paste != nil || inString || skipping }
 
-  /// How long to wait for more input before ``flush()``: 30 ms for a lone ESC, 500 ms inside
-  /// a paste; nil when nothing waits.
-  public var flushDelay: Int? { paste != nil ? 500 : pending.isEmpty ? nil : 30 }
+  /// How long to wait for more input before ``flush()``: 30 ms for a lone ESC (or the rest of
+  /// a dropped sequence), 500 ms inside a paste; nil when nothing waits.
+  public var flushDelay: Int? { paste != nil ? 500 : hasPending ? 30 : nil }
 
   /// Decodes what it can of the bytes so far.
   public mutating func feed(_ bytes: [UInt8]) -> [InputEvent] {
@@ -50,7 +59,17 @@ public struct InputDecoder: Sendable {
     var index = 0
     while index < pending.count {
       if paste != nil {
-        guard let end = pasteEnd(from: index) else {
+        let end = pasteEnd(from: index)
+        // Ctrl-C inside a paste ends it and still quits: no input can make an app unquittable.
+        if let interrupt = pending[index..<(end ?? pending.count)].firstIndex(of: 0x03) {
+          appendToPaste(pending[index..<interrupt])
+          events.append(.paste(String(decoding: paste ?? [], as: UTF8.self)))
+          events.append(.key(.ctrl("c")))
+          paste = nil
+          index = interrupt + 1
+          continue
+        }
+        guard let end else {
           // Keep a possible partial end marker for the next read.
           let keep = partialMarkerLength(from: index)
           appendToPaste(pending[index..<(pending.count - keep)])
@@ -61,6 +80,19 @@ public struct InputDecoder: Sendable {
         events.append(.paste(String(decoding: paste ?? [], as: UTF8.self)))
         paste = nil
         index = end + Self.pasteEnd.count
+        continue
+      }
+      if inString {
+        let byte = pending[index]
+        if byte == 0x1B {
+          guard index + 1 < pending.count else { break }  // ESC \ may be cut between reads
+          inString = false
+          if pending[index + 1] == 0x5C { index += 2 }
+          continue
+        }
+        index += 1
+        stringLength += 1
+        if byte == 0x07 || stringLength >= Self.stringLimit { inString = false }
         continue
       }
       if skipping {
@@ -86,7 +118,9 @@ public struct InputDecoder: Sendable {
     defer {
       pending.removeAll()
       skipping = false
+      inString = false
     }
+    if inString { return [] }
     if paste != nil {
       appendToPaste(pending[...])
       let text = String(decoding: paste ?? [], as: UTF8.self)
@@ -180,6 +214,13 @@ public struct InputDecoder: Sendable {
     switch next {
     case 0x5B: return decodeCSI(at: index)
     case 0x4F: return decodeSS3(at: index)
+    case 0x5D, 0x50, 0x5F, 0x5E, 0x58:
+      // OSC, DCS, APC, PM, SOS: a string follows. Alone at the end of the input it is Alt with
+      // that key (a person typing), decided by flush().
+      guard index + 2 < pending.count else { return nil }
+      inString = true
+      stringLength = 0
+      return ([], 2)
     case 0x7F, 0x08: return ([.key(Key(.backspace, .alt))], 2)
     case 0x0D: return ([.key(Key(.enter, .alt))], 2)
     case 0x1B, 0x00..<0x20: return ([.key(.escape)], 1)

@@ -190,9 +190,19 @@ public final class TerminalSession {
   /// Suspends the program as Ctrl-Z does in a shell (raw mode delivers Ctrl-Z as a key): the
   /// terminal is restored, the process stops, and on `fg` the session takes it back and
   /// ``takeResize()`` asks for a full repaint.
+  ///
+  /// Where nothing can stop the process (a shell without job control, an orphaned process
+  /// group), the stop is discarded by the system; the session then takes the terminal straight
+  /// back instead of leaving it restored under a running program.
   public func suspend() {
     guard started else { return }
     raise(SIGTSTP)
+    guard SignalState.active == 0 else { return }  // stopped and resumed: SIGCONT took it back
+    try? enterRawMode(from: SignalState.saved)
+    write(TerminalModes.enter)
+    SignalState.active = 1
+    SignalState.resized = 1
+    installStopHandler()
   }
 
   /// Gives the terminal back exactly as it was. Safe to call more than once.

@@ -27,6 +27,19 @@ import ViewKitTesting
     #expect(model.tab == .home)
   }
 
+  @Test func keysThatArriveTogetherGoWhereTheKeysBeforeThemLeftFocus() async {
+    // Regression: all keys of one read went to the screen as it was before the first, so
+    // "2q" sent at once quit instead of typing q into the search field.
+    let (model, driver) = await main()
+    driver.input(Array("2q1234".utf8))
+    #expect(!driver.isFinished)
+    #expect(model.tab == .search)
+    #expect(model.query.text == "q1234")
+    driver.input(Array("\u{1B}".utf8))  // alone: ESC followed at once by 1 would be Alt-1
+    driver.input(Array("1".utf8))
+    #expect(model.tab == .home)
+  }
+
   @Test func theSignOutAlertOpensOnCancelAndTabMovesToSignOut() async {
     let fixture = Fixture()
     let (model, driver) = await main(fixture)

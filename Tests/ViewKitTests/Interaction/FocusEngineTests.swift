@@ -173,6 +173,24 @@ struct FormView: View {
     #expect(harness.focusedID == "focus:Save")
   }
 
+  @Test func helpScrollsWhenTheScreenIsShort() {
+    // Regression: in a short window the help showed only its last section, and the content
+    // taller than the screen pushed it off the bottom.
+    let model = FormModel()
+    let harness = Harness(width: 60, height: 9) { FormView(model: model) }
+    harness.send(.tab, .tab)
+    harness.type("?")
+    let first = harness.screen
+    #expect(first.contains("Keys"))
+    #expect(first.contains("Focused"), "the most specific keys come first")
+    #expect(first.contains("esc closes"), "the whole panel is on screen")
+    #expect(first.contains("⋮"))
+    for _ in 0..<30 { harness.send(.down) }
+    #expect(harness.screen.contains("suspend"), "scrolled to the end")
+    harness.send(.up)
+    #expect(harness.screen.contains("Keys"))
+  }
+
   @Test func clicksFocusAndPress() {
     let (model, harness) = form()
     let lines = harness.screen.split(separator: "\n", omittingEmptySubsequences: false)

@@ -150,6 +150,7 @@ import Testing
       Array("\u{1B}[<9999999999999999999999;1;1M".utf8),  // Int overflow in a parameter
       Array("\u{1B}[200~\u{1B}[20".utf8),  // paste end cut at the end of input
       Array("\u{1B}\u{1B}[<".utf8), [0x1B, 0x5B, 0x4D, 0x00], [0xF0, 0x9F], [0x1B, 0xC3],
+      Array("\u{1B}[200~\u{03}".utf8), Array("\u{1B}]\u{1B}".utf8), Array("\u{1B}P\u{1B}\\".utf8),
     ] {
       Self.check(bytes, &random)
     }

@@ -186,4 +186,34 @@ import Testing
     #expect(decoder.flush() == [.unknown([0xC3])])
     #expect(decode("\u{1B}[I\u{1B}[O\u{1B}[201~").isEmpty, "focus reports and a stray paste end are dropped")
   }
+
+  @Test func ctrlCEndsAnOpenPasteAndStillArrives() {
+    // Regression: 0x03 went into an open paste, so a stream without the end marker kept an
+    // app from quitting for as long as it kept sending.
+    var decoder = InputDecoder()
+    #expect(
+      decoder.feed(Array("\u{1B}[200~abc\u{03}x".utf8)) == [.paste("abc"), .key(.ctrl("c")), .key("x")])
+    #expect(decode("\u{1B}[200~a\u{03}b\u{1B}[201~") == [.paste("a"), .key(.ctrl("c")), .key("b")])
+  }
+
+  @Test func controlStringsAreDropped() {
+    // Regression: ESC ] 0 ; q BEL arrived as Alt-] and the key q, which quit the app.
+    #expect(decode("\u{1B}]0;q\u{07}a") == keys("a"))
+    #expect(decode("\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{1B}\\b") == keys("b"))
+    #expect(decode("\u{1B}P1$r0m\u{1B}\\c") == keys("c"))
+    #expect(decode("\u{1B}_hidden\u{07}\u{1B}^pm\u{07}\u{1B}Xsos\u{07}d") == keys("d"))
+    #expect(decode("\u{1B}]unterminated\u{1B}[A") == keys(.up), "an ESC ends the string")
+    #expect(decode("\u{1B}]") == keys(.alt("]")), "alone, it is Alt with the key")
+    #expect(decode("\u{1B}P") == keys(.alt("P")))
+    let long = "\u{1B}]" + String(repeating: "x", count: InputDecoder.stringLimit + 10)
+    #expect(decode(long).count == 10, "at most stringLimit bytes are dropped")
+    var split = InputDecoder()
+    #expect(split.feed(Array("\u{1B}]0;title\u{1B}".utf8)).isEmpty)
+    #expect(split.feed(Array("\\z".utf8)) == keys("z"), "ST cut between reads")
+    var idle = InputDecoder()
+    #expect(idle.feed(Array("\u{1B}]0;never ends".utf8)).isEmpty)
+    #expect(idle.flushDelay == 30)
+    #expect(idle.flush().isEmpty)
+    #expect(idle.feed(Array("q".utf8)) == keys("q"), "silence ends the string")
+  }
 }

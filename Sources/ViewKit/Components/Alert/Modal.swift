@@ -22,11 +22,15 @@ final class ModalNode: WrapperNode {
       if let foreground = backdrop.foreground { dimmed.foreground = foreground }
       return dimmed
     }
-    let width = min(maxWidth, max(0, rect.width - 2))
-    let size = modal.measure(ProposedSize(width: width, height: rect.height))
+    // Centre the modal in what can be seen: content taller than the screen must not push it
+    // off the bottom.
+    let area = rect.intersection(canvas.clip)
+    guard !area.isEmpty else { return }
+    let width = min(maxWidth, max(0, area.width - 2))
+    let size = modal.measure(ProposedSize(width: width, height: area.height))
     let placed = Alignment.center.place(
-      Size(width: min(size.width, rect.width), height: min(size.height, rect.height)), in: rect)
-    canvas.withClip(rect) { modal.draw(in: placed, canvas: &$0) }
+      Size(width: min(size.width, area.width), height: min(size.height, area.height)), in: area)
+    canvas.withClip(area) { modal.draw(in: placed, canvas: &$0) }
   }
 }
 

@@ -21,12 +21,15 @@ public struct HelpPanel: View {
 
   let hints: [KeyHint]
   let close: (() -> Void)?
+  let offset: Binding<Int>
   @Environment(\.theme) private var theme
 
-  /// Creates the panel for a list of hints.
-  public init(hints: [KeyHint], close: (() -> Void)? = nil) {
+  /// Creates the panel for a list of hints; `offset` holds how far it is scrolled when it is
+  /// taller than the screen (↑↓, PgUp/PgDn and the wheel scroll it).
+  public init(hints: [KeyHint], offset: Binding<Int> = .constant(0), close: (() -> Void)? = nil) {
     self.hints = hints
     self.close = close
+    self.offset = offset
   }
 
   var sections: [(KeyHint.Section, [KeyHint])] {
@@ -40,15 +43,29 @@ public struct HelpPanel: View {
 
   var closeBindings: [KeyBinding] {
     guard let close else { return [] }
-    return [KeyBinding([.escape, "?", "q", .enter], "close help", display: "esc", action: close)]
+    let offset = self.offset
+    return [
+      KeyBinding(
+        [.escape, "?", "q", .enter, Key(.function(1))], "close help", display: "esc", action: close),
+      KeyBinding([.up, .down], "scroll", display: "↑↓") { key in
+        offset.wrappedValue = max(0, offset.wrappedValue + (key == .up ? -1 : 1))
+        return true
+      },
+      KeyBinding([.pageUp, .pageDown, .home], "scroll a page", display: "pgup pgdn", visibility: .help) {
+        key in
+        offset.wrappedValue = key == .home ? 0 : max(0, offset.wrappedValue + (key == .pageUp ? -10 : 10))
+        return true
+      },
+    ]
   }
 
   /// The panel: one column when it fits the screen's height, else two, else two without
-  /// blank lines; a very small screen cuts it.
+  /// blank lines, else one column that scrolls.
   public var body: some View {
     let sections = self.sections
     let half = (sections.count + 1) / 2
-    ViewThatFits {
+    let offset = self.offset
+    FitHeight {
       column(sections[...], spaced: true)
       HStack(alignment: .top, spacing: 3) {
         column(sections[..<half], spaced: true)
@@ -58,6 +75,8 @@ public struct HelpPanel: View {
         column(sections[..<half], spaced: false)
         column(sections[half...], spaced: false)
       }
+      HelpScroll(offset: offset) { column(sections[...], spaced: true).padding(.trailing, 2) }
+        .onScroll { delta in offset.wrappedValue = max(0, offset.wrappedValue + delta) }
     }
     .frame(minWidth: 26, alignment: .topLeading)
     .padding(.horizontal, 2)
@@ -91,6 +110,96 @@ public struct HelpPanel: View {
         Text("No keys act here.").style(theme.textStyle("alert.message"))
       }
       if spaced { Text("") }
+    }
+  }
+}
+
+/// The first of its children whose height fits the height offered (at the width offered), or
+/// the last one.
+struct FitHeight<Content: View>: PrimitiveView {
+  let content: Content
+
+  init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  func makeNode(environment: EnvironmentValues) -> LayoutNode {
+    FitHeightNode(children: Resolve.nodes(content, environment))
+  }
+}
+
+final class FitHeightNode: LayoutNode {
+  let children: [LayoutNode]
+
+  init(children: [LayoutNode]) { self.children = children }
+
+  func choice(for proposal: ProposedSize) -> LayoutNode? {
+    guard let height = proposal.height else { return children.first }
+    for child in children {
+      let size = child.measure(ProposedSize(width: proposal.width, height: nil))
+      if size.height <= height && size.width <= (proposal.width ?? .max) { return child }
+    }
+    return children.last
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    choice(for: proposal)?.measure(proposal) ?? .zero
+  }
+
+  override func draw(in rect: Rect, canvas: inout Canvas) {
+    choice(for: ProposedSize(rect.size))?.draw(in: rect, canvas: &canvas)
+  }
+}
+
+/// A vertical viewport whose offset a binding holds, clamped so the end of the content stays
+/// at the bottom; a `⋮` marks more below or above.
+struct HelpScroll<Content: View>: PrimitiveView {
+  let offset: Binding<Int>
+  let content: Content
+
+  init(offset: Binding<Int>, @ViewBuilder content: () -> Content) {
+    self.offset = offset
+    self.content = content()
+  }
+
+  func makeNode(environment: EnvironmentValues) -> LayoutNode {
+    let node = HelpScrollNode(offset: offset.wrappedValue, child: Resolve.node(content, environment))
+    if let frame = environment.interactionFrame, frame.isInteractive {
+      // Keys may scroll past the end; the offset drawn is written back, so ↑ acts at once.
+      let offset = self.offset
+      node.onDraw = { shown in
+        if shown != offset.wrappedValue { frame.afterDraw.append { offset.wrappedValue = shown } }
+      }
+    }
+    return node
+  }
+}
+
+final class HelpScrollNode: LayoutNode {
+  let offset: Int
+  let child: LayoutNode
+  var onDraw: (Int) -> Void = { _ in }
+
+  init(offset: Int, child: LayoutNode) {
+    self.offset = offset
+    self.child = child
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let content = child.measure(ProposedSize(width: proposal.width, height: nil))
+    return Size(width: content.width, height: min(content.height, proposal.height ?? content.height))
+  }
+
+  override func draw(in rect: Rect, canvas: inout Canvas) {
+    let content = child.measure(ProposedSize(width: rect.width, height: nil))
+    let shown = min(max(0, offset), max(0, content.height - rect.height))
+    onDraw(shown)
+    canvas.withClip(rect) {
+      child.draw(
+        in: Rect(x: rect.minX, y: rect.minY - shown, width: content.width, height: content.height),
+        canvas: &$0)
+    }
+    if shown > 0 { canvas.draw([Glyph("⋮")], at: Point(x: rect.maxX - 1, y: rect.minY)) }
+    if shown + rect.height < content.height {
+      canvas.draw([Glyph("⋮")], at: Point(x: rect.maxX - 1, y: rect.maxY - 1))
     }
   }
 }

@@ -86,8 +86,16 @@ public struct TextField: View {
     var bindings = [
       KeyBinding([.left, .right], "move the caret", display: "←→", visibility: .help) { _ in false },
       KeyBinding([.ctrl("a"), .ctrl("e")], "start / end", display: "^A ^E", visibility: .help) { _ in false },
+      KeyBinding([.home, .end], "start / end", display: "home end", visibility: .help) { _ in false },
+      KeyBinding(
+        [Key(.left, .control), Key(.right, .control)], "by word", display: "^← ^→", visibility: .help
+      ) {
+        _ in false
+      },
+      KeyBinding([.backspace, .delete], "delete", display: "⌫ del", visibility: .help) { _ in false },
       KeyBinding([.ctrl("w")], "delete a word", display: "^W", visibility: .help) { _ in false },
       KeyBinding([.ctrl("u")], "delete to the start", display: "^U", visibility: .help) { _ in false },
+      KeyBinding([.ctrl("k")], "delete to the end", display: "^K", visibility: .help) { _ in false },
     ]
     if let submit { bindings.insert(KeyBinding(.enter, submit.label) { submit() }, at: 0) }
     return bindings
@@ -162,9 +170,16 @@ struct FieldFace: View {
   @Environment(\.isFocused) private var isFocused
   @Environment(\.isEnabled) private var isEnabled
 
+  /// The error colour when there is an error, the focus colour otherwise; heavy when focused
+  /// either way, so focus shows on a field with an error too.
   var border: BorderToken {
-    if error != nil { return theme.border("field.error.border") }
-    return isFocused && isEnabled ? theme.border("field.focus.border") : theme.border("field.border")
+    let focused = isFocused && isEnabled
+    guard error != nil else {
+      return focused ? theme.border("field.focus.border") : theme.border("field.border")
+    }
+    var token = theme.border("field.error.border")
+    if focused { token.style = theme.border("field.focus.border").style }
+    return token
   }
 
   var body: some View {
