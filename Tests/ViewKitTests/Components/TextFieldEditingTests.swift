@@ -106,4 +106,23 @@ import Testing
     #expect(text.contains("•••"))
     #expect(!text.contains("••••"))
   }
+
+  @Test func aClickPutsTheCaretUnderThePointer() {
+    final class Model {
+      var text = TextFieldState("ab日本cd")
+    }
+    let model = Model()
+    let harness = Harness(width: 30, height: 4) {
+      TextField(text: Binding(get: { model.text }, set: { model.text = $0 }))
+    }
+    // The value line is row 1 (row 0 is the border), the text starts at column 2.
+    harness.click(x: 2, y: 1)
+    #expect(model.text.cursor == 0)
+    harness.click(x: 5, y: 1)  // the right half of 日
+    #expect(model.text.cursor == 2)
+    harness.click(x: 20, y: 1)  // past the end
+    #expect(model.text.cursor == 6)
+    harness.click(x: 20, y: 3)  // below the field: nothing moves
+    #expect(model.text.cursor == 6)
+  }
 }

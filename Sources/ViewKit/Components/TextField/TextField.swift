@@ -74,9 +74,16 @@ public struct TextField: View {
   /// The field.
   public var body: some View {
     if let text {
+      let geometry = face.geometry
       face.focusable(
-        face.label ?? face.placeholder, bindings: bindings, input: { TextField.edit(text, $0) }
-      )
+        face.label ?? face.placeholder, bindings: bindings, input: { TextField.edit(text, $0) },
+        onClick: { mouse, _ in
+          // A click on the value puts the caret there (glyphs are graphemes, zero-width
+          // clusters aside).
+          if let position = geometry.caret(x: mouse.x, y: mouse.y) {
+            text.modify { $0.moveCaret(to: position) }
+          }
+        })
     } else {
       face
     }
@@ -159,6 +166,7 @@ public struct TextField: View {
 
 /// How a text field looks; ``TextField`` adds focus and editing.
 struct FieldFace: View {
+  var geometry = FieldGeometry()
   let label: String?
   let state: TextFieldState
   let placeholder: String
@@ -190,7 +198,8 @@ struct FieldFace: View {
           state: state, placeholder: placeholder, masked: secure && !revealed,
           showsCaret: isFocused && isEnabled,
           value: isEnabled ? theme.textStyle("field.value") : theme.textStyle("field.disabled"),
-          placeholderStyle: theme.textStyle("field.placeholder"), caret: theme.textStyle("field.caret"))
+          placeholderStyle: theme.textStyle("field.placeholder"), caret: theme.textStyle("field.caret"),
+          geometry: geometry)
         if secure { Text(revealed ? "hide" : "show").style(theme.textStyle("field.helper")) }
       }
       .padding(.horizontal, 1)
@@ -221,6 +230,7 @@ struct FieldLine: PrimitiveView {
   let value: TextStyleToken
   let placeholderStyle: TextStyleToken
   let caret: TextStyleToken
+  var geometry = FieldGeometry()
 
   /// Graphemes on each side of the caret that are laid out: more than any window shows, and
   /// a bound on the work per frame however long the text is.
@@ -239,9 +249,31 @@ struct FieldLine: PrimitiveView {
       // Glyphs drop zero-width clusters, so map the caret through the text before it.
       before = Glyph.glyphs(of: String(state.characters(in: start..<state.cursor))).count
     }
-    return FieldLineNode(
+    let node = FieldLineNode(
       glyphs: glyphs, cursor: min(before, glyphs.count), placeholder: Glyph.glyphs(of: placeholder),
       showsCaret: showsCaret, value: value, placeholderStyle: placeholderStyle, caret: caret)
+    node.geometry = geometry
+    geometry.windowStart = start
+    return node
+  }
+}
+
+/// Where a field's value line drew: which grapheme is at which column, for clicks.
+final class FieldGeometry {
+  var line = -1
+  var windowStart = 0
+  /// The first column of each shown grapheme, and its index in the laid-out window.
+  var columns: [(x: Int, index: Int)] = []
+  var end = 0
+
+  /// The caret position a click at a column puts the caret at, if the click is on the line.
+  func caret(x: Int, y: Int) -> Int? {
+    guard y == line else { return nil }
+    for position in columns.indices {
+      let right = position + 1 < columns.count ? columns[position + 1].x : end
+      if x < right { return windowStart + columns[position].index }
+    }
+    return windowStart + (columns.last.map { $0.index + 1 } ?? 0)
   }
 }
 
@@ -253,6 +285,7 @@ final class FieldLineNode: LayoutNode {
   let value: TextStyleToken
   let placeholderStyle: TextStyleToken
   let caret: TextStyleToken
+  var geometry: FieldGeometry?
 
   init(
     glyphs: [Glyph], cursor: Int, placeholder: [Glyph], showsCaret: Bool, value: TextStyleToken,
@@ -289,6 +322,9 @@ final class FieldLineNode: LayoutNode {
   override func draw(in rect: Rect, canvas: inout Canvas) {
     guard rect.width > 0, rect.height > 0 else { return }
     let origin = rect.origin
+    geometry?.line = origin.y
+    geometry?.columns = []
+    geometry?.end = origin.x
     if glyphs.isEmpty {
       if showsCaret {
         canvas.draw([Glyph.space], at: origin, attributes: caret.attributes)
@@ -305,6 +341,8 @@ final class FieldLineNode: LayoutNode {
       let glyph = glyphs[index]
       if x + glyph.width > rect.maxX { break }
       let isCaret = showsCaret && index == cursor
+      geometry?.columns.append((x, index))
+      geometry?.end = x + glyph.width
       canvas.draw(
         [glyph], at: Point(x: x, y: origin.y), foreground: value.foreground ?? .default,
         attributes: isCaret ? value.attributes.union(caret.attributes) : value.attributes)

@@ -135,6 +135,8 @@ public struct TextFieldState: Hashable, Sendable {
   public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
   /// Moves the caret to the start.
   public mutating func moveToStart() { cursor = 0 }
+  /// Moves the caret before the grapheme at `position` (clamped to the text).
+  public mutating func moveCaret(to position: Int) { cursor = min(max(0, position), characters.count) }
   /// Moves the caret to the end.
   public mutating func moveToEnd() { cursor = characters.count }
 
