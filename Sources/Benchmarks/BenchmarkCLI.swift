@@ -133,24 +133,25 @@ struct Case: Sendable {
       + "greedily at spaces, breaking between wide characters when it has to."
   }.joined(separator: " ")
 
-  static let all: [Case] = [
-    Case(name: "dashboard frame (build + render + ANSI)") {
-      BenchmarkCLI.renderDashboard(frame: 1).ansiBytes(.styled(.truecolor)).count
-    },
-    Case(name: "dashboard update (diff frame 1 -> 2)") {
-      let first = BenchmarkCLI.renderDashboard(frame: 1)
-      let second = BenchmarkCLI.renderDashboard(frame: 2)
-      return FrameDiff.update(from: first, to: second, profile: .truecolor).count
-    },
-    Case(name: "list frame, 100 rows (80x24)") { listFrame(rows: 100) },
-    Case(name: "list frame, 10,000 rows (80x24)") { listFrame(rows: 10_000) },
-    Case(name: "wrap 200 mixed-script paragraphs at 80") {
-      TextLayout.wrap(Glyph.glyphs(of: longDocument), width: 80).count
-    },
-    Case(name: "display width of mixed-script text") {
-      DisplayWidth.of(longDocument)
-    },
-  ]
+  static let all: [Case] =
+    [
+      Case(name: "dashboard frame (build + render + ANSI)") {
+        BenchmarkCLI.renderDashboard(frame: 1).ansiBytes(.styled(.truecolor)).count
+      },
+      Case(name: "dashboard update (diff frame 1 -> 2)") {
+        let first = BenchmarkCLI.renderDashboard(frame: 1)
+        let second = BenchmarkCLI.renderDashboard(frame: 2)
+        return FrameDiff.update(from: first, to: second, profile: .truecolor).count
+      },
+      Case(name: "list frame, 100 rows (80x24)") { listFrame(rows: 100) },
+      Case(name: "list frame, 10,000 rows (80x24)") { listFrame(rows: 10_000) },
+      Case(name: "wrap 200 mixed-script paragraphs at 80") {
+        TextLayout.wrap(Glyph.glyphs(of: longDocument), width: 80).count
+      },
+      Case(name: "display width of mixed-script text") {
+        DisplayWidth.of(longDocument)
+      },
+    ] + interaction
 
   /// A focused list in an 80x24 frame with the selection in the middle, encoded as ANSI.
   static func listFrame(rows: Int) -> Int {

@@ -84,6 +84,23 @@ public struct Bindable<Object: AnyObject> {
     let object = self.object
     return Binding(
       get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
-      modify: { body in body(&object[keyPath: keyPath]) })
+      modify: { body in
+        // An @Observable property has a getter and a setter but no in-place access, so the
+        // value taken out would share its storage with the one left behind and the edit would
+        // copy it all. A value that has a cheap stand-in is taken out whole instead.
+        var value = object[keyPath: keyPath]
+        if let standIn = (Value.self as? any TakesStandIn.Type)?.standIn as? Value {
+          object[keyPath: keyPath] = standIn
+        }
+        body(&value)
+        object[keyPath: keyPath] = value
+      })
   }
+}
+
+/// A value with a cheap stand-in, left in a model while a binding edits the real value in
+/// place (so a long text is not copied for each key).
+protocol TakesStandIn {
+  /// A value that costs nothing to make.
+  static var standIn: Self { get }
 }

@@ -1,33 +1,55 @@
-/// Shows the first of its children whose ideal width fits the width offered, or the last one.
+/// Shows the first of its children whose ideal size fits the space offered along an axis, or
+/// the last one: by default the width (a shorter label), or the height (a denser layout).
 ///
 /// ```swift
 /// ViewThatFits {
 ///   Text("Synchronising 3 of 12 folders")
 ///   Text("Sync 3/12")
 /// }
+/// ViewThatFits(in: .vertical) {
+///   LongForm()
+///   CompactForm()
+/// }
 /// ```
 public struct ViewThatFits<Content: View>: PrimitiveView {
+  let axis: Axis
   let content: Content
 
-  /// Creates a choice between views, preferred first.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  /// Creates a choice between views, preferred first, by the space along `axis`.
+  public init(in axis: Axis = .horizontal, @ViewBuilder content: () -> Content) {
+    self.axis = axis
+    self.content = content()
+  }
 
   /// The choosing node.
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {
-    FitNode(children: Resolve.nodes(content, environment))
+    FitNode(axis: axis, children: Resolve.nodes(content, environment))
   }
 }
 
 final class FitNode: LayoutNode {
+  let axis: Axis
   let children: [LayoutNode]
 
-  init(children: [LayoutNode]) { self.children = children }
+  init(axis: Axis, children: [LayoutNode]) {
+    self.axis = axis
+    self.children = children
+  }
 
   func choice(for proposal: ProposedSize) -> LayoutNode? {
-    guard let width = proposal.width else { return children.first }
-    for child in children
-    where child.measure(ProposedSize(width: nil, height: proposal.height)).width <= width {
-      return child
+    switch axis {
+    case .horizontal:
+      guard let width = proposal.width else { return children.first }
+      for child in children
+      where child.measure(ProposedSize(width: nil, height: proposal.height)).width <= width {
+        return child
+      }
+    case .vertical:
+      guard let height = proposal.height else { return children.first }
+      for child in children {
+        let size = child.measure(ProposedSize(width: proposal.width, height: nil))
+        if size.height <= height && size.width <= (proposal.width ?? .max) { return child }
+      }
     }
     return children.last
   }

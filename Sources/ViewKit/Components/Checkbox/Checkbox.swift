@@ -52,16 +52,7 @@ public struct Checkbox: View {
 
   /// The checkbox.
   public var body: some View {
-    if let binding {
-      CheckboxFace(label: label, value: value).focusable(
-        label,
-        bindings: [
-          KeyBinding([.space, .enter], "check", display: "space") { binding.wrappedValue.toggle() }
-        ],
-        onClick: { _, _ in binding.wrappedValue.toggle() })
-    } else {
-      CheckboxFace(label: label, value: value)
-    }
+    CheckboxFace(label: label, value: value).flipping(binding, label: label, verb: "check")
   }
 }
 

@@ -65,7 +65,7 @@ public struct HelpPanel: View {
     let sections = self.sections
     let half = (sections.count + 1) / 2
     let offset = self.offset
-    FitHeight {
+    ViewThatFits(in: .vertical) {
       column(sections[...], spaced: true)
       HStack(alignment: .top, spacing: 3) {
         column(sections[..<half], spaced: true)
@@ -111,41 +111,6 @@ public struct HelpPanel: View {
       }
       if spaced { Text("") }
     }
-  }
-}
-
-/// The first of its children whose height fits the height offered (at the width offered), or
-/// the last one.
-struct FitHeight<Content: View>: PrimitiveView {
-  let content: Content
-
-  init(@ViewBuilder content: () -> Content) { self.content = content() }
-
-  func makeNode(environment: EnvironmentValues) -> LayoutNode {
-    FitHeightNode(children: Resolve.nodes(content, environment))
-  }
-}
-
-final class FitHeightNode: LayoutNode {
-  let children: [LayoutNode]
-
-  init(children: [LayoutNode]) { self.children = children }
-
-  func choice(for proposal: ProposedSize) -> LayoutNode? {
-    guard let height = proposal.height else { return children.first }
-    for child in children {
-      let size = child.measure(ProposedSize(width: proposal.width, height: nil))
-      if size.height <= height && size.width <= (proposal.width ?? .max) { return child }
-    }
-    return children.last
-  }
-
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    choice(for: proposal)?.measure(proposal) ?? .zero
-  }
-
-  override func draw(in rect: Rect, canvas: inout Canvas) {
-    choice(for: ProposedSize(rect.size))?.draw(in: rect, canvas: &canvas)
   }
 }
 

@@ -232,28 +232,26 @@ struct FieldLine: PrimitiveView {
   let caret: TextStyleToken
   var geometry = FieldGeometry()
 
-  /// Graphemes on each side of the caret that are laid out: more than any window shows, and
-  /// a bound on the work per frame however long the text is.
-  static let window = 2_048
-
   func makeNode(environment: EnvironmentValues) -> LayoutNode {
-    let start = showsCaret ? max(0, state.cursor - Self.window) : 0
-    let end = min(state.count, (showsCaret ? state.cursor : 0) + Self.window)
-    let glyphs: [Glyph]
-    let before: Int
-    if masked {
-      glyphs = Array(repeating: Glyph("•"), count: end - start)
-      before = state.cursor - start
-    } else {
-      glyphs = Glyph.glyphs(of: String(state.characters(in: start..<end)))
-      // Glyphs drop zero-width clusters, so map the caret through the text before it.
-      before = Glyph.glyphs(of: String(state.characters(in: start..<state.cursor))).count
-    }
+    let state = self.state
+    let masked = self.masked
+    let showsCaret = self.showsCaret
+    // Only the graphemes around the caret that can show are laid out: a key costs the same
+    // however long the text is.
     let node = FieldLineNode(
-      glyphs: glyphs, cursor: min(before, glyphs.count), placeholder: Glyph.glyphs(of: placeholder),
+      window: { span in
+        let start = showsCaret ? max(0, state.cursor - span) : 0
+        let end = min(state.count, (showsCaret ? state.cursor : 0) + span)
+        if masked {
+          return (Array(repeating: Glyph("•"), count: end - start), state.cursor - start, start)
+        }
+        let glyphs = Glyph.glyphs(of: String(state.characters(in: start..<end)))
+        // Glyphs drop zero-width clusters, so map the caret through the text before it.
+        let before = Glyph.glyphs(of: String(state.characters(in: start..<state.cursor))).count
+        return (glyphs, min(before, glyphs.count), start)
+      }, placeholder: Glyph.glyphs(of: placeholder),
       showsCaret: showsCaret, value: value, placeholderStyle: placeholderStyle, caret: caret)
     node.geometry = geometry
-    geometry.windowStart = start
     return node
   }
 }
@@ -278,8 +276,12 @@ final class FieldGeometry {
 }
 
 final class FieldLineNode: LayoutNode {
-  let glyphs: [Glyph]
-  let cursor: Int
+  private let window: (Int) -> (glyphs: [Glyph], cursor: Int, start: Int)
+  /// The graphemes laid out: those within `span` of the caret.
+  private(set) var glyphs: [Glyph] = []
+  /// The caret among ``glyphs``.
+  private(set) var cursor = 0
+  private var span = -1
   let placeholder: [Glyph]
   let showsCaret: Bool
   let value: TextStyleToken
@@ -288,11 +290,10 @@ final class FieldLineNode: LayoutNode {
   var geometry: FieldGeometry?
 
   init(
-    glyphs: [Glyph], cursor: Int, placeholder: [Glyph], showsCaret: Bool, value: TextStyleToken,
-    placeholderStyle: TextStyleToken, caret: TextStyleToken
+    window: @escaping (Int) -> (glyphs: [Glyph], cursor: Int, start: Int), placeholder: [Glyph],
+    showsCaret: Bool, value: TextStyleToken, placeholderStyle: TextStyleToken, caret: TextStyleToken
   ) {
-    self.glyphs = glyphs
-    self.cursor = cursor
+    self.window = window
     self.placeholder = placeholder
     self.showsCaret = showsCaret
     self.value = value
@@ -300,7 +301,21 @@ final class FieldLineNode: LayoutNode {
     self.caret = caret
   }
 
+  /// Lays out the graphemes within `span` of the caret (every grapheme is at least one cell,
+  /// so a line `span` wide never needs more).
+  func prepare(span: Int) {
+    // A wider window serves a narrower line too: lay out once per frame in the usual case.
+    guard span > self.span else { return }
+    self.span = span
+    let made = window(span)
+    glyphs = made.glyphs
+    cursor = made.cursor
+    geometry?.windowStart = made.start
+  }
+
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    // An unbounded offer (`maxWidth: .infinity`) asks for the ideal width: a few hundred cells.
+    prepare(span: min(proposal.width ?? 256, 256) + 1)
     let ideal = max(glyphs.displayWidth, placeholder.displayWidth) + 1
     return Size(
       width: proposal.width.map { min($0, 10_000) } ?? max(ideal, 20), height: proposal.height == 0 ? 0 : 1)
@@ -321,6 +336,7 @@ final class FieldLineNode: LayoutNode {
 
   override func draw(in rect: Rect, canvas: inout Canvas) {
     guard rect.width > 0, rect.height > 0 else { return }
+    prepare(span: rect.width + 1)
     let origin = rect.origin
     geometry?.line = origin.y
     geometry?.columns = []

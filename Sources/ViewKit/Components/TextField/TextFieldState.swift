@@ -160,3 +160,7 @@ public struct TextFieldState: Hashable, Sendable {
     heal(at: cursor)
   }
 }
+
+extension TextFieldState: TakesStandIn {
+  static var standIn: TextFieldState { TextFieldState() }
+}

@@ -40,15 +40,23 @@ public struct Toggle: View {
 
   /// The switch.
   public var body: some View {
-    if let binding {
-      ToggleFace(label: label, isOn: isOn).focusable(
-        label,
-        bindings: [
-          KeyBinding([.space, .enter], "switch", display: "space") { binding.wrappedValue.toggle() }
-        ],
-        onClick: { _, _ in binding.wrappedValue.toggle() })
-    } else {
-      ToggleFace(label: label, isOn: isOn)
+    ToggleFace(label: label, isOn: isOn).flipping(binding, label: label, verb: "switch")
+  }
+}
+
+extension View {
+  /// Makes a two-state control of a face bound to a flag: focusable, Space, Enter or a click
+  /// flip it. Without a binding, the face alone.
+  func flipping(_ binding: Binding<Bool>?, label: String, verb: String) -> some View {
+    Group {
+      if let binding {
+        focusable(
+          label,
+          bindings: [KeyBinding([.space, .enter], verb, display: "space") { binding.wrappedValue.toggle() }],
+          onClick: { _, _ in binding.wrappedValue.toggle() })
+      } else {
+        self
+      }
     }
   }
 }

@@ -1,0 +1,90 @@
+import Observation
+import ViewKit
+
+/// A form with one text field: what typing costs.
+@Observable final class TypingModel {
+  var text = TextFieldState()
+}
+
+struct TypingScreen: View {
+  let model: TypingModel
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      TextField("Notes", text: Bindable(model).text, placeholder: "Type here")
+      KeyHints()
+    }
+  }
+}
+
+/// A story browser's shape: a list of 150 rows beside a detail pane, and the hints line.
+@Observable final class BrowsingModel {
+  var list = ListState(selection: 0)
+}
+
+struct BrowsingScreen: View {
+  let model: BrowsingModel
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      HStack(alignment: .top, spacing: 1) {
+        Card(title: "Stories") {
+          List(count: 150, selection: Bindable(model).list) { Text("story \($0)") }
+        }
+        .frame(width: 32)
+        Card(title: "story \(model.list.selection ?? 0)") {
+          Text("A summary of the story, one line.")
+          Button("Continue", variant: .primary)
+          Avatar(name: "Story \(model.list.selection ?? 0)")
+        }
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      KeyHints()
+    }
+  }
+}
+
+/// A running loop kept between iterations of a case; the benchmark runs on one thread.
+final class LoopBox<Content: View>: @unchecked Sendable {
+  let loop: AppLoop<Content>
+  init(_ loop: AppLoop<Content>) { self.loop = loop }
+
+  /// Feeds a key and draws the frame; the bytes written.
+  func press(_ key: Key) -> Int {
+    loop.receive(key.terminalBytes)
+    return loop.render().count
+  }
+}
+
+extension Case {
+  static func typing(after count: Int) -> LoopBox<TypingScreen> {
+    let model = TypingModel()
+    model.text.insert(String(repeating: "a", count: count))
+    let loop = AppLoop(size: Size(width: 80, height: 24), profile: .truecolor, theme: { .dark }) {
+      TypingScreen(model: model)
+    }
+    _ = loop.render()
+    return LoopBox(loop)
+  }
+
+  static let typingShort = typing(after: 0)
+  static let typingLong = typing(after: 20_000)
+  static let browsing: LoopBox<BrowsingScreen> = {
+    let model = BrowsingModel()
+    let loop = AppLoop(size: Size(width: 100, height: 30), profile: .truecolor, theme: { .dark }) {
+      BrowsingScreen(model: model)
+    }
+    _ = loop.render()
+    return LoopBox(loop)
+  }()
+  nonisolated(unsafe) static var down = true
+
+  static let interaction: [Case] = [
+    Case(name: "keystroke into a field (empty)") { typingShort.press("x") },
+    Case(name: "keystroke into a field (20,000 typed)") { typingLong.press("x") },
+    Case(name: "keystroke moving a list selection") {
+      down.toggle()
+      return browsing.press(down ? .down : .up)
+    },
+  ]
+}
