@@ -190,8 +190,11 @@ struct StorybookCLI {
           guard let loaded else { return status }
           theme = loaded
         case "--size":
-          guard let parsed = Size(parsing: value), parsed.width > 0, parsed.height > 0 else {
-            return usageError("--size takes WIDTHxHEIGHT, such as 80x24; got \"\(value)\"")
+          guard let parsed = Size(parsing: value), (1...1_000).contains(parsed.width),
+            (1...1_000).contains(parsed.height)
+          else {
+            return usageError(
+              "--size takes WIDTHxHEIGHT, each from 1 to 1000, such as 80x24; got \"\(value)\"")
           }
           size = parsed
         case "--color":
@@ -295,7 +298,7 @@ struct StorybookCLI {
       for url in orphans {
         do {
           try FileManager.default.removeItem(at: url)
-          output("deleted \(SnapshotStore.displayPath(url))")
+          output(Sanitizer.sanitizeMessage("deleted \(SnapshotStore.displayPath(url))"))
         } catch let failure {
           error("Storybook: cannot delete \(SnapshotStore.displayPath(url)): \(failure.localizedDescription)")
           return 1
@@ -327,11 +330,13 @@ struct StorybookCLI {
       } else if rejectAll {
         decision = "r"
       } else {
-        output("[\(position + 1)/\(pending.count)] \(SnapshotStore.displayPath(golden))")
+        output(
+          Sanitizer.sanitizeMessage("[\(position + 1)/\(pending.count)] \(SnapshotStore.displayPath(golden))")
+        )
         if let old = try? String(contentsOf: golden, encoding: .utf8) {
-          output(SnapshotDiff.describe(expected: old, actual: new))
+          output(Sanitizer.sanitizeMessage(SnapshotDiff.describe(expected: old, actual: new)))
         } else {
-          output("(no golden yet; the new file is:)\n" + new)
+          output("(no golden yet; the new file is:)\n" + Sanitizer.sanitizeMessage(new))
         }
         output("[a]ccept, [r]eject, [s]kip, [q]uit? ")
         guard let answer = input()?.lowercased().first else { break loop }

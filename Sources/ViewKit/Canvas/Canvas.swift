@@ -38,15 +38,27 @@ public struct Canvas: Sendable, Equatable {
   /// Styles referenced by cells; index 0 is ``Style/plain``.
   public private(set) var styles: [Style] = [.plain]
   private var styleIDs: [Style: UInt16] = [.plain: 0]
-  /// Drawing outside this rectangle has no effect.
-  public var clip: Rect
+  /// How many distinct styles did not fit the table (more than 65,536 in one canvas) and were
+  /// drawn plain instead; ``invariantViolations()`` reports them.
+  public private(set) var droppedStyles = 0
+  private var clipArea: Rect
+  /// Drawing outside this rectangle has no effect. Always inside the canvas: a rectangle set
+  /// here is cut to the canvas's bounds.
+  public var clip: Rect {
+    get { clipArea }
+    set { clipArea = newValue.intersection(bounds) }
+  }
 
-  /// A blank canvas of the given size.
+  /// The largest width or height a canvas takes (a larger one is cut to it): 4,096 cells, a
+  /// bound on memory (16 million cells) whatever size a caller asks for.
+  public static let maxDimension = 4_096
+
+  /// A blank canvas of the given size (each side from 0 to ``maxDimension``).
   public init(width: Int, height: Int) {
-    self.width = max(0, width)
-    self.height = max(0, height)
+    self.width = min(max(0, width), Self.maxDimension)
+    self.height = min(max(0, height), Self.maxDimension)
     cells = Array(repeating: Cell(content: 0x20, style: 0, width: 1), count: self.width * self.height)
-    clip = Rect(x: 0, y: 0, width: self.width, height: self.height)
+    clipArea = Rect(x: 0, y: 0, width: self.width, height: self.height)
   }
 
   /// A blank canvas of the given size.
@@ -120,6 +132,9 @@ public struct Canvas: Sendable, Equatable {
   /// the canvas is sound.
   public func invariantViolations() -> [String] {
     var problems: [String] = []
+    if droppedStyles > 0 {
+      problems.append("\(droppedStyles) styles did not fit the table and were drawn plain")
+    }
     for y in 0..<height {
       for x in 0..<width {
         let cell = cells[y * width + x]
@@ -143,9 +158,16 @@ public struct Canvas: Sendable, Equatable {
   // MARK: Styles
 
   /// The index of a style in ``styles``, adding it when new.
+  ///
+  /// The table holds 65,536 styles; past that a new style is counted in ``droppedStyles`` and
+  /// drawn plain, never wrapped onto another style.
   public mutating func styleID(_ style: Style) -> UInt16 {
     if let id = styleIDs[style] { return id }
-    let id = UInt16(truncatingIfNeeded: styles.count)
+    guard styles.count <= Int(UInt16.max) else {
+      droppedStyles += 1
+      return 0
+    }
+    let id = UInt16(styles.count)
     styles.append(style)
     styleIDs[style] = id
     return id

@@ -62,10 +62,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var minX: Int { origin.x }
   /// The first row.
   public var minY: Int { origin.y }
-  /// One past the last column.
-  public var maxX: Int { origin.x + size.width }
-  /// One past the last row.
-  public var maxY: Int { origin.y + size.height }
+  /// One past the last column (saturating: no rectangle can overflow).
+  public var maxX: Int { origin.x.adding(saturating: size.width) }
+  /// One past the last row (saturating).
+  public var maxY: Int { origin.y.adding(saturating: size.height) }
   /// The number of columns.
   public var width: Int { size.width }
   /// The number of rows.
@@ -79,7 +79,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     let y0 = max(minY, other.minY)
     let x1 = min(maxX, other.maxX)
     let y1 = min(maxY, other.maxY)
-    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    return Rect(x: x0, y: y0, width: x1.subtracting(saturating: x0), height: y1.subtracting(saturating: y0))
   }
 
   /// Whether a cell lies inside the rectangle.
@@ -131,5 +131,11 @@ extension Int {
   func adding(saturating other: Int) -> Int {
     let (sum, overflow) = addingReportingOverflow(other)
     return overflow ? (other > 0 ? .max : .min) : sum
+  }
+
+  /// `self - other`, stopping at `Int.max` or `Int.min` instead of overflowing.
+  func subtracting(saturating other: Int) -> Int {
+    let (difference, overflow) = subtractingReportingOverflow(other)
+    return overflow ? (other < 0 ? .max : .min) : difference
   }
 }

@@ -46,7 +46,13 @@ final class BorderNode: LayoutNode {
     let id = canvas.styleID(borderStyle)
     let right = rect.maxX - 1
     let bottom = rect.maxY - 1
-    for x in rect.minX...right {
+    // Only the part inside the clip costs anything, however large the rectangle.
+    let visible = rect.intersection(canvas.clip)
+    guard !visible.isEmpty else {
+      child.draw(in: rect.inset(by: EdgeInsets(all: 1)), canvas: &canvas)
+      return
+    }
+    for x in visible.minX..<visible.maxX {
       let top: Glyph =
         x == rect.minX ? glyph(glyphs.topLeft) : x == right ? glyph(glyphs.topRight) : horizontal
       canvas.put(top, x: x, y: rect.minY, style: id)
@@ -57,7 +63,7 @@ final class BorderNode: LayoutNode {
       }
     }
     if rect.height > 2 {
-      for y in (rect.minY + 1)..<bottom {
+      for y in max(rect.minY + 1, visible.minY)..<min(bottom, visible.maxY) {
         canvas.put(vertical, x: rect.minX, y: y, style: id)
         if rect.width > 1 { canvas.put(vertical, x: right, y: y, style: id) }
       }

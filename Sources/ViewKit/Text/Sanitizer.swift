@@ -36,4 +36,18 @@ public enum Sanitizer {
     for scalar in text.unicodeScalars { result.append(visible(scalar)) }
     return String(result)
   }
+
+  /// Returns a message for standard error or output with every control character made
+  /// visible except line breaks and tabs: file paths, theme keys, arguments and file contents
+  /// quoted in a message can never move the cursor or retitle the terminal.
+  public static func sanitizeMessage(_ text: some StringProtocol) -> String {
+    if !text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 }) {
+      return String(text)
+    }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      result.append(scalar == "\n" || scalar == "\t" ? scalar : visible(scalar))
+    }
+    return String(result)
+  }
 }

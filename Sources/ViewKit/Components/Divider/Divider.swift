@@ -67,8 +67,11 @@ final class RuleNode: LayoutNode {
 
   override func draw(in rect: Rect, canvas: inout Canvas) {
     guard rect.width > 0, rect.height > 0 else { return }
-    let line = Array(repeating: Glyph("─"), count: rect.width)
-    canvas.draw(line, at: rect.origin, foreground: color)
+    let visible = rect.intersection(canvas.clip)
+    if !visible.isEmpty, rect.minY >= visible.minY, rect.minY < visible.maxY {
+      let line = Array(repeating: Glyph("─"), count: visible.width)
+      canvas.draw(line, at: Point(x: visible.minX, y: rect.minY), foreground: color)
+    }
     let room = rect.width - 4
     guard !label.isEmpty, room >= 1 else { return }
     let shown = TextLayout.truncate(label, width: room, mode: .tail)

@@ -289,7 +289,11 @@ final class ListNode: LayoutNode {
     let width = rect.width - (scrolls ? 1 : 0)
     let offset = lines.offset(for: state, height: rect.height)
     onDraw(offset, rect.height)
-    for y in 0..<min(rect.height, lines.total - offset) {
+    // Rows outside the clip are not built: a list in a huge rectangle costs what shows.
+    let firstShown = max(0, canvas.clip.minY.subtracting(saturating: rect.minY))
+    let lastShown = min(
+      rect.height, lines.total - offset, max(0, canvas.clip.maxY.subtracting(saturating: rect.minY)))
+    for y in firstShown..<max(firstShown, lastShown) {
       let lineRect = Rect(x: rect.minX, y: rect.minY + y, width: width, height: 1)
       switch lines.line(offset + y) {
       case .header(let index):
@@ -337,7 +341,8 @@ final class ListNode: LayoutNode {
     let thumb = max(1, height * height / max(1, total))
     let travel = max(0, height - thumb)
     let start = total > height ? offset * travel / max(1, total - height) : 0
-    for row in 0..<height {
+    let first = max(0, canvas.clip.minY.subtracting(saturating: y))
+    for row in first..<max(first, min(height, canvas.clip.maxY.subtracting(saturating: y))) {
       let inThumb = row >= start && row < start + thumb
       canvas.draw(
         [Glyph(inThumb ? "┃" : "│")], at: Point(x: x, y: y + row),

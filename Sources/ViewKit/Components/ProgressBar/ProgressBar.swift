@@ -37,6 +37,8 @@ public struct ProgressBar: View {
   public static func cells(value: Double, width: Int, ascii: Bool = false) -> (filled: String, track: String)
   {
     guard width > 0 else { return ("", "") }
+    // No bar is drawn wider than a canvas can be.
+    let width = min(width, Canvas.maxDimension)
     let clamped = value.isNaN ? 0 : min(1, max(0, value))
     if ascii {
       let full = Int((clamped * Double(width)).rounded(.down))
