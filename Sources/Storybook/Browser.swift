@@ -27,10 +27,8 @@ final class BrowserModel {
   var themeIndex = 0
   /// How the story's colours are shown: as this terminal shows them, or as a smaller profile would.
   var profile = ColorProfile.truecolor
-  /// The search text; changing it filters the stories.
-  var query = TextFieldState(limit: 200) {
-    didSet { filter() }
-  }
+  /// The search text; ``search(_:)`` changes it and filters the stories.
+  private(set) var query = TextFieldState(limit: 200)
   /// The story selected last, kept while a search matches nothing.
   private var lastSelectedID: String?
   /// Whether the search field shows.
@@ -81,6 +79,12 @@ final class BrowserModel {
     list = ListState(selection: stories.firstIndex { $0.id == current } ?? 0)
   }
 
+  /// Changes the search text and shows the stories that match it.
+  func search(_ text: TextFieldState) {
+    query = text
+    filter()
+  }
+
   /// Opens the search field and puts focus in it.
   func startSearch() {
     searching = true
@@ -95,7 +99,7 @@ final class BrowserModel {
 
   /// Clears the search and goes back to the list.
   func cancelSearch() {
-    query = TextFieldState(limit: 200)
+    search(TextFieldState(limit: 200))
     endSearch()
   }
 
@@ -181,13 +185,15 @@ struct BrowserView: View {
       HStack(alignment: .top, spacing: 1) {
         Card(title: "Stories (\(model.stories.count)/\(model.all.count))") {
           if model.searching || !model.query.isEmpty {
-            TextField(text: Bindable(model).query, placeholder: "search ids")
-              .keyBindings([
-                KeyBinding(.escape, "clear search") { model.cancelSearch() },
-                KeyBinding(.down, "to the list") { model.endSearch() },
-              ])
-              .focused(focus, equals: .search)
-              .onSubmit("done") { model.endSearch() }
+            TextField(
+              text: Binding(get: { model.query }, set: { model.search($0) }), placeholder: "search ids"
+            )
+            .keyBindings([
+              KeyBinding(.escape, "clear search") { model.cancelSearch() },
+              KeyBinding(.down, "to the list") { model.endSearch() },
+            ])
+            .focused(focus, equals: .search)
+            .onSubmit("done") { model.endSearch() }
           }
           List(
             count: model.stories.count, selection: Bindable(model).list, sections: model.sections,
@@ -239,14 +245,14 @@ struct BrowserView: View {
           arg.name, options: options,
           selection: Binding(
             get: { options.firstIndex(of: model.value(of: arg).description) ?? 0 },
-            set: { model.set(arg, .text(options[$0])) }))
+            set: { if options.indices.contains($0) { model.set(arg, .text(options[$0])) } }))
       case .integer(let range, _):
         let numbers = Array(range.prefix(1_000))
         Picker(
           arg.name, options: numbers.map(String.init),
           selection: Binding(
             get: { numbers.firstIndex { .integer($0) == model.value(of: arg) } ?? 0 },
-            set: { model.set(arg, .integer(numbers[$0])) }))
+            set: { if numbers.indices.contains($0) { model.set(arg, .integer(numbers[$0])) } }))
       case .text:
         TextField(
           arg.name, text: Binding(get: { model.textState(of: arg) }, set: { model.setText(arg, $0) }))

@@ -160,8 +160,11 @@ public final class MainViewModel {
     detail = posts[index]
   }
 
-  /// Closes the open post.
-  public func closeDetail() { detail = nil }
+  /// Closes the open post; focus goes back to the feed.
+  public func closeDetail() {
+    detail = nil
+    focus = .feed
+  }
 
   /// Leaves the search field for the tab bar, so shortcuts work again.
   public func leaveSearch() { focus = .tabBar }

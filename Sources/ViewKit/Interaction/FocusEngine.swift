@@ -77,6 +77,13 @@ public final class FocusEngine {
     return frame.shownFocus[scope] != target?.index
   }
 
+  /// Whether the focused view's focus binding (if it has one) still names it: false once a
+  /// model moved focus away by writing the binding.
+  public var focusStillRequested: Bool {
+    guard let request = focusedRegion?.focusRequest else { return true }
+    return request.isRequested()
+  }
+
   /// The focused region of the frame on screen.
   var focusedRegion: InteractionRegion? {
     guard let frame, let focusedID else { return nil }
@@ -173,11 +180,14 @@ public final class FocusEngine {
       let members = frame.focusOrder(in: scope).filter { frame.isDescendant($0, of: group) }
       if let index = members.firstIndex(where: { $0.index == focused.index }) {
         let next = index + (key == .left || key == .up ? -1 : 1)
-        if members.indices.contains(next) { move(to: members[next]) }
-        return true
+        // At the group's ends the arrow goes on outward.
+        if members.indices.contains(next) {
+          move(to: members[next])
+          return true
+        }
       }
     }
-    for region in frame.regions where region.isEnabled {
+    for region in frame.regions where region.isEnabled && frame.isLive(region) {
       for binding in region.bindings where binding.isGlobal && binding.matches(key) {
         if binding.handler(key) { return true }
       }

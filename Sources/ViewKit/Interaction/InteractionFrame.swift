@@ -1,6 +1,12 @@
 /// A view's hold on keyboard focus, made by `.focused($binding, equals: value)`: it tells the
 /// focus engine whether the model asks for this view, and lets the engine answer.
 struct FocusRequest {
+  /// The request's identity: the first focusable view inside the modifier takes it, in each
+  /// frame, and the others around it (a `.focused` on a whole row) take none, so one binding
+  /// never names two views.
+  final class Token {}
+
+  let token = Token()
   /// An identity made from the bound value, so focus survives re-renders.
   let id: String
   /// Whether the binding currently names this view.
@@ -90,10 +96,16 @@ public final class InteractionFrame: @unchecked Sendable {
   /// The region shown focused in each scope, by scope index.
   private(set) var shownFocus: [Int: Int] = [:]
   private var drawCounter = 0
+  /// Focus requests already taken by a view in this frame.
+  private var takenRequests = Set<ObjectIdentifier>()
+
+  /// Takes a focus request for the view registering now; false when another view took it.
+  func take(_ request: FocusRequest) -> Bool {
+    takenRequests.insert(ObjectIdentifier(request.token)).inserted
+  }
+
   /// Work to run after the frame is drawn (a list writing back its scroll offset).
   var afterDraw: [() -> Void] = []
-  /// The help overlay's scope, which hints under it leave out.
-  var helpScope: Int?
 
   /// A frame; `focusedID` is the focus the previous frame ended with.
   init(isInteractive: Bool, focusedID: String?, appBindings: [KeyBinding]) {
@@ -162,6 +174,15 @@ public final class InteractionFrame: @unchecked Sendable {
   /// Records where a region drew.
   func drew(_ region: InteractionRegion, in rect: Rect, clip: Rect) {
     let visible = rect.intersection(clip)
+    if region.drawOrder < 0 {
+      region.drawOrder = drawCounter
+      drawCounter += 1
+    }
+    // Drawn but clipped away: live, yet nothing to hit or focus.
+    guard !visible.isEmpty else {
+      if region.rect == nil { region.rect = Rect(x: 0, y: 0, width: 0, height: 0) }
+      return
+    }
     if let old = region.rect, !old.isEmpty {
       let minX = min(old.minX, visible.minX)
       let minY = min(old.minY, visible.minY)
@@ -171,18 +192,21 @@ public final class InteractionFrame: @unchecked Sendable {
     } else {
       region.rect = visible
     }
-    if region.drawOrder < 0 {
-      region.drawOrder = drawCounter
-      drawCounter += 1
-    }
   }
 
   /// The region at an index.
   func region(_ index: Int) -> InteractionRegion { regions[index] }
 
+  /// Whether a region counts: drawn, or nothing drawn yet (hints are made while measuring).
+  /// A region of a `ViewThatFits` alternative that was not chosen never draws, so it neither
+  /// traps focus nor lends its bindings.
+  func isLive(_ region: InteractionRegion) -> Bool {
+    region.index == 0 || drawCounter == 0 || region.rect != nil
+  }
+
   /// The topmost modal scope (the root when no modal shows).
   var activeScope: Int {
-    regions.last { $0.kind == .scope }?.index ?? 0
+    regions.last { $0.kind == .scope && isLive($0) }?.index ?? 0
   }
 
   /// Whether `region` sits inside scope `scope` (directly or in a scope nested in it).
@@ -218,8 +242,8 @@ public final class InteractionFrame: @unchecked Sendable {
     return chain
   }
 
-  /// Containers in the scope that are not around the focused view, innermost (latest drawn)
-  /// first: their `.screen` bindings act after the focused view's own chain, and all of their
+  /// Containers in the scope that are not around the focused view, innermost (latest
+  /// registered) first: their `.screen` bindings act after the focused view's own chain, and all of their
   /// bindings when focus can never be inside them (they hold nothing focusable) or nothing
   /// has focus.
   func passiveRegions(scope: Int, chain: [InteractionRegion], focused: InteractionRegion?)
@@ -228,7 +252,7 @@ public final class InteractionFrame: @unchecked Sendable {
     let onChain = Set(chain.map(\.index))
     return regions.reversed().filter {
       $0.kind == .container && $0.scope == scope && !onChain.contains($0.index) && $0.isEnabled
-        && !$0.bindings.isEmpty
+        && !$0.bindings.isEmpty && isLive($0)
     }
   }
 
@@ -295,7 +319,9 @@ public final class InteractionFrame: @unchecked Sendable {
       for binding in passiveBindings(region, focused: focused) { add(binding, .screen) }
     }
     // Rectangles are not known yet while the hints line is measured: count what registered.
-    if regions.lazy.filter({ $0.scope == scope && $0.kind == .focusable && $0.isEnabled }).count > 1 {
+    if regions.lazy.filter({ $0.scope == scope && $0.kind == .focusable && $0.isEnabled && self.isLive($0) })
+      .count > 1
+    {
       add(KeyBinding([.tab], "next", display: "⇥") { _ in false }, .navigation)
       add(KeyBinding([.backTab], "previous", display: "⇧⇥", visibility: .help) { _ in false }, .navigation)
       if let focused, group(of: focused) != nil {
@@ -304,7 +330,7 @@ public final class InteractionFrame: @unchecked Sendable {
           .navigation)
       }
     }
-    for region in regions where region.isEnabled {
+    for region in regions where region.isEnabled && isLive(region) {
       for binding in region.bindings where binding.isGlobal { add(binding, .app) }
     }
     for binding in appBindings { add(binding, .app) }

@@ -19,7 +19,7 @@ public struct InteractiveView<Content: View>: View {
     var request: FocusRequest?
     var isDefault = false
     if view.spec.kind == .focusable {
-      request = environment.pendingFocus.request
+      if let pending = environment.pendingFocus.request, frame.take(pending) { request = pending }
       isDefault = environment.pendingFocus.isDefault
       inner.pendingFocus = PendingFocus()
     }
@@ -126,9 +126,10 @@ extension View {
       content: self)
   }
 
-  /// Binds focus to a model's value: the focusable view inside has focus exactly when
-  /// `binding` equals `value`. Focus moved by Tab or a click writes the binding (nil when focus
-  /// goes to a view bound to nothing); setting the binding moves focus, with no key involved.
+  /// Binds focus to a model's value. Setting the binding to `value` moves focus to the first
+  /// focusable view inside, with no key involved; focus moved by Tab or a click writes the
+  /// binding (nil when focus goes to a view bound to nothing). Setting the binding to nil does
+  /// not take focus away: some view always has it, and the engine writes back which.
   ///
   /// ```swift
   /// TextField("Email", text: Bindable(model).email).focused(Bindable(model).focus, equals: .email)

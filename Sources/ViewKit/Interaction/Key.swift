@@ -57,7 +57,7 @@ public struct Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiter
     case pageUp
     /// Page Down.
     case pageDown
-    /// A function key, F1 to F24.
+    /// A function key, from F1 (terminals send F1 to F12, some up to F14 or more as `CSI u`).
     case function(Int)
   }
 
@@ -80,8 +80,11 @@ public struct Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiter
   /// A character key, written as a literal: `"q"`.
   public init(extendedGraphemeClusterLiteral value: Character) { self.init(.character(value)) }
 
-  /// Control with a letter: `.ctrl("c")`.
-  public static func ctrl(_ character: Character) -> Key { Key(.character(character), .control) }
+  /// Control with a letter: `.ctrl("c")` (a capital letter means the same key: terminals send
+  /// Ctrl-C and Ctrl-Shift-C alike).
+  public static func ctrl(_ character: Character) -> Key {
+    Key(.character(character.isASCII ? Character(character.lowercased()) : character), .control)
+  }
   /// Alt with a character: `.alt("x")`.
   public static func alt(_ character: Character) -> Key { Key(.character(character), .alt) }
 

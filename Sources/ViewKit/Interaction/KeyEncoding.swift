@@ -1,6 +1,8 @@
 extension Key {
   /// The bytes a terminal sends for this key (xterm's encoding): what the headless driver
-  /// types, so its keys go through the same decoder as a real terminal's.
+  /// types, so its keys go through the same decoder as a real terminal's. Like a terminal, it
+  /// has no way to send some combinations (Ctrl with a digit, Ctrl-Enter, Alt-Esc): their
+  /// modifiers are dropped. Function keys past F14 send nothing.
   public var terminalBytes: [UInt8] {
     let modifierParameter = 1 + Int(modifiers.rawValue & 7)
     func csi(_ final: String, number: Int = 1) -> [UInt8] {

@@ -39,6 +39,9 @@ public final class AppLoop<Content: View> {
   private let quitFlag = QuitFlag()
   private var previous: Canvas?
   private var helpHints: [KeyHint] = []
+  /// Something changed since the frame input goes to was settled.
+  private var needsSettle = false
+  private var continuesTyping = false
   private var helpOffset = 0
   /// The help overlay opened or closed since the last frame.
   private var structureChanged = false
@@ -82,23 +85,35 @@ public final class AppLoop<Content: View> {
     return !events.isEmpty
   }
 
-  /// Dispatches events that arrived together. Each goes to the screen as the events before it
-  /// left it: when one changed something (`2` showing the Search tab, `/` opening the search
+  /// Dispatches events. Each goes to the screen as the events before it left it, whether they
+  /// came in the same read or in an earlier one not yet drawn (frames are at most one per
+  /// 16 ms): when one changed something (`2` showing the Search tab, `/` opening the search
   /// field) the frame is settled again before the next, so `2q` types `q` into the field
-  /// instead of quitting. A run of typing into one field needs no new frame in between.
+  /// instead of quitting. A run of typing into one field needs no new frame in between, and a
+  /// flood of keys settles at most ``settleBudget`` times per read.
   private func dispatch(_ events: [InputEvent]) {
+    var settled = 0
     var changed = false
     for event in events {
-      if changed && !(engine.lastEventWasTyping && Self.isTyping(event)) {
+      if needsSettle && !(continuesTyping && Self.isTyping(event)) && settled < Self.settleBudget {
         settleFrame()
-        changed = false
+        settled += 1
       }
       send(event)
-      if redraw.take() || structureChanged { changed = true }
+      if redraw.take() || structureChanged {
+        needsSettle = true
+        changed = true
+      }
       structureChanged = false
+      // Typing continues into the same field only while the model leaves focus there.
+      continuesTyping = engine.lastEventWasTyping && engine.focusStillRequested
     }
+    // The observation requests taken here still ask the loop for a frame.
     if changed { redraw.request() }
   }
+
+  /// The most frames settled between the events of one read.
+  static var settleBudget: Int { 32 }
 
   private static func isTyping(_ event: InputEvent) -> Bool {
     switch event {
@@ -156,6 +171,7 @@ public final class AppLoop<Content: View> {
 
   /// Draws the frame the next input goes to, without writing it: what the screen would show.
   private func settleFrame() {
+    needsSettle = false
     let root = AppRoot(
       content: view(), help: isHelpShown ? helpHints : nil,
       helpOffset: Binding(

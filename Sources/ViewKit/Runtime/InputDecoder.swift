@@ -25,7 +25,7 @@ public struct InputDecoder: Sendable {
   /// The longest escape sequence accepted.
   public static let sequenceLimit = 128
   /// The largest numeric parameter; larger ones saturate to it.
-  public static let parameterLimit = 65_535
+  public static let parameterLimit = 0x10_FFFF
 
   private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
@@ -34,11 +34,10 @@ public struct InputDecoder: Sendable {
   /// Inside an overlong escape sequence: its bytes are dropped up to its final byte.
   private var skipping = false
   /// Inside an OSC, DCS, APC, PM or SOS string (a terminal's reply, or hostile bytes): its
-  /// bytes are dropped up to BEL or ST, at most ``stringLimit`` of them.
+  /// bytes are dropped up to BEL, ST, CAN or SUB, or until input pauses (``flush()``);
+  /// however long it is, none of it becomes a key.
   private var inString = false
   private var stringLength = 0
-  /// The most bytes of a control string dropped before decoding resumes.
-  public static let stringLimit = 4_096
   /// Bytes of pastes dropped for going over ``pasteLimit``, since the decoder was made.
   public private(set) var droppedPasteBytes = 0
 
@@ -92,7 +91,14 @@ public struct InputDecoder: Sendable {
         }
         index += 1
         stringLength += 1
-        if byte == 0x07 || stringLength >= Self.stringLimit { inString = false }
+        switch byte {
+        case 0x07, 0x18, 0x1A: inString = false  // BEL ends it; CAN and SUB cancel it
+        case 0x03:
+          // Ctrl-C inside a string still arrives: no input can make an app unquittable.
+          inString = false
+          events.append(.key(.ctrl("c")))
+        default: break
+        }
         continue
       }
       if skipping {
@@ -252,7 +258,12 @@ public struct InputDecoder: Sendable {
     case 0x50...0x53: code = .function(Int(pending[index + 2]) - 0x50 + 1)
     default: code = nil
     }
-    guard let code else { return ([.unknown(Array(pending[index..<index + 3]))], 3) }
+    guard let code else {
+      // Not a key: ESC O was Alt-O, and whatever follows is decoded on its own.
+      let next = pending[index + 2]
+      if next < 0x20 || next == 0x7F { return ([.key(.alt("O"))], 2) }
+      return ([.unknown(Array(pending[index..<index + 3]))], 3)
+    }
     return ([.key(Key(code))], 3)
   }
 
@@ -395,7 +406,9 @@ public struct InputDecoder: Sendable {
     if code & 16 != 0 { modifiers.insert(.control) }
     let low = code & 3
     let button: MouseEvent.Button
-    if code & 64 != 0 {
+    if code & 128 != 0 {
+      button = .none  // buttons 8 to 11 (back, forward): nothing ViewKit acts on
+    } else if code & 64 != 0 {
       button = [MouseEvent.Button.wheelUp, .wheelDown, .wheelLeft, .wheelRight][low]
     } else {
       button = [MouseEvent.Button.left, .middle, .right, .none][low]

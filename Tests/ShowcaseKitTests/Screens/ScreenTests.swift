@@ -40,6 +40,25 @@ import ViewKitTesting
     #expect(model.tab == .home)
   }
 
+  @Test func keysInSeparateReadsBeforeTheNextFrameSeeTheChangeToo() async {
+    // Regression: within the 16 ms between frames, a key read after `2` still went to the Home
+    // screen, so `q` quit.
+    let (model, driver) = await main()
+    driver.loop.receive(Array("2".utf8))
+    driver.loop.receive(Array("q".utf8))
+    #expect(!driver.isFinished)
+    #expect(model.query.text == "q")
+  }
+
+  @Test func closingAPostGivesTheFeedItsFocusBack() async {
+    let (model, driver) = await main()
+    driver.send(.enter)
+    #expect(model.detail != nil)
+    driver.send(.escape, .down)
+    #expect(model.detail == nil)
+    #expect(model.feed.selection == 1, "↓ moves the feed at once")
+  }
+
   @Test func theSignOutAlertOpensOnCancelAndTabMovesToSignOut() async {
     let fixture = Fixture()
     let (model, driver) = await main(fixture)

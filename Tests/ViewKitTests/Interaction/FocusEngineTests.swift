@@ -149,6 +149,60 @@ struct FormView: View {
     #expect(model.alert == nil)
   }
 
+  @Test func anAlertThatReplacesAnotherStartsOnItsOwnCancel() {
+    let (model, harness) = form()
+    model.alert = Alert(
+      title: "Delete?", message: "Gone.",
+      actions: [
+        .init("Cancel", role: .cancel),
+        .init("Delete", role: .destructive) {
+          model.alert = Alert(
+            title: "Really delete?", message: "For good.",
+            actions: [.init("Cancel", role: .cancel), .init("Delete", role: .destructive)])
+        },
+      ])
+    harness.send(.ctrl("l"))
+    harness.send(.tab, .enter)  // Delete on the first alert
+    #expect(model.alert?.title == "Really delete?")
+    #expect(harness.focusedID?.hasPrefix("focus:Cancel") == true, "not the first alert's Delete")
+  }
+
+  @Test func oneFocusBindingOnARowNamesOneViewAndSettles() async {
+    final class Box { var focus: FormModel.Field? = .name }
+    let box = Box()
+    let harness = Harness {
+      HStack {
+        Button("A") {}
+        Button("B") {}
+      }
+      .focused(Binding(get: { box.focus }, set: { box.focus = $0 }), equals: .name)
+    }
+    harness.send(.ctrl("l"))
+    #expect(harness.focusedID == "focus:Field.name")
+    harness.send(.tab)
+    #expect(harness.focusedID == "focus:B")
+    #expect(box.focus == nil, "focus on the unbound button clears the binding")
+  }
+
+  @Test func aListClipsAndStillClicksTheRowUnderThePointer() {
+    final class Box { var list = ListState(selection: 0) }
+    let box = Box()
+    let harness = Harness(width: 30, height: 6) {
+      ScrollView(offset: 5) {
+        VStack(alignment: .leading) {
+          Text("one")
+          Text("two")
+          Text("three")
+          List(count: 20, selection: Binding(get: { box.list }, set: { box.list = $0 })) { Text("row \($0)") }
+            .frame(height: 8)
+        }
+      }
+    }
+    // Its first two lines are scrolled away above the screen: row 0 shows line 2.
+    harness.click(x: 5, y: 0)
+    #expect(box.list.selection == 2)
+  }
+
   @Test func hintsAreTheBindingsActiveNow() {
     let (_, harness) = form()
     #expect(harness.hints == ["⏎ send", "esc clear", "⇥ next", "F1 help"], "typing hides x and ?")

@@ -36,7 +36,7 @@ import Testing
     var random = SeededRandom(seed: 0xF0C5)
     var model = FormModel()
     var harness = Harness(height: 20) { [model] in FormView(model: model) }
-    for _ in 0..<fuzzIterations(400) {
+    for _ in 0..<fuzzIterations(250) {
       if harness.loop.isFinished {
         model = FormModel()
         harness = Harness(height: 20) { [model] in FormView(model: model) }

@@ -129,7 +129,8 @@ import Testing
     #expect(decode("\u{1B}[1;99999999999999999999999A") == keys(Key(.up, [.alt, .control])))
     #expect(
       decode("\u{1B}[<99999999999999999999;99999999999999999999;99999999999999999999M").count == 1)
-    #expect(InputDecoder.parameters(ArraySlice(Array("9223372036854775807999".utf8))) == [65_535])
+    #expect(InputDecoder.parameters(ArraySlice(Array("9223372036854775807999".utf8))) == [0x10_FFFF])
+    #expect(decode("\u{1B}[128512u") == keys("😀"), "CSI u keys above U+FFFF")
   }
 
   @Test func sgrMouseInEveryForm() {
@@ -151,6 +152,15 @@ import Testing
     for event in [MouseEvent(.left, .press, x: 0, y: 0), MouseEvent(.wheelDown, x: 199, y: 60)] {
       #expect(decode(event.terminalBytes) == [.mouse(event)])
     }
+  }
+
+  @Test func backAndForwardButtonsAreNotClicks() {
+    #expect(decode("\u{1B}[<128;3;4M") == [.mouse(MouseEvent(.none, .press, x: 2, y: 3))])
+    #expect(decode("\u{1B}[<129;3;4M") == [.mouse(MouseEvent(.none, .press, x: 2, y: 3))])
+  }
+
+  @Test func ss3FollowedByAControlIsAltO() {
+    #expect(decode("\u{1B}O\u{1B}[A") == keys(.alt("O"), .up))
   }
 
   @Test func x10MouseIsDecodedToo() {
@@ -205,8 +215,10 @@ import Testing
     #expect(decode("\u{1B}]unterminated\u{1B}[A") == keys(.up), "an ESC ends the string")
     #expect(decode("\u{1B}]") == keys(.alt("]")), "alone, it is Alt with the key")
     #expect(decode("\u{1B}P") == keys(.alt("P")))
-    let long = "\u{1B}]" + String(repeating: "x", count: InputDecoder.stringLimit + 10)
-    #expect(decode(long).count == 10, "at most stringLimit bytes are dropped")
+    let long = "\u{1B}]52;c;" + String(repeating: "q", count: 20_000) + "\u{07}z"
+    #expect(decode(long) == keys("z"), "however long, no byte of a string becomes a key")
+    #expect(decode("\u{1B}]0;ti\u{03}tle") == keys(.ctrl("c"), "t", "l", "e"), "Ctrl-C inside a string quits")
+    #expect(decode("\u{1B}]0;x\u{18}y") == keys("y"), "CAN cancels a string")
     var split = InputDecoder()
     #expect(split.feed(Array("\u{1B}]0;title\u{1B}".utf8)).isEmpty)
     #expect(split.feed(Array("\\z".utf8)) == keys("z"), "ST cut between reads")

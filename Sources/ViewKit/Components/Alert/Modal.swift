@@ -59,7 +59,9 @@ extension View {
   /// Its actions run their handlers but the alert stays until the model clears it; use
   /// ``alert(_:)-(Binding<Alert?>)`` to have an action dismiss it.
   public func alert(_ alert: Alert?) -> ModalView<Self, AlertBox> {
-    ModalView(content: self, modal: alert.map { AlertBox($0) }, label: "alert", maxWidth: 50)
+    ModalView(
+      content: self, modal: alert.map { AlertBox($0) }, label: alert.map(Self.scopeLabel) ?? "alert",
+      maxWidth: 50)
   }
 
   /// Shows the alert a binding holds: an action (or Escape, for the cancel action) sets the
@@ -67,7 +69,13 @@ extension View {
   public func alert(_ alert: Binding<Alert?>) -> ModalView<Self, AlertBox> {
     ModalView(
       content: self, modal: alert.wrappedValue.map { AlertBox($0, dismiss: { alert.wrappedValue = nil }) },
-      label: "alert", maxWidth: 50)
+      label: alert.wrappedValue.map(Self.scopeLabel) ?? "alert", maxWidth: 50)
+  }
+
+  /// An alert's scope is named by what it says, so an alert that replaces another (a second
+  /// confirmation) starts on its own default focus instead of keeping the first one's.
+  static func scopeLabel(_ alert: Alert) -> String {
+    "alert:" + alert.title + "|" + alert.message + "|" + alert.actions.map(\.title).joined(separator: "|")
   }
 
   /// Shows a progress HUD centred over this view, over a dimmed copy of it; nil shows nothing.

@@ -85,6 +85,8 @@ public struct List<Row: View>: View {
 /// Where a list drew: its offset and height, for keys and clicks on the frame on screen.
 final class ListGeometry {
   var offset = 0
+  /// The row the list's first line is drawn on (the region's rectangle may be clipped).
+  var top = 0
   var height = 0
 }
 
@@ -107,8 +109,9 @@ struct ListFace<Row: View>: View {
     ListPrimitive(
       lines: lines, state: state, emptyText: emptyText, focused: isFocused, row: { AnyView(row($0)) },
       tokens: ListTokens(theme: theme),
-      onDraw: { offset, height in
+      onDraw: { offset, top, height in
         geometry.offset = offset
+        geometry.top = top
         geometry.height = height
         if let writeBack, writeBack.wrappedValue.offset != offset {
           frame?.afterDraw.append { writeBack.wrappedValue.offset = offset }
@@ -157,7 +160,7 @@ enum ListInput {
     _ rect: Rect,
     _ onActivate: ((Int) -> Void)?
   ) {
-    let line = geometry.offset + mouse.y - rect.minY
+    let line = geometry.offset + mouse.y - geometry.top
     guard line >= 0, line < lines.total, case .row(let row) = lines.line(line) else { return }
     if state.wrappedValue.selection == row, let onActivate {
       onActivate(row)
@@ -233,10 +236,13 @@ struct ListPrimitive: PrimitiveView {
   let focused: Bool
   let row: (Int) -> AnyView
   let tokens: ListTokens
-  var onDraw: (Int, Int) -> Void = { _, _ in }
+  var onDraw: (Int, Int, Int) -> Void = { _, _, _ in }
 
   func makeNode(environment: EnvironmentValues) -> LayoutNode {
     var rowEnvironment = environment
+    // Rows are made while drawing, after focus and hints are settled: they are still
+    // pictures (the list itself is the focusable).
+    rowEnvironment.interactionFrame = InteractionFrame()
     rowEnvironment.foregroundColor = tokens.row.foreground ?? environment.foregroundColor
     rowEnvironment.lineLimit = 1
     rowEnvironment.isFocused = false
@@ -255,7 +261,7 @@ final class ListNode: LayoutNode {
   let focused: Bool
   let tokens: ListTokens
   let makeRow: (Int) -> LayoutNode
-  var onDraw: (Int, Int) -> Void = { _, _ in }
+  var onDraw: (Int, Int, Int) -> Void = { _, _, _ in }
 
   init(
     lines: ListLines, state: ListState, emptyText: [Glyph], focused: Bool, tokens: ListTokens,
@@ -288,7 +294,7 @@ final class ListNode: LayoutNode {
     let scrolls = lines.total > rect.height
     let width = rect.width - (scrolls ? 1 : 0)
     let offset = lines.offset(for: state, height: rect.height)
-    onDraw(offset, rect.height)
+    onDraw(offset, rect.minY, rect.height)
     // Rows outside the clip are not built: a list in a huge rectangle costs what shows.
     let firstShown = max(0, canvas.clip.minY.subtracting(saturating: rect.minY))
     let lastShown = min(

@@ -22,13 +22,13 @@ public struct ListState: Hashable, Sendable {
   /// Selects the next row, stopping at the last.
   public mutating func moveDown(count: Int) {
     guard count > 0 else { return selection = nil }
-    selection = min(count - 1, (selection ?? -1) + 1)
+    selection = min(count - 1, min(max(-1, selection ?? -1), count - 1) + 1)
   }
 
   /// Selects the previous row, stopping at the first.
   public mutating func moveUp(count: Int) {
     guard count > 0 else { return selection = nil }
-    selection = max(0, (selection ?? count) - 1)
+    selection = max(0, max(0, min(selection ?? count, count)) - 1)
   }
 }
 

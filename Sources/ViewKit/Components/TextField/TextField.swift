@@ -6,9 +6,9 @@
 /// scroll so the caret stays in view. Tokens: `field.*`.
 ///
 /// ```swift
-/// TextField("Password", state: model.password, placeholder: "At least 8 characters",
-///           secure: true, error: model.passwordError)
-///   .focused(model.focus == .password)
+/// TextField("Password", text: Bindable(model).password, placeholder: "At least 8 characters",
+///           error: model.passwordError, secure: true)
+///   .focused(Bindable(model).focus, equals: .password)
 /// ```
 public struct TextField: View {
   /// The declared states, each shown by a story.
@@ -104,6 +104,15 @@ public struct TextField: View {
       KeyBinding([.ctrl("u")], "delete to the start", display: "^U", visibility: .help) { _ in false },
       KeyBinding([.ctrl("k")], "delete to the end", display: "^K", visibility: .help) { _ in false },
     ]
+    // The other keys the field takes, listed nowhere but known to the hints, so a key an outer
+    // view binds is not offered while the field would take it.
+    bindings.append(
+      KeyBinding(
+        [
+          .ctrl("b"), .ctrl("f"), .ctrl("d"), .ctrl("h"), .alt("b"), .alt("f"), Key(.backspace, .alt),
+          Key(.left, .alt), Key(.right, .alt), Key(.left, .shift), Key(.right, .shift),
+        ], "", visibility: .hidden
+      ) { _ in false })
     if let submit { bindings.insert(KeyBinding(.enter, submit.label) { submit() }, at: 0) }
     return bindings
   }
