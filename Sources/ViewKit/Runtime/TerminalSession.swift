@@ -20,6 +20,13 @@ public enum TerminalModes {
 private enum SignalState {
   nonisolated(unsafe) static var restoreBytes: UnsafeMutablePointer<UInt8>?
   nonisolated(unsafe) static var restoreCount = 0
+  nonisolated(unsafe) static var enterBytes: UnsafeMutablePointer<UInt8>?
+  nonisolated(unsafe) static var enterCount = 0
+  /// One line per crash signal, by signal number, written to standard error after the
+  /// terminal is restored.
+  nonisolated(unsafe) static var crashLines: UnsafeMutablePointer<UInt8>?
+  nonisolated(unsafe) static var crashOffsets = UnsafeMutablePointer<Int>.allocate(capacity: 66)
+  nonisolated(unsafe) static var exitHandlerInstalled = false
   nonisolated(unsafe) static var saved = termios()
   nonisolated(unsafe) static var hasSaved = false
   nonisolated(unsafe) static var inputFD: Int32 = 0
@@ -76,6 +83,28 @@ private func installStopHandler() {
   }
 }
 
+/// Copies bytes into plain memory a signal handler may read.
+private func plainBytes(_ text: String) -> (UnsafeMutablePointer<UInt8>, Int) {
+  let bytes = Array(text.utf8)
+  let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+  buffer.initialize(from: bytes, count: bytes.count)
+  return (buffer, bytes.count)
+}
+
+/// Signals that mean the program crashed (a one-line note follows the restore), by name.
+private let crashSignals: [(Int32, String)] = [
+  (SIGSEGV, "SIGSEGV"), (SIGBUS, "SIGBUS"), (SIGABRT, "SIGABRT"), (SIGILL, "SIGILL"), (SIGFPE, "SIGFPE"),
+  (SIGTRAP, "SIGTRAP"), (SIGSYS, "SIGSYS"),
+]
+
+/// Writes the crash line for a signal, if it has one: `write(2)` of prepared bytes only.
+private func noteCrash(_ number: Int32) {
+  guard let lines = SignalState.crashLines, number > 0, number < 65 else { return }
+  let start = SignalState.crashOffsets[Int(number)]
+  let end = SignalState.crashOffsets[Int(number) + 1]
+  if end > start { _ = write(2, lines + start, end - start) }
+}
+
 /// Fatal and terminating signals: restore the terminal, then let the signal do what it does.
 private let restoringSignals: [Int32] = [
   SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGUSR1, SIGUSR2, SIGPIPE,
@@ -115,6 +144,7 @@ public final class TerminalSession {
   private let input: Int32
   private let output: Int32
   private var wakeRead: Int32 = -1
+  private var wakeWriteFD: Int32 = -1
   private var started = false
 
   /// A session on standard input and output.
@@ -132,14 +162,21 @@ public final class TerminalSession {
     var pipeFDs: [Int32] = [-1, -1]
     guard pipe(&pipeFDs) == 0 else { throw .system("pipe") }
     wakeRead = pipeFDs[0]
+    wakeWriteFD = pipeFDs[1]
     _ = fcntl(pipeFDs[0], F_SETFL, fcntl(pipeFDs[0], F_GETFL) | O_NONBLOCK)
     _ = fcntl(pipeFDs[1], F_SETFL, fcntl(pipeFDs[1], F_GETFL) | O_NONBLOCK)
 
-    let restore = Array(TerminalModes.restore.utf8)
-    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: restore.count)
-    buffer.initialize(from: restore, count: restore.count)
-    SignalState.restoreBytes = buffer
-    SignalState.restoreCount = restore.count
+    (SignalState.restoreBytes, SignalState.restoreCount) = plainBytes(TerminalModes.restore)
+    (SignalState.enterBytes, SignalState.enterCount) = plainBytes(TerminalModes.enter)
+    // The crash lines, one after another, with where each signal's starts (empty for others).
+    var text = ""
+    for number in 0...65 {
+      SignalState.crashOffsets[number] = text.utf8.count
+      if let (_, name) = crashSignals.first(where: { $0.0 == number }) {
+        text += "ViewKit: the program crashed (\(name)); the terminal was restored.\n"
+      }
+    }
+    (SignalState.crashLines, _) = plainBytes(text)
     SignalState.saved = saved
     SignalState.hasSaved = true
     SignalState.inputFD = input
@@ -149,7 +186,10 @@ public final class TerminalSession {
     try enterRawMode(from: saved)
     SignalState.active = 1
     installHandlers()
-    atexit { restoreTerminalNow() }
+    if !SignalState.exitHandlerInstalled {
+      SignalState.exitHandlerInstalled = true
+      atexit { restoreTerminalNow() }
+    }
     write(TerminalModes.enter)
     started = true
   }
@@ -162,7 +202,9 @@ public final class TerminalSession {
   private func installHandlers() {
     for number in restoringSignals {
       signal(number) { received in
+        let wasActive = SignalState.active != 0
         restoreTerminalNow()
+        if wasActive { noteCrash(received) }
         signal(received, SIG_DFL)
         raise(received)
       }
@@ -174,11 +216,11 @@ public final class TerminalSession {
     installStopHandler()
     signal(SIGCONT) { _ in
       // Back in the foreground: take the terminal again and ask for a full repaint.
+      // Only tcsetattr(3) and write(2) of prepared bytes: nothing here allocates.
       var raw = rawMode(from: SignalState.saved)
       _ = tcsetattr(SignalState.inputFD, TCSANOW, &raw)
-      let enter = TerminalModes.enter
-      enter.utf8CString.withUnsafeBufferPointer {
-        _ = systemWrite(SignalState.outputFD, $0.baseAddress, $0.count - 1)
+      if let enter = SignalState.enterBytes {
+        _ = systemWrite(SignalState.outputFD, enter, SignalState.enterCount)
       }
       SignalState.active = 1
       SignalState.resized = 1
@@ -210,6 +252,18 @@ public final class TerminalSession {
     guard started else { return }
     restoreTerminalNow()
     for number in restoringSignals + [SIGWINCH, SIGTSTP, SIGCONT] { signal(number, SIG_DFL) }
+    // Release what start took: the self-pipe and the prepared bytes (no handler can run now).
+    SignalState.wakeWrite = -1
+    if wakeRead >= 0 { close(wakeRead) }
+    if wakeWriteFD >= 0 { close(wakeWriteFD) }
+    wakeRead = -1
+    wakeWriteFD = -1
+    for buffer in [SignalState.restoreBytes, SignalState.enterBytes, SignalState.crashLines] {
+      buffer?.deallocate()
+    }
+    SignalState.restoreBytes = nil
+    SignalState.enterBytes = nil
+    SignalState.crashLines = nil
     started = false
   }
 
