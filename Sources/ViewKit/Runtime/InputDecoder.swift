@@ -62,7 +62,7 @@ public struct InputDecoder: Sendable {
         // Ctrl-C inside a paste ends it and still quits: no input can make an app unquittable.
         if let interrupt = pending[index..<(end ?? pending.count)].firstIndex(of: 0x03) {
           appendToPaste(pending[index..<interrupt])
-          events.append(.paste(String(decoding: paste ?? [], as: UTF8.self)))
+          if paste?.isEmpty == false { events.append(.paste(String(decoding: paste ?? [], as: UTF8.self))) }
           events.append(.key(.ctrl("c")))
           paste = nil
           index = interrupt + 1
@@ -76,7 +76,7 @@ public struct InputDecoder: Sendable {
           break
         }
         appendToPaste(pending[index..<end])
-        events.append(.paste(String(decoding: paste ?? [], as: UTF8.self)))
+        if paste?.isEmpty == false { events.append(.paste(String(decoding: paste ?? [], as: UTF8.self))) }
         paste = nil
         index = end + Self.pasteEnd.count
         continue
@@ -119,20 +119,30 @@ public struct InputDecoder: Sendable {
   }
 
   /// Ends what waits: a lone ESC becomes Escape, ESC and one character Alt with it, an open
-  /// paste is delivered as it is, anything else is reported as unknown.
+  /// paste delivers what it has so far (and ends at the next pause if nothing more came),
+  /// anything else is reported as unknown.
   public mutating func flush() -> [InputEvent] {
+    if paste != nil {
+      // A pause inside a paste (a slow link): deliver what came so far and stay in the paste,
+      // so the rest is still pasted text, not keys; a pause with nothing new ends it (a start
+      // marker that never ends). A possible start of the end marker waits.
+      let keep = partialMarkerLength(from: 0)
+      appendToPaste(pending[..<(pending.count - keep)])
+      pending.removeFirst(pending.count - keep)
+      guard let collected = paste, !collected.isEmpty || keep > 0 else {
+        paste = nil
+        pending.removeAll()
+        return []
+      }
+      paste = []
+      return collected.isEmpty ? [] : [.paste(String(decoding: collected, as: UTF8.self))]
+    }
     defer {
       pending.removeAll()
       skipping = false
       inString = false
     }
     if inString { return [] }
-    if paste != nil {
-      appendToPaste(pending[...])
-      let text = String(decoding: paste ?? [], as: UTF8.self)
-      paste = nil
-      return [.paste(text)]
-    }
     if pending == [0x1B] { return [.key(.escape)] }
     if pending.count == 2 && pending[0] == 0x1B && (0x20..<0x7F).contains(pending[1]) {
       return [.key(Key(Character(Unicode.Scalar(pending[1])), .alt))]

@@ -120,7 +120,24 @@ import Testing
     var decoder = InputDecoder()
     #expect(decoder.feed(Array("\u{1B}[200~abc".utf8)).isEmpty)
     #expect(decoder.flush() == [.paste("abc")])
-    #expect(decoder.feed([0x03]) == keys(.ctrl("c")))
+    #expect(decoder.flush().isEmpty, "a second pause with nothing new ends the paste")
+    #expect(!decoder.hasPending)
+    #expect(decoder.feed(Array("q".utf8)) == keys("q"))
+  }
+
+  @Test func aPasteThatPausesStaysAPaste() {
+    // A slow link: the paste arrives with a pause in the middle. The rest must not become
+    // keys (an Enter in it would submit a form).
+    var decoder = InputDecoder()
+    #expect(decoder.feed(Array("\u{1B}[200~first\r".utf8)).isEmpty)
+    #expect(decoder.flush() == [.paste("first\r")])
+    #expect(decoder.feed(Array("second\rq\u{1B}[20".utf8)).isEmpty)
+    #expect(decoder.flush() == [.paste("second\rq")], "the start of an end marker waits")
+    #expect(decoder.feed(Array("1~x".utf8)) == keys("x"))
+    var interrupted = InputDecoder()
+    _ = interrupted.feed(Array("\u{1B}[200~abc".utf8))
+    _ = interrupted.flush()
+    #expect(interrupted.feed([0x03]) == keys(.ctrl("c")), "Ctrl-C in a paused paste quits")
   }
 
   @Test func parametersSaturate() {
