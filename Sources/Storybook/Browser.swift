@@ -285,7 +285,13 @@ struct BrowserView: View {
         }
       }
     } else {
-      Card(title: "No stories") { Text("Register stories to browse them.") }
+      if model.all.isEmpty {
+        Card(title: "No stories") { Text("Register stories to browse them.") }
+      } else {
+        Card(title: "No story matches") {
+          Text("Nothing matches “\(model.query.text)”; Esc clears the search.")
+        }
+      }
     }
   }
 }

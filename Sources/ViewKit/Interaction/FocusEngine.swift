@@ -62,7 +62,7 @@ public final class FocusEngine {
       savedFocus = savedFocus.filter { present.contains($0.key) }
     }
     let order = frame.focusOrder(in: scope)
-    var target = order.first { $0.id == focusedID }
+    var target = frame.regions.first { $0.id == focusedID && $0.scope == scope && $0.canKeepFocus }
     let requested = order.first { $0.focusRequest?.isRequested() == true }
     if let requested, requested.id != lastRequestedID, requested.id != target?.id { target = requested }
     if target == nil { target = requested ?? order.first { $0.isDefaultFocus } ?? order.first }
@@ -88,7 +88,7 @@ public final class FocusEngine {
   var focusedRegion: InteractionRegion? {
     guard let frame, let focusedID else { return nil }
     let scope = frame.activeScope
-    return frame.regions.first { $0.id == focusedID && $0.scope == scope && $0.canFocus }
+    return frame.regions.first { $0.id == focusedID && $0.scope == scope && $0.canKeepFocus }
   }
 
   /// The hints active now, in dispatch order; `inLineOnly` leaves out help-only ones.

@@ -63,7 +63,12 @@ final class InteractionRegion {
     self.label = label
   }
 
+  /// Whether it can take focus by Tab or a click: drawn, with some of it on screen.
   var canFocus: Bool { kind == .focusable && isEnabled && rect.map { !$0.isEmpty } == true }
+  /// Whether it can keep focus it has: on screen or not (clipped away in a window one column
+  /// wide, or scrolled out of sight), so typing goes on into the field instead of to the
+  /// shortcuts around it.
+  var canKeepFocus: Bool { kind == .focusable && isEnabled }
 }
 
 /// What a region declares when it registers.

@@ -47,8 +47,10 @@ final class FitNode: LayoutNode {
     case .vertical:
       guard let height = proposal.height else { return children.first }
       for child in children {
-        let size = child.measure(ProposedSize(width: proposal.width, height: nil))
-        if size.height <= height && size.width <= (proposal.width ?? .max) { return child }
+        // It fits when its ideal width fits (nothing is cut) and its height at that width does.
+        let ideal = child.measure(.unspecified)
+        guard ideal.width <= (proposal.width ?? .max) else { continue }
+        if child.measure(ProposedSize(width: proposal.width, height: nil)).height <= height { return child }
       }
     }
     return children.last

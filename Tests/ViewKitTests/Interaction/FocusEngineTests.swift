@@ -245,6 +245,36 @@ struct FormView: View {
     #expect(harness.screen.contains("Keys"))
   }
 
+  @Test func helpPagesByWhatShows() {
+    // Regression: PgDn jumped ten lines, so a short window skipped keys for good.
+    let model = FormModel()
+    let harness = Harness(width: 60, height: 9) { FormView(model: model) }
+    harness.send(.tab, .tab)
+    harness.type("?")
+    var seen = Set<String>()
+    for _ in 0..<12 {
+      for line in harness.screen.split(separator: "\n") { seen.insert(String(line)) }
+      harness.send(.pageDown)
+    }
+    let all = seen.joined(separator: "\n")
+    for word in ["inner", "clear", "next", "previous", "help", "suspend"] {
+      #expect(all.contains(word), "\(word) was shown on some page")
+    }
+  }
+
+  @Test func aFieldClippedAwayKeepsItsFocus() {
+    // Regression: in a window one column wide the focused field lost focus, and q quit.
+    let model = FormModel()
+    let harness = Harness(width: 60, height: 20) {
+      FormView(model: model).keyBinding("q", "quit", scope: .screen) { model.log.append("quit") }
+    }
+    harness.loop.resize(to: Size(width: 1, height: 1))
+    _ = harness.loop.render()
+    harness.type("q")
+    #expect(model.email.text == "q")
+    #expect(model.log.isEmpty)
+  }
+
   @Test func clicksFocusAndPress() {
     let (model, harness) = form()
     let lines = harness.screen.split(separator: "\n", omittingEmptySubsequences: false)

@@ -22,6 +22,8 @@ public struct HelpPanel: View {
   let hints: [KeyHint]
   let close: (() -> Void)?
   let offset: Binding<Int>
+  /// How many lines the scrolling panel showed last, for PgUp and PgDn.
+  let page = HelpPage()
   @Environment(\.theme) private var theme
 
   /// Creates the panel for a list of hints; `offset` holds how far it is scrolled when it is
@@ -44,6 +46,7 @@ public struct HelpPanel: View {
   var closeBindings: [KeyBinding] {
     guard let close else { return [] }
     let offset = self.offset
+    let page = self.page
     return [
       KeyBinding(
         [.escape, "?", "q", .enter, Key(.function(1))], "close help", display: "esc", action: close),
@@ -51,9 +54,17 @@ public struct HelpPanel: View {
         offset.wrappedValue = max(0, offset.wrappedValue + (key == .up ? -1 : 1))
         return true
       },
-      KeyBinding([.pageUp, .pageDown, .home], "scroll a page", display: "pgup pgdn", visibility: .help) {
+      KeyBinding([.pageUp, .pageDown, .home, .end], "scroll a page", display: "pgup pgdn", visibility: .help)
+      {
         key in
-        offset.wrappedValue = key == .home ? 0 : max(0, offset.wrappedValue + (key == .pageUp ? -10 : 10))
+        // A page is what shows, less a line kept for context; End goes past the end, which the
+        // drawing clamps.
+        let step = max(1, page.height - 1)
+        switch key {
+        case .home: offset.wrappedValue = 0
+        case .end: offset.wrappedValue = Int.max / 2
+        default: offset.wrappedValue = max(0, offset.wrappedValue + (key == .pageUp ? -step : step))
+        }
         return true
       },
     ]
@@ -75,7 +86,7 @@ public struct HelpPanel: View {
         column(sections[..<half], spaced: false)
         column(sections[half...], spaced: false)
       }
-      HelpScroll(offset: offset) { column(sections[...], spaced: true).padding(.trailing, 2) }
+      HelpScroll(offset: offset, page: page) { column(sections[...], spaced: true).padding(.trailing, 2) }
         .onScroll { delta in offset.wrappedValue = max(0, offset.wrappedValue + delta) }
     }
     .frame(minWidth: 26, alignment: .topLeading)
@@ -118,15 +129,18 @@ public struct HelpPanel: View {
 /// at the bottom; a `⋮` marks more below or above.
 struct HelpScroll<Content: View>: PrimitiveView {
   let offset: Binding<Int>
+  let page: HelpPage
   let content: Content
 
-  init(offset: Binding<Int>, @ViewBuilder content: () -> Content) {
+  init(offset: Binding<Int>, page: HelpPage, @ViewBuilder content: () -> Content) {
     self.offset = offset
+    self.page = page
     self.content = content()
   }
 
   func makeNode(environment: EnvironmentValues) -> LayoutNode {
     let node = HelpScrollNode(offset: offset.wrappedValue, child: Resolve.node(content, environment))
+    node.page = page
     if let frame = environment.interactionFrame, frame.isInteractive {
       // Keys may scroll past the end; the offset drawn is written back, so ↑ acts at once.
       let offset = self.offset
@@ -142,6 +156,7 @@ final class HelpScrollNode: LayoutNode {
   let offset: Int
   let child: LayoutNode
   var onDraw: (Int) -> Void = { _ in }
+  var page: HelpPage?
 
   init(offset: Int, child: LayoutNode) {
     self.offset = offset
@@ -156,6 +171,7 @@ final class HelpScrollNode: LayoutNode {
   override func draw(in rect: Rect, canvas: inout Canvas) {
     let content = child.measure(ProposedSize(width: rect.width, height: nil))
     let shown = min(max(0, offset), max(0, content.height - rect.height))
+    page?.height = rect.height
     onDraw(shown)
     canvas.withClip(rect) {
       child.draw(
@@ -167,4 +183,9 @@ final class HelpScrollNode: LayoutNode {
       canvas.draw([Glyph("⋮")], at: Point(x: rect.maxX - 1, y: rect.maxY - 1))
     }
   }
+}
+
+/// The height the help's viewport drew at, so a page is what shows.
+final class HelpPage {
+  var height = 10
 }
