@@ -48,10 +48,17 @@ public enum DisplayWidth {
     guard let second = iterator.next() else { return width(ofScalar: first.value) }
     var sawPresentation = false
     var total = width(ofScalar: first.value) + width(ofScalar: second.value)
+    var sawEmojiPresentation = false
+    var sawKeycap = false
     for scalar in scalars {
-      if scalar.value == 0xFE0F { return 2 }
+      if scalar.value == 0xFE0F { sawEmojiPresentation = true }
       if scalar.value == 0xFE0E { sawPresentation = true }
+      if scalar.value == 0x20E3 { sawKeycap = true }
     }
+    // VS16 asks for emoji presentation, which only emoji take: a keycap (`1️⃣`) or a symbol
+    // from U+00A9 on (`☺️`). After a plain letter (`a` + U+FE0F) it changes nothing, as in
+    // terminals and wcwidth.
+    if sawEmojiPresentation && (first.value >= 0xA9 || sawKeycap) { return 2 }
     if sawPresentation { return 1 }
     if isRegionalIndicator(first.value) { return 2 }
     while let next = iterator.next() { total += width(ofScalar: next.value) }

@@ -76,4 +76,13 @@ import Testing
       #expect(DisplayWidth.of(middle) == middle.reduce(0) { $0 + DisplayWidth.of($1) })
     }
   }
+
+  @Test func vs16AfterAPlainLetterChangesNothing() {
+    // Regression: `a` + U+FE0F was measured two cells, where terminals and wcwidth use one.
+    #expect(DisplayWidth.of("a\u{FE0F}") == 1)
+    #expect(DisplayWidth.of("#\u{FE0F}") == 1)
+    #expect(DisplayWidth.of("#\u{FE0F}\u{20E3}") == 2, "a keycap is an emoji")
+    #expect(DisplayWidth.of("\u{263A}\u{FE0F}") == 2)
+    #expect(DisplayWidth.of("\u{2764}\u{FE0F}") == 2)
+  }
 }
