@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import ViewKit
+import ViewKitTesting
+
+@testable import Storybook
+
+/// Random keys, clicks, wheel steps, pastes and garbage into the browser at random sizes:
+/// nothing traps, every frame is sound, Esc never quits. Seeded and bounded;
+/// VIEWKIT_FUZZ_ITERATIONS for a long run.
+@Suite struct BrowserFuzzTests {
+  struct Random: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let keys: [Key] = [
+    .tab, .backTab, .enter, .escape, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .backspace,
+    "/",
+    "a", "t", "c", "?", "x", "é", "👍🏽", .ctrl("r"), .ctrl("u"), .ctrl("a"), Key(.function(1)),
+  ]
+
+  @Test func randomInputIntoTheBrowser() {
+    var random = Random(state: 0xB40_5E4)
+    let iterations = ProcessInfo.processInfo.environment["VIEWKIT_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 300
+    let sizes = [Size(width: 100, height: 30), Size(width: 40, height: 10), Size(width: 1, height: 1)]
+    var model = BrowserModel(registry: Catalog.registry)
+    var driver = AppDriver(size: sizes[0]) { [model] in BrowserView(model: model) }
+    for step in 0..<iterations {
+      if step % 100 == 99 { driver.resize(to: sizes.randomElement(using: &random) ?? sizes[0]) }
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0...6: driver.send(Self.keys.randomElement(using: &random) ?? .down)
+      case 7:
+        driver.click(
+          x: Int.random(in: 0..<driver.canvas.width + 1, using: &random),
+          y: Int.random(in: 0..<driver.canvas.height + 1, using: &random))
+      case 8: driver.wheel(x: 5, y: 5, steps: Int.random(in: -5...5, using: &random))
+      default: driver.paste(String(repeating: "ab\u{1B}[2J\n", count: Int.random(in: 0...30, using: &random)))
+      }
+      #expect(driver.canvas.invariantViolations().isEmpty)
+      #expect(!driver.isFinished, "no key in this stream quits (q and Ctrl-C are not sent)")
+      if driver.isFinished {
+        model = BrowserModel(registry: Catalog.registry)
+        driver = AppDriver(size: sizes[0]) { [model] in BrowserView(model: model) }
+      }
+    }
+  }
+}
