@@ -17,7 +17,7 @@ let package = Package(
     .executableTarget(name: "Storybook", dependencies: ["ViewKit", "ViewKitTesting", "ShowcaseKit"]),
     .executableTarget(name: "ShowcaseApp", dependencies: ["ViewKit", "ShowcaseKit"]),
     .executableTarget(name: "Benchmarks", dependencies: ["ViewKit"]),
-    .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
+    .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "ViewKitTesting"]),
     .testTarget(name: "ShowcaseKitTests", dependencies: ["ShowcaseKit", "ViewKit", "ViewKitTesting"]),
     .testTarget(
       name: "ViewKitTestingTests", dependencies: ["ViewKitTesting", "ViewKit"], exclude: ["Snapshots"]),

@@ -28,7 +28,6 @@ public final class AppDriver<Content: View> {
 
   private let redraw = RedrawSignal()
   private let queue: LoopQueue?
-  private let theme: () -> Theme
   private let isAnimating: () -> Bool
   private let onTick: () -> Void
   private let effects: (() async -> Bool)?
@@ -50,7 +49,6 @@ public final class AppDriver<Content: View> {
   ) {
     loop = AppLoop(size: size, profile: profile, theme: theme, redraw: redraw, view: view)
     self.queue = queue
-    self.theme = theme
     self.isAnimating = isAnimating
     self.onTick = onTick
     self.effects = effects
@@ -144,7 +142,7 @@ public final class AppDriver<Content: View> {
   /// Moves the virtual clock on, ticking animations that are due.
   public func advance(by duration: Duration) {
     let end = now + duration
-    let interval = Duration.milliseconds(max(16, theme().duration("motion.spinner.interval")))
+    let interval = Duration.milliseconds(loop.tickInterval)
     while isAnimating() && lastTick + interval <= end {
       lastTick += interval
       now = lastTick
@@ -152,7 +150,7 @@ public final class AppDriver<Content: View> {
       draw()
     }
     now = end
-    lastTick = max(lastTick, isAnimating() ? lastTick : now)
+    if !isAnimating() { lastTick = now }
     draw()
   }
 
@@ -165,7 +163,7 @@ public final class AppDriver<Content: View> {
       if let effects, await effects() { worked = true }
       if redraw.take() { worked = true }
       if isAnimating() {
-        advance(by: .milliseconds(max(16, theme().duration("motion.spinner.interval"))))
+        advance(by: .milliseconds(loop.tickInterval))
         worked = true
       }
       draw()

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import ViewKit
 import ViewKitTesting
@@ -9,17 +8,6 @@ import ViewKitTesting
 /// nothing traps, every frame is sound, Esc never quits. Seeded and bounded;
 /// VIEWKIT_FUZZ_ITERATIONS for a long run.
 @Suite struct BrowserFuzzTests {
-  struct Random: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let keys: [Key] = [
     .tab, .backTab, .enter, .escape, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .backspace,
     "/",
@@ -27,8 +15,8 @@ import ViewKitTesting
   ]
 
   @Test func randomInputIntoTheBrowser() {
-    var random = Random(state: 0xB40_5E4)
-    let iterations = ProcessInfo.processInfo.environment["VIEWKIT_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 300
+    var random = SeededRandom(seed: 0xB40_5E4)
+    let iterations = fuzzIterations(300)
     let sizes = [Size(width: 100, height: 30), Size(width: 40, height: 10), Size(width: 1, height: 1)]
     var model = BrowserModel(registry: Catalog.registry)
     var driver = AppDriver(size: sizes[0]) { [model] in BrowserView(model: model) }

@@ -13,25 +13,6 @@ func rows<V: View>(_ view: V, width: Int, height: Int, theme: Theme = .dark) -> 
     .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 
-/// A seeded random number generator (SplitMix64), so fuzz tests repeat exactly.
-struct SeededRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
-/// How many fuzz iterations to run: a few seconds' worth by default, more when
-/// `VIEWKIT_FUZZ_ITERATIONS` says so (see CONTRIBUTING.md).
-func fuzzIterations(_ standard: Int) -> Int {
-  ProcessInfo.processInfo.environment["VIEWKIT_FUZZ_ITERATIONS"].flatMap(Int.init) ?? standard
-}
-
 /// Runs a view in the app loop, as the terminal runtime does, without a terminal.
 final class Harness<Content: View> {
   let loop: AppLoop<Content>

@@ -62,7 +62,7 @@ public final class FocusEngine {
       savedFocus = savedFocus.filter { present.contains($0.key) }
     }
     let order = frame.focusOrder(in: scope)
-    var target = frame.regions.first { $0.id == focusedID && $0.scope == scope && $0.canKeepFocus }
+    var target = frame.focusKeeper(id: focusedID, scope: scope)
     let requested = order.first { $0.focusRequest?.isRequested() == true }
     if let requested, requested.id != lastRequestedID, requested.id != target?.id { target = requested }
     if target == nil { target = requested ?? order.first { $0.isDefaultFocus } ?? order.first }
@@ -86,9 +86,7 @@ public final class FocusEngine {
 
   /// The focused region of the frame on screen.
   var focusedRegion: InteractionRegion? {
-    guard let frame, let focusedID else { return nil }
-    let scope = frame.activeScope
-    return frame.regions.first { $0.id == focusedID && $0.scope == scope && $0.canKeepFocus }
+    frame?.focusKeeper(id: focusedID, scope: frame?.activeScope ?? 0)
   }
 
   /// The hints active now, in dispatch order; `inLineOnly` leaves out help-only ones.
@@ -167,7 +165,7 @@ public final class FocusEngine {
         if binding.handler(key) { return true }
       }
     }
-    for region in frame.passiveRegions(scope: scope, chain: chain, focused: focused) {
+    for region in frame.passiveRegions(scope: scope, chain: chain) {
       for binding in frame.passiveBindings(region, focused: focused) where binding.matches(key) {
         if binding.handler(key) { return true }
       }

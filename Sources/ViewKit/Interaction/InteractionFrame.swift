@@ -121,8 +121,13 @@ public final class InteractionFrame: @unchecked Sendable {
       InteractionRegion(index: 0, kind: .scope, parent: nil, scope: 0, id: "root", label: "Screen"))
   }
 
-  /// A still frame, for renders that take no input.
-  public convenience init() { self.init(isInteractive: false, focusedID: nil, appBindings: []) }
+  /// A still frame, for renders that take no input: its hints list the keys every app has.
+  public convenience init() { self.init(still: nil) }
+
+  /// A still frame drawn with `focusedID` focused (a second pass of a still render).
+  convenience init(still focusedID: String?) {
+    self.init(isInteractive: false, focusedID: focusedID, appBindings: FocusEngine.standardBindings())
+  }
 
   /// Records a region under `parent`; its identity is `explicitID` or the base identity with a
   /// count, so the same control keeps its identity from frame to frame.
@@ -202,6 +207,12 @@ public final class InteractionFrame: @unchecked Sendable {
   /// The region at an index.
   func region(_ index: Int) -> InteractionRegion { regions[index] }
 
+  /// The focusable region with an identity in a scope that can hold focus it has.
+  func focusKeeper(id: String?, scope: Int) -> InteractionRegion? {
+    guard let id else { return nil }
+    return regions.first { $0.id == id && $0.scope == scope && $0.canKeepFocus }
+  }
+
   /// Whether a region counts: drawn, or nothing drawn yet (hints are made while measuring).
   /// A region of a `ViewThatFits` alternative that was not chosen never draws, so it neither
   /// traps focus nor lends its bindings.
@@ -251,9 +262,7 @@ public final class InteractionFrame: @unchecked Sendable {
   /// registered) first: their `.screen` bindings act after the focused view's own chain, and all of their
   /// bindings when focus can never be inside them (they hold nothing focusable) or nothing
   /// has focus.
-  func passiveRegions(scope: Int, chain: [InteractionRegion], focused: InteractionRegion?)
-    -> [InteractionRegion]
-  {
+  func passiveRegions(scope: Int, chain: [InteractionRegion]) -> [InteractionRegion] {
     let onChain = Set(chain.map(\.index))
     return regions.reversed().filter {
       $0.kind == .container && $0.scope == scope && !onChain.contains($0.index) && $0.isEnabled
@@ -320,7 +329,7 @@ public final class InteractionFrame: @unchecked Sendable {
       for binding in region.bindings where !binding.isGlobal { add(binding, section) }
       if region.input != nil { typing = true }
     }
-    for region in passiveRegions(scope: scope, chain: chain, focused: focused) {
+    for region in passiveRegions(scope: scope, chain: chain) {
       for binding in passiveBindings(region, focused: focused) { add(binding, .screen) }
     }
     // Rectangles are not known yet while the hints line is measured: count what registered.

@@ -166,8 +166,7 @@ extension View {
   /// inside an app, such as the Storybook's.
   public func stillPicture() -> EnvironmentModifiedView<Self> {
     transformEnvironment {
-      $0.interactionFrame = InteractionFrame(
-        isInteractive: false, focusedID: nil, appBindings: FocusEngine.standardBindings())
+      $0.interactionFrame = InteractionFrame()
       $0.interactionPosition = InteractionPosition()
       $0.pendingFocus = PendingFocus()
     }

@@ -19,15 +19,13 @@ public enum Renderer {
     guard environment.interactionFrame == nil else { return draw(view, size: size, environment: environment) }
     // A still picture: focus is what the views declare (a focus binding, a default focus).
     var still = environment
-    let frame = InteractionFrame(
-      isInteractive: false, focusedID: nil, appBindings: FocusEngine.standardBindings())
+    let frame = InteractionFrame()
     still.interactionFrame = frame
     let canvas = draw(view, size: size, environment: still)
     guard let target = frame.settleStill(), frame.shownFocus[frame.activeScope] != target else {
       return canvas
     }
-    still.interactionFrame = InteractionFrame(
-      isInteractive: false, focusedID: frame.region(target).id, appBindings: FocusEngine.standardBindings())
+    still.interactionFrame = InteractionFrame(still: frame.region(target).id)
     return draw(view, size: size, environment: still)
   }
 

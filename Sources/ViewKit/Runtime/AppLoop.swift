@@ -63,6 +63,10 @@ public final class AppLoop<Content: View> {
     engine.appBindings = FocusEngine.standardBindings { [weak self] in self?.toggleHelp() }
   }
 
+  /// How often something that moves (a spinner) advances, in milliseconds: the theme's
+  /// `motion.spinner.interval`, at least one frame.
+  public var tickInterval: Int { max(16, theme().duration("motion.spinner.interval")) }
+
   /// Whether input waits for more bytes, and how long to wait before ``flushInput()``.
   public var inputFlushDelay: Int? { decoder.flushDelay }
 

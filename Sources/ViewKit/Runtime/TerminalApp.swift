@@ -112,7 +112,7 @@ public enum TerminalApp {
         dirty = false
         lastFrame = clock.now
       }
-      let interval = max(16, theme().duration("motion.spinner.interval"))
+      let interval = loop.tickInterval
       let animating = isAnimating()
       let waiting = loop.inputFlushDelay.map { max(1, $0 - milliseconds(clock.now - lastInput)) }
       readInput(timeout: waiting.map { animating ? min($0, interval) : $0 } ?? (animating ? interval : nil))
