@@ -96,16 +96,6 @@ public final class FocusEngine {
     return inLineOnly ? all.filter(\.showsInLine) : all
   }
 
-  /// Moves focus to the view with an identity in the frame on screen; false when there is none.
-  @discardableResult
-  public func focus(id: String) -> Bool {
-    guard let frame, let region = frame.focusOrder(in: frame.activeScope).first(where: { $0.id == id }) else {
-      return false
-    }
-    move(to: region)
-    return true
-  }
-
   private func move(to region: InteractionRegion) {
     if let old = focusedRegion, old.index != region.index { old.focusRequest?.release() }
     region.focusRequest?.request()

@@ -160,9 +160,6 @@ public final class AppLoop<Content: View> {
     previous = nil
   }
 
-  /// The next frame is drawn whole (after the terminal was taken back).
-  public func invalidate() { previous = nil }
-
   private func environment(frame: InteractionFrame?) -> EnvironmentValues {
     var values = EnvironmentValues()
     values.theme = theme()

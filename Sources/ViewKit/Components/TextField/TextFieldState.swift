@@ -109,11 +109,6 @@ public struct TextFieldState: Hashable, Sendable {
     characters.removeSubrange(cursor..<characters.count)
   }
 
-  /// Replaces the whole text; the caret goes to the end.
-  public mutating func setText(_ text: String) {
-    self = TextFieldState(text, limit: limit)
-  }
-
   /// Deletes the grapheme before the caret.
   public mutating func deleteBackward() {
     guard cursor > 0 else { return }
