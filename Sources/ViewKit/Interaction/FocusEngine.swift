@@ -138,7 +138,7 @@ public final class FocusEngine {
       return false
     case .mouse(let mouse):
       return dispatch(mouse, frame: frame, scope: scope)
-    case .unknown:
+    case .unknown, .reply:
       return false
     }
   }

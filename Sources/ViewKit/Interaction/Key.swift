@@ -234,4 +234,7 @@ public enum InputEvent: Hashable, Sendable {
   case mouse(MouseEvent)
   /// A sequence the decoder does not know, kept for debugging; never printed as is.
   case unknown([UInt8])
+  /// The terminal's answer to a query (its background colour, its device attributes), not
+  /// something the user did: views ignore it. See ``TerminalReply``.
+  case reply(TerminalReply)
 }

@@ -123,7 +123,7 @@ public final class AppLoop<Content: View> {
     switch event {
     case .key(let key): return key.printable != nil
     case .paste: return true
-    case .mouse, .unknown: return false
+    case .mouse, .unknown, .reply: return false
     }
   }
 

@@ -3,7 +3,12 @@
 /// and X10 mouse reports, and bracketed paste.
 ///
 /// Control strings (OSC, DCS, APC, PM, SOS — a terminal's replies) are dropped up to BEL or
-/// ST. Ctrl-C inside a bracketed paste ends the paste and still arrives.
+/// ST, except the replies ViewKit asks for, which arrive as ``InputEvent/reply(_:)``: the OSC 10
+/// and 11 colours (`ESC ] 11 ; rgb:RRRR/GGGG/BBBB`, or `rgba:` with an alpha that is ignored,
+/// ended by BEL or `ESC \`; 1 to 4 hex digits a channel) and the DA1 reply (`CSI ? … c`). A
+/// malformed reply is dropped like any other string. Only the 7-bit forms are read: an 8-bit
+/// C1 byte (0x9B, 0x9D, 0x9C) is a UTF-8 byte here, as everywhere in the decoder. Ctrl-C inside
+/// a bracketed paste ends the paste and still arrives.
 ///
 /// Input arrives in arbitrary pieces, so an unfinished sequence waits for the next
 /// ``feed(_:)``. A lone ESC is ambiguous (Escape, or the start of a sequence): when no more
@@ -24,6 +29,9 @@ public struct InputDecoder: Sendable {
   public static let pasteLimit = 1 << 20
   /// The longest escape sequence accepted.
   public static let sequenceLimit = 128
+  /// The longest OSC body kept to be read as a reply (`11;rgba:ffff/ffff/ffff/ffff` is 27
+  /// bytes); a longer string is dropped as it streams, without being kept.
+  public static let replyLimit = 64
   /// The largest numeric parameter; larger ones saturate to it.
   public static let parameterLimit = 0x10_FFFF
 
@@ -38,6 +46,9 @@ public struct InputDecoder: Sendable {
   /// however long it is, none of it becomes a key.
   private var inString = false
   private var stringLength = 0
+  /// The body of the OSC string being dropped, kept while it could still be a reply (at most
+  /// ``replyLimit`` bytes); nil for other strings and for an OSC that grew too long.
+  private var stringBody: [UInt8]?
   /// Bytes of pastes dropped for going over ``pasteLimit``, since the decoder was made.
   public private(set) var droppedPasteBytes = 0
 
@@ -86,18 +97,34 @@ public struct InputDecoder: Sendable {
         if byte == 0x1B {
           guard index + 1 < pending.count else { break }  // ESC \ may be cut between reads
           inString = false
-          if pending[index + 1] == 0x5C { index += 2 }
+          if pending[index + 1] == 0x5C {
+            index += 2
+            if let reply = stringBody.flatMap(Self.colorReply) { events.append(.reply(reply)) }
+          }
+          // Any other ESC ends an unterminated string (dropped) and is decoded afresh.
+          stringBody = nil
           continue
         }
         index += 1
         stringLength += 1
         switch byte {
-        case 0x07, 0x18, 0x1A: inString = false  // BEL ends it; CAN and SUB cancel it
+        case 0x07:  // BEL ends it
+          inString = false
+          if let reply = stringBody.flatMap(Self.colorReply) { events.append(.reply(reply)) }
+          stringBody = nil
+        case 0x18, 0x1A:  // CAN and SUB cancel it
+          inString = false
+          stringBody = nil
         case 0x03:
           // Ctrl-C inside a string still arrives: no input can make an app unquittable.
           inString = false
+          stringBody = nil
           events.append(.key(.ctrl("c")))
-        default: break
+        default:
+          // Kept only while it could be a reply; past the limit it streams away unkept.
+          if let count = stringBody?.count {
+            if count < Self.replyLimit { stringBody?.append(byte) } else { stringBody = nil }
+          }
         }
         continue
       }
@@ -141,6 +168,7 @@ public struct InputDecoder: Sendable {
       pending.removeAll()
       skipping = false
       inString = false
+      stringBody = nil
     }
     if inString { return [] }
     if pending == [0x1B] { return [.key(.escape)] }
@@ -236,6 +264,7 @@ public struct InputDecoder: Sendable {
       guard index + 2 < pending.count else { return nil }
       inString = true
       stringLength = 0
+      stringBody = next == 0x5D ? [] : nil  // only an OSC can be a colour reply
       return ([], 2)
     case 0x7F, 0x08: return ([.key(Key(.backspace, .alt))], 2)
     case 0x0D: return ([.key(Key(.enter, .alt))], 2)
@@ -300,6 +329,54 @@ public struct InputDecoder: Sendable {
     return result
   }
 
+  /// The reply an OSC body (what comes between `ESC ]` and BEL or ST) is, if it is an OSC 10 or
+  /// 11 colour reply: `10` or `11`, `;`, then `rgb:R/G/B` or `rgba:R/G/B/A` (the prefix in any
+  /// case, the alpha ignored), each channel 1 to 4 hex digits; nil for anything else.
+  static func colorReply(_ body: [UInt8]) -> TerminalReply? {
+    guard body.count > 3, body[0] == 0x31, body[2] == 0x3B, let color = color(body[3...]) else { return nil }
+    switch body[1] {
+    case 0x30: return .foregroundColor(color)
+    case 0x31: return .backgroundColor(color)
+    default: return nil
+    }
+  }
+
+  /// An X11 colour specification, `rgb:R/G/B` or `rgba:R/G/B/A`; nil for anything else.
+  static func color(_ spec: ArraySlice<UInt8>) -> RGB? {
+    guard let colon = spec.firstIndex(of: 0x3A) else { return nil }
+    let channelCount: Int
+    switch String(decoding: spec[..<colon], as: UTF8.self).lowercased() {
+    case "rgb": channelCount = 3
+    case "rgba": channelCount = 4
+    default: return nil
+    }
+    let fields = spec[(colon + 1)...].split(separator: 0x2F, omittingEmptySubsequences: false)
+    guard fields.count == channelCount else { return nil }
+    var channels: [UInt8] = []
+    for field in fields {
+      guard let value = channel(field) else { return nil }
+      channels.append(value)
+    }
+    return RGB(channels[0], channels[1], channels[2])
+  }
+
+  /// One channel of 1 to 4 hex digits scaled to 8 bits: `value * 255 / (16^n - 1)`, rounded
+  /// (`f` is 255, `80` is 128, `8000` is 128, `ffff` is 255); nil for anything else.
+  static func channel(_ digits: ArraySlice<UInt8>) -> UInt8? {
+    guard (1...4).contains(digits.count) else { return nil }
+    var value = 0
+    for digit in digits {
+      switch digit {
+      case 0x30...0x39: value = value * 16 + Int(digit - 0x30)
+      case 0x41...0x46: value = value * 16 + Int(digit - 0x41) + 10
+      case 0x61...0x66: value = value * 16 + Int(digit - 0x61) + 10
+      default: return nil
+      }
+    }
+    let maximum = (1 << (4 * digits.count)) - 1
+    return UInt8((value * 255 * 2 + maximum) / (2 * maximum))
+  }
+
   static func modifiers(_ parameter: Int?) -> KeyModifiers {
     guard let parameter, parameter > 1 else { return [] }
     let bits = (parameter - 1) & 0xF
@@ -335,6 +412,14 @@ public struct InputDecoder: Sendable {
       return (
         decodeSGRMouse(body.dropFirst(), release: final == 0x6D).map { [$0] } ?? [.unknown(whole)], length
       )
+    }
+    if body.first == 0x3F && final == 0x63 {
+      // DA1 reply, CSI ? Ps ; … c: digits and separators only.
+      let values = body.dropFirst()
+      guard values.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x3B }) else {
+        return ([.unknown(whole)], length)
+      }
+      return ([.reply(.deviceAttributes(Self.parameters(values).map { $0 ?? 0 }))], length)
     }
     if let marker = body.first, (0x3C...0x3F).contains(marker) { return ([.unknown(whole)], length) }
     let parameters = Self.parameters(body)

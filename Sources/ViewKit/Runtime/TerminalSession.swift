@@ -146,6 +146,13 @@ public final class TerminalSession {
   private var wakeRead: Int32 = -1
   private var wakeWriteFD: Int32 = -1
   private var started = false
+  /// Whether ``queryBackground(timeout:)`` has asked already.
+  private var askedBackground = false
+  /// The background colour ``queryBackground(timeout:)`` learned, if any.
+  private var background: RGB?
+  /// Bytes read while waiting for a reply (keys typed meanwhile, the replies themselves), which
+  /// the next ``read(timeout:)`` returns first.
+  private var heldInput: [UInt8] = []
 
   /// A session on standard input and output.
   public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(Failure) {
@@ -304,9 +311,46 @@ public final class TerminalSession {
   /// Writes text.
   public func write(_ text: String) { write(Array(text.utf8)) }
 
+  /// Asks the terminal for its default background colour (OSC 11, with DA1 as a sentinel; see
+  /// ``BackgroundProbe``) and waits up to `timeout` milliseconds for the answer; nil when the
+  /// terminal did not say in time, or the session has not started (outside raw mode the reply
+  /// would be echoed).
+  ///
+  /// Asks once per session: later calls return the first answer without writing. The wait
+  /// ends early on the colour, or on the DA1 reply of a terminal that answers DA1 but not
+  /// OSC 11. Every byte read meanwhile — keys typed during the wait, the replies — is returned
+  /// by the next ``read(timeout:)``, in order, so the program's ``InputDecoder`` sees the keys
+  /// and turns the replies (also one that comes late) into ``InputEvent/reply(_:)``, which
+  /// views ignore.
+  public func queryBackground(timeout: Int = 150) -> RGB? {
+    guard started, !askedBackground, isatty(output) == 1 else { return background }
+    askedBackground = true
+    let clock = ContinuousClock()
+    let start = clock.now
+    let outcome = BackgroundProbe.exchange(
+      timeout: timeout, write: { write($0) }, read: { readTerminal(timeout: $0) },
+      elapsed: {
+        let elapsed = (clock.now - start).components
+        return Int(elapsed.seconds) * 1000 + Int(elapsed.attoseconds / 1_000_000_000_000_000)
+      })
+    heldInput += outcome.bytes
+    background = outcome.background
+    return background
+  }
+
   /// Waits for input up to `timeout` milliseconds (nil: until something happens) and returns the
-  /// bytes read; empty when the wait ended without input (a timeout, a resize, a signal).
+  /// bytes read; empty when the wait ended without input (a timeout, a resize, a signal). Bytes
+  /// read during ``queryBackground(timeout:)`` come first, at once.
   public func read(timeout: Int?) -> [UInt8] {
+    guard heldInput.isEmpty else {
+      defer { heldInput = [] }
+      return heldInput
+    }
+    return readTerminal(timeout: timeout)
+  }
+
+  /// One wait on the terminal and the wake pipe, as ``read(timeout:)`` describes.
+  private func readTerminal(timeout: Int?) -> [UInt8] {
     var fds = [
       pollfd(fd: input, events: Int16(POLLIN), revents: 0),
       pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),

@@ -84,6 +84,10 @@ import ViewKitTesting
         #expect(text.utf8.count <= InputDecoder.pasteLimit)
       case .unknown(let raw):
         #expect(!raw.isEmpty && raw.count <= InputDecoder.sequenceLimit + 8)
+      case .reply(.deviceAttributes(let parameters)):
+        #expect(parameters.allSatisfy { $0 >= 0 && $0 <= InputDecoder.parameterLimit })
+      case .reply:
+        break  // a colour is three bytes: always in range
       }
     }
   }

@@ -226,7 +226,7 @@ import Testing
   @Test func controlStringsAreDropped() {
     // Regression: ESC ] 0 ; q BEL arrived as Alt-] and the key q, which quit the app.
     #expect(decode("\u{1B}]0;q\u{07}a") == keys("a"))
-    #expect(decode("\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{1B}\\b") == keys("b"))
+    #expect(decode("\u{1B}]12;rgb:1e1e/1e1e/1e1e\u{1B}\\b") == keys("b"), "OSC 11 is a reply, OSC 12 is not")
     #expect(decode("\u{1B}P1$r0m\u{1B}\\c") == keys("c"))
     #expect(decode("\u{1B}_hidden\u{07}\u{1B}^pm\u{07}\u{1B}Xsos\u{07}d") == keys("d"))
     #expect(decode("\u{1B}]unterminated\u{1B}[A") == keys(.up), "an ESC ends the string")
@@ -244,5 +244,134 @@ import Testing
     #expect(idle.flushDelay == 30)
     #expect(idle.flush().isEmpty)
     #expect(idle.feed(Array("q".utf8)) == keys("q"), "silence ends the string")
+  }
+}
+
+/// Terminal replies: OSC 10 and 11 colours and DA1 arrive as `.reply`, never as keys.
+extension InputDecoderTests {
+  /// The reply every test below expects for `rgb:1e1e/1e1e/1e1e`.
+  static let darkGrey = InputEvent.reply(.backgroundColor(RGB(0x1E, 0x1E, 0x1E)))
+
+  /// Feeds `bytes` in the pieces `cuts` marks, then flushes.
+  func decode(_ bytes: [UInt8], cuts: [Int]) -> [InputEvent] {
+    var decoder = InputDecoder()
+    var events: [InputEvent] = []
+    var start = 0
+    for end in cuts + [bytes.count] where end >= start {
+      events += decoder.feed(Array(bytes[start..<end]))
+      start = end
+    }
+    return events + decoder.flush()
+  }
+
+  @Test func colourRepliesEndedByBELOrST() {
+    #expect(decode("\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{07}") == [Self.darkGrey])
+    #expect(decode("\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{1B}\\") == [Self.darkGrey])
+    #expect(
+      decode("\u{1B}]10;rgb:ffff/ffff/ffff\u{1B}\\") == [.reply(.foregroundColor(RGB(255, 255, 255)))])
+    #expect(decode("\u{1B}]10;rgb:0/0/0\u{07}") == [.reply(.foregroundColor(RGB(0, 0, 0)))])
+    #expect(decode("\u{1B}]11;RGB:1E1E/1e1e/1E1e\u{07}") == [Self.darkGrey], "any case")
+  }
+
+  @Test func channelsOfOneToFourDigitsScaleToEightBits() {
+    #expect(decode("\u{1B}]11;rgb:f/0/8\u{07}") == [.reply(.backgroundColor(RGB(255, 0, 136)))])
+    #expect(decode("\u{1B}]11;rgb:ff/80/1e\u{07}") == [.reply(.backgroundColor(RGB(255, 128, 30)))])
+    #expect(decode("\u{1B}]11;rgb:fff/800/1e1\u{07}") == [.reply(.backgroundColor(RGB(255, 128, 30)))])
+    #expect(decode("\u{1B}]11;rgb:ffff/8000/7fff\u{07}") == [.reply(.backgroundColor(RGB(255, 128, 127)))])
+    #expect(decode("\u{1B}]11;rgb:f/80/8000\u{07}") == [.reply(.backgroundColor(RGB(255, 128, 128)))])
+    let cases: [(String, UInt8)] = [
+      ("0", 0), ("f", 255), ("8", 136), ("7", 119), ("00", 0), ("ff", 255), ("80", 128), ("1e", 30),
+      ("000", 0), ("fff", 255), ("800", 128), ("0000", 0), ("ffff", 255), ("8000", 128), ("7fff", 127),
+      ("1e1e", 30), ("0101", 1), ("0080", 0), ("0081", 1),
+    ]
+    for (digits, expected) in cases {
+      #expect(InputDecoder.channel(ArraySlice(Array(digits.utf8))) == expected, "\(digits)")
+    }
+    for bad in ["", "12345", "g", "-1", " f"] {
+      #expect(InputDecoder.channel(ArraySlice(Array(bad.utf8))) == nil, "\(bad.debugDescription)")
+    }
+  }
+
+  @Test func rgbaRepliesIgnoreAlpha() {
+    #expect(decode("\u{1B}]11;rgba:1e1e/1e1e/1e1e/8000\u{07}") == [Self.darkGrey])
+    #expect(decode("\u{1B}]11;rgba:ff/00/00/00\u{1B}\\") == [.reply(.backgroundColor(RGB(255, 0, 0)))])
+  }
+
+  @Test func aReplySplitAtEveryByteStillArrives() {
+    for reply in [
+      "\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{07}", "\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{1B}\\",
+      "\u{1B}]11;rgba:1e/1e/1e/ff\u{1B}\\",
+    ] {
+      let bytes = Array(("a" + reply + "q").utf8)
+      for cut in 0...bytes.count {
+        #expect(decode(bytes, cuts: [cut]) == [.key("a"), Self.darkGrey, .key("q")], "cut at \(cut)")
+      }
+      #expect(decode(bytes, cuts: Array(1..<bytes.count)) == [.key("a"), Self.darkGrey, .key("q")])
+      for first in 1..<bytes.count {
+        for second in first..<bytes.count {
+          #expect(decode(bytes, cuts: [first, second]) == [.key("a"), Self.darkGrey, .key("q")])
+        }
+      }
+    }
+  }
+
+  @Test func malformedRepliesAreDroppedWithNoKeys() {
+    let bodies = [
+      "11;rgb:1e1e/1e1e", "11;rgb:1e1e/1e1e/1e1e/1e1e", "11;rgba:1e/1e/1e", "11;rgb:12345/0/0",
+      "11;rgb:gg/00/00", "11;rgb:/00/00", "11;rgb:00//00", "11;rgb:00/00/00/", "11;rgb:00/00/00 ",
+      "11;rgb 00/00/00", "11;rgb:", "11;", "11", "11;?", "11;#1e1e1e", "11;cmy:00/00/00", "12;rgb:00/00/00",
+      "111;rgb:00/00/00", "1;rgb:00/00/00", "11rgb:00/00/00", " 11;rgb:00/00/00", "4;1;rgb:00/00/00",
+      "11;rgb:ff/ff/ff" + String(repeating: "0", count: InputDecoder.replyLimit),
+      "11;rgb:\u{1E}0/00/00", "11;rgb:é/00/00",
+    ]
+    for body in bodies {
+      #expect(decode("\u{1B}]\(body)\u{07}x") == keys("x"), "\(body.debugDescription) with BEL")
+      #expect(decode("\u{1B}]\(body)\u{1B}\\x") == keys("x"), "\(body.debugDescription) with ST")
+    }
+    // Ended by anything but BEL or ST, a reply is not one.
+    #expect(decode("\u{1B}]11;rgb:1e/1e/1e\u{1B}[A") == keys(.up), "an ESC ends it unterminated")
+    #expect(decode("\u{1B}]11;rgb:1e/1e/1e\u{18}y") == keys("y"), "CAN cancels it")
+    #expect(decode("\u{1B}]11;rgb:1e/1e/1e\u{1A}y") == keys("y"), "SUB cancels it")
+    #expect(decode("\u{1B}P11;rgb:1e/1e/1e\u{1B}\\y") == keys("y"), "a DCS is not an OSC")
+    #expect(decode("\u{1B}_11;rgb:1e/1e/1e\u{07}y") == keys("y"), "nor an APC")
+    var paused = InputDecoder()
+    #expect(paused.feed(Array("\u{1B}]11;rgb:1e/1e/1e".utf8)).isEmpty)
+    #expect(paused.flush().isEmpty, "a pause drops it")
+  }
+
+  @Test func keysAroundAReplyInTheSameReadAreKept() {
+    #expect(
+      decode("\u{1B}]11;rgb:0000/0000/0000\u{07}q\u{1B}[A")
+        == [.reply(.backgroundColor(RGB(0, 0, 0))), .key("q"), .key(.up)])
+    #expect(
+      decode("ab\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{1B}\\\r") == [
+        .key("a"), .key("b"), Self.darkGrey, .key(.enter),
+      ])
+    #expect(
+      decode("\u{1B}\u{1B}]11;rgb:1e/1e/1e\u{07}") == [.key(.escape), Self.darkGrey], "Escape just before")
+    #expect(
+      decode("\u{1B}]11;rgb:1e/1e/1e\u{07}\u{1B}[?62;22c\u{03}")
+        == [Self.darkGrey, .reply(.deviceAttributes([62, 22])), .key(.ctrl("c"))])
+  }
+
+  @Test func ctrlCInsideALongOSCStillInterrupts() {
+    let long = Array(("\u{1B}]11;rgb:" + String(repeating: "0", count: 500) + "\u{03}x").utf8)
+    #expect(decode(long) == keys(.ctrl("c"), "x"))
+    #expect(decode(long, cuts: Array(stride(from: 7, to: long.count, by: 7))) == keys(.ctrl("c"), "x"))
+    #expect(decode("\u{1B}]11;rgb:1e/1\u{03}e/1e\u{07}") == keys(.ctrl("c"), "e", "/", "1", "e", .ctrl("g")))
+  }
+
+  @Test func deviceAttributesAreAReply() {
+    #expect(decode("\u{1B}[?62;22c") == [.reply(.deviceAttributes([62, 22]))])
+    #expect(decode("\u{1B}[?1;2c") == [.reply(.deviceAttributes([1, 2]))])
+    #expect(decode("\u{1B}[?6c") == [.reply(.deviceAttributes([6]))])
+    #expect(decode("\u{1B}[?65;1;;9c") == [.reply(.deviceAttributes([65, 1, 0, 9]))])
+    let bytes = Array("\u{1B}[?64;1;22cq".utf8)
+    for cut in 0...bytes.count {
+      #expect(
+        decode(bytes, cuts: [cut]) == [.reply(.deviceAttributes([64, 1, 22])), .key("q")], "cut at \(cut)")
+    }
+    #expect(decode("\u{1B}[?62:1c") == [.unknown(Array("\u{1B}[?62:1c".utf8))], "a sub-parameter is not DA1")
+    #expect(decode("\u{1B}[>1;10;0c") == [.unknown(Array("\u{1B}[>1;10;0c".utf8))], "DA2 is not asked for")
   }
 }

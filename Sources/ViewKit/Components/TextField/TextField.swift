@@ -134,7 +134,7 @@ public struct TextField: View {
       guard let edit = editing(key) else { return false }
       text.modify(edit)
       return true
-    case .mouse, .unknown:
+    case .mouse, .unknown, .reply:
       return false
     }
   }
