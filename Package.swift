@@ -11,7 +11,8 @@ let package = Package(
     .executable(name: "Benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
-    .target(name: "ViewKit"),
+    // The built-in themes are `Themes/*.json`, compiled in (`Resources/Themes` links to them).
+    .target(name: "ViewKit", resources: [.embedInCode("Resources/Themes")]),
     .target(name: "ViewKitTesting", dependencies: ["ViewKit"]),
     .target(name: "ShowcaseKit", dependencies: ["ViewKit"]),
     .executableTarget(name: "Storybook", dependencies: ["ViewKit", "ViewKitTesting", "ShowcaseKit"]),

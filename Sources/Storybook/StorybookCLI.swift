@@ -252,15 +252,16 @@ struct StorybookCLI {
   func loadTheme(_ target: String) -> (Theme?, Int32) {
     if let builtIn = Theme.named(target) { return (builtIn, 0) }
     if target.contains("/") || target.hasSuffix(".json") {
-      let result = ThemeLoader.load(contentsOf: target)
-      if let theme = result.theme { return (theme, 0) }
+      let result = ThemeLoader.check(contentsOf: target)
+      if result.errors.isEmpty, let theme = result.themes.first { return (theme, 0) }
       for diagnostic in result.diagnostics { error(diagnostic.description) }
       error("Themes: \(result.errors.count) error\(result.errors.count == 1 ? "" : "s") in 1 file")
       return (nil, 1)
     }
     let names = Theme.builtInNames.joined(separator: ", ")
     error(
-      "Storybook: no theme \"\(target)\"; built-in themes: \(names), or give a path to a .tokens.json file")
+      "Storybook: no theme \"\(Sanitizer.sanitize(target))\"; built-in themes: \(names), or give a path to a "
+        + ".tokens.json or .resolver.json file")
     return (nil, 2)
   }
 
@@ -423,18 +424,14 @@ struct StorybookCLI {
 
   /// `themes check [PATH...]`: every problem of every file, one per line, then a count.
   func check(_ paths: [String]) -> Int32 {
-    var results: [(String, ThemeLoadResult)] = []
+    var results: [(String, ThemeSetLoadResult)] = []
     if let option = paths.first(where: { $0.hasPrefix("-") }) {
       return usageError("unknown option \"\(option)\" for themes check")
     }
     if paths.isEmpty {
-      for name in Theme.builtInNames {
-        let file = "Themes/\(name).tokens.json"
-        let embedded = Theme.builtInSource(named: name) ?? ""
-        results.append((file, ThemeLoader.load(text: embedded, file: file)))
-      }
+      results.append(("Themes/themes.resolver.json", Theme.loadBuiltIn()))
     } else {
-      for path in paths { results.append((path, ThemeLoader.load(contentsOf: path))) }
+      for path in paths { results.append((path, ThemeLoader.check(contentsOf: path))) }
     }
     var errors = 0
     var warnings = 0
@@ -449,7 +446,7 @@ struct StorybookCLI {
         }
       }
     }
-    let files = results.count
+    let files = paths.isEmpty ? Theme.builtInFiles.count : results.count
     let summary =
       "Themes: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") "
       + "in \(files) file\(files == 1 ? "" : "s")"
@@ -527,7 +524,7 @@ struct ThemeSwatches: View {
         Text(color.isDefault ? "terminal default (\(preview.hex))" : preview.hex)
       }
     case .number(let value)?:
-      Text("\(value) cell\(value == 1 ? "" : "s")")
+      Text(value == value.rounded() ? "\(Int(value)) cell\(value == 1 ? "" : "s")" : "\(value)")
     case .duration(let milliseconds)?:
       Text("\(milliseconds) ms")
     case .border(let border)?:
@@ -541,6 +538,14 @@ struct ThemeSwatches: View {
           ? "sample (plain)" : "sample (\(style.attributes.names.joined(separator: " ")))"
       )
       .attributes(style.attributes).foregroundColor(style.foreground).backgroundColor(style.background)
+    case .dimension(let value, let unit)?:
+      Text("\(value) \(unit)")
+    case .fontFamily(let names)?:
+      Text(Sanitizer.sanitize(names.joined(separator: ", ")))
+    case .fontWeight(let weight)?:
+      Text("weight \(weight)")
+    case .other(let type)?:
+      Text(type.rawValue)
     case nil:
       EmptyView()
     }

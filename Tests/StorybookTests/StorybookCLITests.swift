@@ -15,14 +15,15 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appen
   @Test func builtInThemesPassTheCheck() {
     let (status, capture) = runCLI(["themes", "check"])
     #expect(status == 0)
-    #expect(capture.out.last?.hasPrefix("Themes: 0 errors, 0 warnings in 4 files") == true)
+    #expect(capture.out.last?.hasPrefix("Themes: 0 errors, 0 warnings in 6 files (built-in themes)") == true)
   }
 
   @Test func repositoryThemeFilesPassTheCheck() {
     let root = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let paths = ["dark", "light", "high-contrast", "mono"].map {
-      root.appendingPathComponent("Themes/\($0).tokens.json").path
-    }
+    let paths = [
+      "themes.resolver", "base.tokens", "dark.tokens", "light.tokens", "high-contrast.tokens", "mono.tokens",
+    ]
+    .map { root.appendingPathComponent("Themes/\($0).json").path }
     let (status, capture) = runCLI(["themes", "check"] + paths)
     #expect(status == 0, "\(capture.err)")
   }
@@ -49,7 +50,7 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appen
     defer { try? FileManager.default.removeItem(at: bad) }
     let (status, capture) = runCLI(["themes", "check", bad.path, "/nonexistent/x.tokens.json"])
     #expect(status == 1)
-    #expect(capture.err.contains { $0.contains("VK001") && $0.contains("line 3, column 1") })
+    #expect(capture.err.contains { $0.contains("VK001") && $0.contains("line 2, column 9") })
     #expect(capture.err.contains { $0.contains("/nonexistent/x.tokens.json: no such file") })
   }
 

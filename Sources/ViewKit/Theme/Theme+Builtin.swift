@@ -1,20 +1,42 @@
 extension Theme {
-  /// The built-in themes, in menu order: dark, light, high-contrast, mono.
-  public static let builtIn: [Theme] = BuiltinThemeSources.files.map { file in
-    let result = ThemeLoader.load(text: file.json, file: "Themes/\(file.name).tokens.json")
-    // The built-in files are checked by the test suite, so this fallback is never reached.
-    return result.theme
-      ?? Theme(name: file.name, displayName: file.name, appearance: .dark, tokens: [:])
+  /// The built-in theme files, compiled into the library from `Themes/` (SwiftPM resources,
+  /// `.embedInCode`): nothing is read from disk at run time, and there is no other copy.
+  public static let builtInFiles: [(name: String, text: String)] = [
+    ("themes.resolver.json", PackageResources.themes_resolver_json),
+    ("base.tokens.json", PackageResources.base_tokens_json),
+    ("dark.tokens.json", PackageResources.dark_tokens_json),
+    ("light.tokens.json", PackageResources.light_tokens_json),
+    ("high-contrast.tokens.json", PackageResources.high_contrast_tokens_json),
+    ("mono.tokens.json", PackageResources.mono_tokens_json),
+  ].map { ($0.0, String(decoding: $0.1, as: UTF8.self)) }
+
+  /// Loads the built-in resolver document: every built-in theme and the diagnostics, as
+  /// `themes check` reports them.
+  public static func loadBuiltIn() -> ThemeSetLoadResult {
+    let files = Dictionary(uniqueKeysWithValues: builtInFiles.map { ($0.name, $0.text) })
+    return ThemeLoader.loadResolver(
+      text: files["themes.resolver.json"] ?? "", file: "Themes/themes.resolver.json"
+    ) {
+      (files[$0], "Themes/" + $0)
+    }
   }
 
+  /// The built-in themes, in menu order: dark, light, high-contrast, mono.
+  public static let builtIn: [Theme] = {
+    let themes = loadBuiltIn().themes
+    // The built-in files are checked by the test suite, so this fallback is never reached.
+    return themes.isEmpty
+      ? [Theme(name: "dark", displayName: "Dark", appearance: .dark, tokens: [:])] : themes
+  }()
+
   /// Light text on a dark background; the default.
-  public static var dark: Theme { builtIn[0] }
+  public static var dark: Theme { named("dark") ?? builtIn[0] }
   /// Dark text on a light background.
-  public static var light: Theme { builtIn[1] }
+  public static var light: Theme { named("light") ?? builtIn[0] }
   /// At least 7:1 contrast for text, white borders and a yellow focus ring.
-  public static var highContrast: Theme { builtIn[2] }
+  public static var highContrast: Theme { named("high-contrast") ?? builtIn[0] }
   /// The terminal's own colours only; states are shown by bold, underline, faint and reverse.
-  public static var mono: Theme { builtIn[3] }
+  public static var mono: Theme { named("mono") ?? builtIn[0] }
 
   /// A built-in theme by name (`dark`, `light`, `high-contrast`, `mono`).
   public static func named(_ name: String) -> Theme? {
@@ -22,14 +44,7 @@ extension Theme {
   }
 
   /// The names of the built-in themes, in menu order.
-  public static var builtInNames: [String] { BuiltinThemeSources.files.map(\.name) }
-}
-
-extension Theme {
-  /// The JSON text of a built-in theme file, as embedded in the library.
-  public static func builtInSource(named name: String) -> String? {
-    BuiltinThemeSources.files.first { $0.name == name }?.json
-  }
+  public static var builtInNames: [String] { builtIn.map(\.name) }
 }
 
 extension Theme {

@@ -33,14 +33,38 @@ public struct TextStyleToken: Hashable, Sendable {
 public enum TokenValue: Hashable, Sendable {
   /// A colour, with the sRGB value used for contrast checks and previews.
   case color(Color, preview: RGB)
-  /// A whole number, such as a spacing in cells.
-  case number(Int)
+  /// A number, such as a spacing in cells.
+  case number(Double)
   /// A duration in milliseconds.
   case duration(milliseconds: Int)
   /// A border.
   case border(BorderToken)
-  /// A text style.
+  /// A text style: a `typography` token with the terminal attributes of its `$extensions`.
   case textStyle(TextStyleToken)
+  /// A distance in `px` or `rem`; terminals have no use for it, but a design system has.
+  case dimension(Double, unit: String)
+  /// Font names in order of preference.
+  case fontFamily([String])
+  /// A font weight from 1 to 1000.
+  case fontWeight(Int)
+  /// A token of a type ViewKit checks but does not draw (cubicBezier, strokeStyle, transition,
+  /// shadow, gradient).
+  case other(TokenType)
+
+  /// The DTCG type of the value.
+  public var type: TokenType {
+    switch self {
+    case .color: return .color
+    case .number: return .number
+    case .duration: return .duration
+    case .border: return .border
+    case .textStyle: return .typography
+    case .dimension: return .dimension
+    case .fontFamily: return .fontFamily
+    case .fontWeight: return .fontWeight
+    case .other(let type): return type
+    }
+  }
 }
 
 /// Whether a theme is meant for a dark or a light terminal background.
@@ -106,7 +130,7 @@ public struct Theme: Sendable, Hashable, Identifiable {
 
   /// A number token (spacing in cells); 0 when absent.
   public func number(_ path: String) -> Int {
-    if case .number(let value)? = tokens[path] { return value }
+    if case .number(let value)? = tokens[path] { return Int(exactly: value) ?? 0 }
     return 0
   }
 

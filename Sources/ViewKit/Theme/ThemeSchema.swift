@@ -1,15 +1,35 @@
-/// The kind of value a design token holds.
+/// The `$type` of a design token: exactly the types of DTCG 2025.10 (Format §8 and §9).
+///
+/// ViewKit reads `color`, `number`, `duration`, `border` and `typography` (its text styles);
+/// tokens of the other types are checked for the form their type requires and kept, so a design
+/// system's file loads unchanged.
 public enum TokenType: String, Sendable, Hashable, CaseIterable {
-  /// A colour (DTCG `color`).
+  /// A colour: `{"colorSpace": "srgb", "components": [r, g, b]}`.
   case color
-  /// A number (DTCG `number`); ViewKit uses whole cells.
-  case number
-  /// A duration (DTCG `duration`).
+  /// A distance: `{"value": 4, "unit": "px"}` (`px` or `rem`).
+  case dimension
+  /// A font name, or a list of names in order of preference.
+  case fontFamily
+  /// A weight from 1 to 1000, or a name such as `bold`.
+  case fontWeight
+  /// A length of time: `{"value": 80, "unit": "ms"}` (`ms` or `s`).
   case duration
-  /// A border (DTCG `border`), drawn with box-drawing glyphs.
+  /// A timing curve: four numbers, the first and third from 0 to 1.
+  case cubicBezier
+  /// A plain number; ViewKit reads spacings as whole terminal cells.
+  case number
+  /// A line style such as `solid` or `double`, or a dash pattern.
+  case strokeStyle
+  /// A border: colour, width and style.
   case border
-  /// Terminal text attributes and colours (ViewKit's extension type).
-  case textStyle
+  /// A transition: duration, delay and timing function.
+  case transition
+  /// A shadow, or a list of shadows; terminals draw none, so ViewKit only checks the form.
+  case shadow
+  /// A gradient: a list of colour stops; checked, not drawn.
+  case gradient
+  /// A typography; ViewKit's text styles, with terminal attributes in `$extensions`.
+  case typography
 }
 
 /// The tokens every theme must define, with their types: what ViewKit's components read.
@@ -41,7 +61,7 @@ public enum ThemeSchema {
     for variant in ["primary", "secondary", "destructive", "ghost", "disabled"] {
       list.append(("button.\(variant).background", .color))
       list.append(("button.\(variant).foreground", .color))
-      list.append(("button.\(variant).label", .textStyle))
+      list.append(("button.\(variant).label", .typography))
     }
     for path in [
       "badge.background", "badge.foreground", "divider.color", "progress.fill", "progress.track",
@@ -55,7 +75,7 @@ public enum ThemeSchema {
       "button.hint", "badge.label", "divider.label", "progress.label", "keyHints.key", "keyHints.label",
       "keyHints.separator", "box.title", "box.footer", "avatar.label",
     ] {
-      list.append((path, .textStyle))
+      list.append((path, .typography))
     }
     for path in [
       "tabBar.focus", "tabBar.marker", "list.marker", "list.scrollbar.track", "list.scrollbar.thumb",
@@ -72,7 +92,7 @@ public enum ThemeSchema {
       "field.disabled", "alert.title", "alert.message", "alert.backdrop", "hud.message", "hud.success",
       "hud.failure", "banner.title", "banner.message", "toggle.label", "checkbox.label",
     ] {
-      list.append((path, .textStyle))
+      list.append((path, .typography))
     }
     for path in [
       "button.border", "button.focus.border", "box.border", "box.focus.border", "border.error",
@@ -84,7 +104,7 @@ public enum ThemeSchema {
     for index in 0...4 { list.append(("space.\(index)", .number)) }
     list.append(("button.padding", .number))
     for name in ["default", "focus", "dialog"] { list.append(("border.\(name)", .border)) }
-    for name in textStyles { list.append(("textStyle.\(name)", .textStyle)) }
+    for name in textStyles { list.append(("textStyle.\(name)", .typography)) }
     list.append(("motion.spinner.interval", .duration))
     return list
   }()

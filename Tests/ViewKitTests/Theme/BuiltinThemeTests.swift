@@ -4,31 +4,47 @@ import Testing
 @testable import ViewKit
 
 @Suite struct BuiltinThemeTests {
-  @Test(arguments: ["dark", "light", "high-contrast", "mono"])
-  func embeddedCopyEqualsTheFile(_ name: String) throws {
-    let url = repositoryRoot.appendingPathComponent("Themes/\(name).tokens.json")
-    let file = try String(contentsOf: url, encoding: .utf8)
-    #expect(
-      Theme.builtInSource(named: name) == file,
-      "Themes/\(name).tokens.json changed: run python3 Scripts/embed-themes.py")
+  @Test func compiledInFilesAreTheFilesInThemes() throws {
+    let folder = repositoryRoot.appendingPathComponent("Themes")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".json")
+    }
+    #expect(Set(files) == Set(Theme.builtInFiles.map(\.name)), "every file in Themes/ is compiled in")
+    for (name, text) in Theme.builtInFiles {
+      let file = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      #expect(text == file, "\(name) is compiled in as it is on disk")
+    }
   }
 
-  @Test func everyThemeFileIsBuiltIn() throws {
-    let files = try FileManager.default.contentsOfDirectory(
-      atPath: repositoryRoot.appendingPathComponent("Themes").path
-    )
-    .filter { $0.hasSuffix(".tokens.json") }.map { String($0.dropLast(".tokens.json".count)) }
-    #expect(Set(files) == Set(Theme.builtInNames))
-  }
-
-  @Test(arguments: ["dark", "light", "high-contrast", "mono"])
-  func loadsWithoutAnyDiagnostic(_ name: String) throws {
-    let source = try #require(Theme.builtInSource(named: name))
-    let result = ThemeLoader.load(text: source, file: "Themes/\(name).tokens.json")
+  @Test func resolverDocumentLoadsWithoutAnyDiagnostic() throws {
+    let result = Theme.loadBuiltIn()
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
-    let theme = try #require(result.theme)
-    for (path, _) in ThemeSchema.required { #expect(theme.tokens[path] != nil, "\(name) lacks \(path)") }
-    #expect(!theme.contrastChecks.isEmpty)
+    #expect(result.themes.map(\.name) == ["dark", "light", "high-contrast", "mono"])
+    for theme in result.themes {
+      for (path, type) in ThemeSchema.required {
+        #expect(theme.tokens[path]?.type == type, "\(theme.name) lacks \(path) as \(type)")
+      }
+      #expect(!theme.contrastChecks.isEmpty)
+    }
+  }
+
+  @Test func contextsHoldOnlyWhatDiffersFromTheBase() throws {
+    let files = Dictionary(uniqueKeysWithValues: Theme.builtInFiles.map { ($0.name, $0.text) })
+    let base = try ThemeFixtures.flatten(ThemeFixtures.object(try #require(files["base.tokens.json"])))
+    for name in Theme.builtInNames {
+      let context = try ThemeFixtures.flatten(
+        ThemeFixtures.object(try #require(files["\(name).tokens.json"])))
+      for (path, value) in context {
+        #expect(base[path] != value, "\(name).tokens.json repeats \(path) from the base set")
+      }
+    }
+  }
+
+  @Test func noBuiltInFileUsesATypeOutsideTheSpec() throws {
+    for (name, text) in Theme.builtInFiles where name.hasSuffix(".tokens.json") {
+      let types = try ThemeFixtures.types(ThemeFixtures.object(text))
+      for type in types { #expect(TokenType(rawValue: type) != nil, "\(name) uses $type \(type)") }
+    }
   }
 
   @Test func menuOrderAndLookup() {
@@ -40,8 +56,14 @@ import Testing
   }
 
   @Test func monoUsesOnlyTheTerminalsOwnColours() {
-    for (_, value) in Theme.mono.tokens {
-      if case .color(let color, _) = value { #expect(color.isDefault) }
+    // The palette of the base set is there to reference, but every colour a component reads is
+    // the terminal's own.
+    for (path, type) in ThemeSchema.required where type == .color {
+      #expect(Theme.mono.color(path).isDefault, "mono's \(path)")
+    }
+    for (path, type) in ThemeSchema.required where type == .typography {
+      let style = Theme.mono.textStyle(path)
+      #expect(style.foreground?.isDefault ?? true && style.background?.isDefault ?? true, "mono's \(path)")
     }
   }
 
@@ -55,6 +77,13 @@ import Testing
   @Test func themesDifferWhereItMatters() {
     #expect(Theme.dark.color("color.text.default") != Theme.light.color("color.text.default"))
   }
+
+  @Test func textStylesKeepTheirAttributesThroughTypography() {
+    #expect(Theme.dark.textStyle("textStyle.title").attributes == .bold)
+    #expect(Theme.mono.textStyle("textStyle.muted").attributes == .faint)
+    #expect(Theme.dark.textStyle("textStyle.link").attributes.contains(.underline))
+    #expect(Theme.dark.textStyle("textStyle.title").foreground?.token?.path == "color.text.default")
+  }
 }
 
 @Suite struct ThemeForOutputTests {
@@ -63,5 +92,63 @@ import Testing
     #expect(Theme.forOutput(.plain, preferred: .dark).name == "mono")
     #expect(Theme.forOutput(.styled(.ansi16), preferred: .light).name == "light")
     #expect(Theme.forOutput(.styled(.truecolor), preferred: .highContrast).name == "high-contrast")
+  }
+}
+
+/// Built-in theme documents as JSON objects, for tests that edit them.
+enum ThemeFixtures {
+  /// A JSON object from text.
+  static func object(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  /// `overlay` merged into `base`: objects member by member, anything else replaced.
+  static func merge(_ base: [String: Any], _ overlay: [String: Any]) -> [String: Any] {
+    var result = base
+    for (key, value) in overlay {
+      if let inner = value as? [String: Any], let existing = result[key] as? [String: Any],
+        !key.hasPrefix("$value")
+      {
+        result[key] = merge(existing, inner)
+      } else {
+        result[key] = value
+      }
+    }
+    return result
+  }
+
+  /// A built-in theme as one complete token file: the base set with its context merged in.
+  static func completeDocument(_ name: String) throws -> [String: Any] {
+    let files = Dictionary(uniqueKeysWithValues: Theme.builtInFiles.map { ($0.name, $0.text) })
+    let base = try object(try #require(files["base.tokens.json"]))
+    let context = try object(try #require(files["\(name).tokens.json"]))
+    return merge(base, context)
+  }
+
+  /// Tokens by dotted path, each as its JSON text, for comparing documents.
+  static func flatten(_ object: [String: Any], prefix: String = "") -> [String: String] {
+    var result: [String: String] = [:]
+    for (key, value) in object where !key.hasPrefix("$") {
+      guard let child = value as? [String: Any] else { continue }
+      let path = prefix.isEmpty ? key : prefix + "." + key
+      if let token = child["$value"] {
+        let data = try? JSONSerialization.data(
+          withJSONObject: ["v": token, "e": child["$extensions"] ?? 0], options: .sortedKeys)
+        result[path] = data.map { String(decoding: $0, as: UTF8.self) } ?? ""
+      } else {
+        result.merge(flatten(child, prefix: path)) { $1 }
+      }
+    }
+    return result
+  }
+
+  /// Every `$type` written anywhere in a document.
+  static func types(_ object: [String: Any]) -> Set<String> {
+    var result: Set<String> = []
+    if let type = object["$type"] as? String { result.insert(type) }
+    for (key, value) in object where key != "$extensions" && key != "$value" {
+      if let child = value as? [String: Any] { result.formUnion(types(child)) }
+    }
+    return result
   }
 }

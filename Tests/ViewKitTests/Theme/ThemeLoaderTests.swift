@@ -6,8 +6,7 @@ import Testing
 @Suite struct ThemeLoaderTests {
   /// The dark theme's JSON, changed by `edit`, loaded as `Themes/<name>.tokens.json`.
   func load(named name: String = "dark", _ edit: (inout [String: Any]) -> Void) throws -> ThemeLoadResult {
-    let source = try #require(Theme.builtInSource(named: "dark"))
-    var object = try #require(try JSONSerialization.jsonObject(with: Data(source.utf8)) as? [String: Any])
+    var object = try ThemeFixtures.completeDocument("dark")
     edit(&object)
     var extensions = object["$extensions"] as? [String: Any] ?? [:]
     var vendor = extensions["dev.viewkit"] as? [String: Any] ?? [:]
@@ -151,11 +150,23 @@ import Testing
       codes(try load { Self.set(&$0, ["border", "focus", "$value", "width"], ["value": 3, "unit": "px"]) })
         .contains("VK031"))
     #expect(
-      codes(try load { Self.set(&$0, ["textStyle", "title", "$value", "undercurl"], true) }).contains("VK034")
+      codes(
+        try load { Self.set(&$0, ["textStyle", "title", "$extensions", "dev.viewkit", "undercurl"], true) }
+      )
+      .contains("VK035"))
+    #expect(
+      codes(
+        try load { Self.set(&$0, ["textStyle", "title", "$extensions", "dev.viewkit", "italic"], "yes") }
+      )
+      .contains("VK035"))
+    #expect(
+      codes(try load { Self.set(&$0, ["typography", "bold", "$value", "fontStyle"], "italic") }).contains(
+        "VK034"))
+    #expect(
+      codes(try load { Self.set(&$0, ["typography", "bold", "$value", "lineHeight"], nil) }).contains("VK034")
     )
     #expect(
-      codes(try load { Self.set(&$0, ["textStyle", "title", "$value", "intensity"], "heavy") }).contains(
-        "VK035"))
+      codes(try load { Self.set(&$0, ["font", "weight", "bold", "$value"], "chunky") }).contains("VK029"))
   }
 
   @Test func missingSchemaTokensAreListed() throws {
@@ -165,8 +176,9 @@ import Testing
   }
 
   @Test func themeNameMustMatchTheFile() throws {
-    let source = try #require(Theme.builtInSource(named: "dark"))
-    let result = ThemeLoader.load(text: source, file: "Themes/night.tokens.json")
+    let data = try JSONSerialization.data(withJSONObject: try ThemeFixtures.completeDocument("dark"))
+    let result = ThemeLoader.load(
+      text: String(decoding: data, as: UTF8.self), file: "Themes/night.tokens.json")
     #expect(codes(result) == ["VK004"])
   }
 
@@ -206,7 +218,7 @@ import Testing
 
   @Test func unreadableFilesAreDiagnosticsNotCrashes() {
     let result = ThemeLoader.load(contentsOf: "/no/such/dir/x.tokens.json")
-    #expect(result.theme == nil)
+    #expect(result.themes.isEmpty)
     #expect(result.diagnostics.map(\.code) == ["VK003"])
     let notJSON = ThemeLoader.load(text: "not json", file: "x.tokens.json")
     #expect(notJSON.diagnostics.map(\.code) == ["VK001"])
@@ -215,7 +227,7 @@ import Testing
   }
 
   @Test func suggestionsNeedAClosePair() {
-    #expect(ThemeLoader.suggestion(for: "$valeu", among: ["$value", "$type"]) == "$value")
-    #expect(ThemeLoader.suggestion(for: "zzz", among: ["$value", "$type"]) == nil)
+    #expect(ThemeWording.suggestion(for: "$valeu", among: ["$value", "$type"]) == "$value")
+    #expect(ThemeWording.suggestion(for: "zzz", among: ["$value", "$type"]) == nil)
   }
 }

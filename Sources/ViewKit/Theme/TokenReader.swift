@@ -1,0 +1,295 @@
+/// A token as written in one file, before resolution.
+struct RawToken {
+  /// The dotted path, e.g. `color.text.default`.
+  var path: String
+  /// The declared or inherited `$type`; nil when the value is a reference that gives it.
+  var type: TokenType?
+  /// The `$value` as written.
+  var value: JSONNode
+  /// The token's `$extensions`, when it has some.
+  var extensions: JSONNode?
+  /// The line of the token's object.
+  var line: Int
+  /// The file the token comes from, as the user named it.
+  var file: String
+}
+
+/// What one DTCG token document declares: its tokens in file order, its groups, and ViewKit's
+/// block of the root `$extensions`.
+struct TokenDocument {
+  /// The file, as the user named it.
+  var file: String
+  /// Every token, in file order.
+  var tokens: [RawToken] = []
+  /// Every group path.
+  var groups: [String] = []
+  /// The root `$extensions["dev.viewkit"]`, when present.
+  var vendor: JSONNode?
+  /// The line of the root object.
+  var rootLine = 1
+  /// Tokens already reported as broken (say, an unknown `$type`): references to them fail quietly.
+  var invalid: [String] = []
+}
+
+/// How much a theme may hold; beyond each limit loading stops with its own diagnostic.
+public struct ThemeLimits: Sendable, Hashable {
+  /// The largest file, in bytes (VK015).
+  public var fileBytes = 4 << 20
+  /// The deepest nesting of JSON objects and arrays (VK016).
+  public var nesting = 64
+  /// The most tokens in one theme (VK017).
+  public var tokens = 20_000
+  /// The longest chain of references from a token to its value (VK046).
+  public var referenceChain = 64
+
+  /// The limits ViewKit uses.
+  public static let standard = ThemeLimits()
+}
+
+/// Reads a DTCG 2025.10 token document into ``TokenDocument``: the structure of groups and
+/// tokens, `$type` inheritance, names and properties. Values are checked later, by the resolver.
+struct TokenReader {
+  /// The group properties DTCG 2025.10 defines.
+  static let groupProperties = [
+    "$type", "$description", "$extensions", "$deprecated", "$schema", "$extends", "$root",
+  ]
+  /// The token properties DTCG 2025.10 defines.
+  static let tokenProperties = ["$value", "$type", "$description", "$extensions", "$deprecated", "$ref"]
+
+  let file: String
+  let limits: ThemeLimits
+  var document: TokenDocument
+  var tokenCount = 0
+  var tooMany = false
+
+  init(file: String, limits: ThemeLimits) {
+    self.file = file
+    self.limits = limits
+    self.document = TokenDocument(file: file)
+  }
+
+  /// Parses and reads a document from its text; nil when it is not a usable JSON object.
+  static func read(text: String, file: String, limits: ThemeLimits, log: inout DiagnosticLog)
+    -> TokenDocument?
+  {
+    if text.utf8.count > limits.fileBytes {
+      log.error(
+        "VK015", file: file, path: nil, line: nil, "the file is \(text.utf8.count) bytes",
+        "at most \(limits.fileBytes) bytes", "A theme this large is not a theme; check the path.")
+      return nil
+    }
+    let parsed: (root: JSONNode, duplicates: [JSONDuplicateKey])
+    do {
+      parsed = try JSONParser.parseDocument(text, limits: JSONLimits(maxDepth: limits.nesting))
+    } catch {
+      if error.message.hasPrefix("nesting deeper than") {
+        log.error(
+          "VK016", file: file, path: nil, line: error.line,
+          "objects and arrays nested more than \(limits.nesting) deep",
+          "at most \(limits.nesting) levels")
+      } else {
+        log.error(
+          "VK001", file: file, path: nil, line: error.line,
+          "not valid JSON at line \(error.line), column \(error.column): \(error.message)",
+          "strict JSON (RFC 8259)", "Theme files allow no comments and no trailing commas.")
+      }
+      return nil
+    }
+    for duplicate in parsed.duplicates {
+      log.error(
+        "VK011", file: file, path: duplicate.path.joined(separator: "."), line: duplicate.line,
+        "key \"\(duplicate.key)\" appears twice (lines \(duplicate.firstLine) and \(duplicate.line)), and JSON keeps only one",
+        "each key once per object", "Delete or rename one of them.")
+    }
+    return read(root: parsed.root, file: file, limits: limits, log: &log)
+  }
+
+  /// Reads a document already parsed (an inline source of a resolver document).
+  static func read(root: JSONNode, file: String, limits: ThemeLimits, log: inout DiagnosticLog)
+    -> TokenDocument?
+  {
+    guard root.members != nil else {
+      log.error(
+        "VK002", file: file, path: nil, line: root.line, "the top level is a \(root.typeName)",
+        "a JSON object (the root group)")
+      return nil
+    }
+    var reader = TokenReader(file: file, limits: limits)
+    reader.document.rootLine = root.line
+    reader.document.vendor = root["$extensions"]?[ThemeLoader.vendorKey]
+    reader.walkGroup(root, path: [], inheritedType: nil, log: &log)
+    return reader.document
+  }
+
+  /// The `$type` a node declares: `.none` when absent, `.some(nil)` when it is not a spec type.
+  func readType(_ node: JSONNode?, path: String, log: inout DiagnosticLog) -> TokenType?? {
+    guard let node else { return .none }
+    guard let text = node.string else {
+      log.error(
+        "VK021", file: file, path: path, line: node.line, "$type is a \(node.typeName)", "a type name string")
+      return .some(nil)
+    }
+    guard let type = TokenType(rawValue: text) else {
+      let names = TokenType.allCases.map(\.rawValue)
+      var hint = log.didYouMean(text, among: names, quoted: true)
+      if text == "textStyle" {
+        hint =
+          "DTCG has no textStyle type: write \"$type\": \"typography\" with \"$value\": \"{typography.bold}\" "
+          + "(or regular, faint), and put italic, underline, strikethrough, reverse, color and background in "
+          + "\"$extensions\": {\"\(ThemeLoader.vendorKey)\": {…}}."
+      }
+      log.error(
+        "VK021", file: file, path: path, line: node.line,
+        "$type \(ThemeWording.describe(node)) is not a DTCG 2025.10 type",
+        "one of " + names.joined(separator: ", "), hint)
+      return .some(nil)
+    }
+    return .some(type)
+  }
+
+  mutating func walkGroup(
+    _ node: JSONNode, path: [String], inheritedType: TokenType?, typeBroken: Bool = false,
+    log: inout DiagnosticLog
+  ) {
+    let dotted = path.joined(separator: ".")
+    var groupType = inheritedType
+    var typeBroken = typeBroken
+    if let declared = readType(node["$type"], path: dotted, log: &log) {
+      groupType = declared ?? inheritedType
+      typeBroken = declared == nil
+    }
+    if !path.isEmpty { document.groups.append(dotted) }
+    var childCount = 0
+    for (key, child) in node.members ?? [] {
+      if key.hasPrefix("$") {
+        switch key {
+        case "$root":
+          childCount += 1
+          walkToken(child, path: path + [key], inheritedType: groupType, typeBroken: typeBroken, log: &log)
+        case "$extends":
+          log.error(
+            "VK047", file: file, path: dotted.isEmpty ? nil : dotted, line: child.line,
+            "\"$extends\" is not supported yet", "groups written out in full",
+            "Copy the tokens, or reference them with {group.token}.")
+        case "$value" where path.isEmpty:
+          log.error(
+            "VK006", file: file, path: nil, line: child.line, "the root object has \"$value\"",
+            "a root group of tokens")
+        case _ where Self.groupProperties.contains(key):
+          break
+        default:
+          let guess = log.didYouMean(key, among: Self.tokenProperties, quoted: true)
+          if key == "$value" { break }
+          log.error(
+            "VK007", file: file, path: dotted.isEmpty ? nil : dotted, line: child.line,
+            "unknown property \"\(key)\"",
+            "one of " + Self.groupProperties.joined(separator: ", ") + " on a group",
+            guess)
+        }
+        continue
+      }
+      childCount += 1
+      let childPath = path + [key]
+      guard checkName(key, path: childPath, line: child.line, log: &log) else { continue }
+      guard child.members != nil else {
+        log.error(
+          "VK006", file: file, path: childPath.joined(separator: "."), line: child.line,
+          "a \(child.typeName) where a token or group belongs",
+          "an object with \"$value\" (a token) or a group",
+          "Write {\"$value\": …}.")
+        continue
+      }
+      if child["$value"] != nil || child["$ref"] != nil {
+        walkToken(child, path: childPath, inheritedType: groupType, typeBroken: typeBroken, log: &log)
+      } else if let typo = child.members?.first(where: {
+        $0.key.hasPrefix("$") && !Self.groupProperties.contains($0.key)
+      }), ThemeWording.suggestion(for: typo.key, among: ["$value"]) != nil {
+        log.error(
+          "VK007", file: file, path: childPath.joined(separator: "."), line: typo.node.line,
+          "unknown property \"\(typo.key)\"", "one of " + Self.tokenProperties.joined(separator: ", "),
+          "Did you mean \"$value\"?")
+      } else {
+        walkGroup(child, path: childPath, inheritedType: groupType, typeBroken: typeBroken, log: &log)
+      }
+    }
+    if childCount == 0 && !path.isEmpty {
+      log.warning(
+        "VK009", file: file, path: dotted, line: node.line, "group has no tokens",
+        "a group with at least one token",
+        "If this was meant to be a token, add \"$value\".")
+    }
+  }
+
+  func checkName(_ key: String, path: [String], line: Int, log: inout DiagnosticLog) -> Bool {
+    if key.contains(".") || key.contains("{") || key.contains("}") || key.isEmpty {
+      log.error(
+        "VK008", file: file, path: path.joined(separator: "."), line: line,
+        "name \"\(key)\" is empty or contains '.', '{' or '}'", "a name without those characters",
+        "Nest groups instead of using dots.")
+      return false
+    }
+    return true
+  }
+
+  mutating func walkToken(
+    _ node: JSONNode, path: [String], inheritedType: TokenType?, typeBroken: Bool, log: inout DiagnosticLog
+  ) {
+    let dotted = path.joined(separator: ".")
+    guard node.members != nil else {
+      log.error(
+        "VK006", file: file, path: dotted, line: node.line, "$root is a \(node.typeName)", "a token object")
+      return
+    }
+    for (key, child) in node.members ?? [] where !Self.tokenProperties.contains(key) {
+      if key.hasPrefix("$") {
+        log.error(
+          "VK007", file: file, path: dotted, line: child.line, "unknown property \"\(key)\"",
+          "one of " + Self.tokenProperties.joined(separator: ", "),
+          log.didYouMean(key, among: Self.tokenProperties, quoted: true))
+      } else {
+        log.error(
+          "VK006", file: file, path: dotted, line: child.line,
+          "token has \"$value\" and also a child \"\(key)\"",
+          "a token or a group, not both", "Move \"\(key)\" into a group of its own.")
+      }
+    }
+    if let pointer = node["$ref"] {
+      log.error(
+        "VK048", file: file, path: dotted, line: pointer.line,
+        "\"$ref\" (a JSON Pointer) is not supported yet",
+        "a \"$value\", or a reference such as \"{color.brand.primary}\"")
+      return
+    }
+    guard let value = node["$value"] else { return }
+    var type = inheritedType
+    var typeKnown = !typeBroken
+    if let declared = readType(node["$type"], path: dotted, log: &log) {
+      type = declared
+      typeKnown = declared != nil
+    }
+    guard typeKnown else {
+      document.invalid.append(dotted)
+      return
+    }
+    if type == nil && TokenResolver.referencePath(value) == nil {
+      log.error(
+        "VK020", file: file, path: dotted, line: node.line,
+        "no $type here and none inherited from a parent group",
+        "a $type on the token or a parent group", "Add \"$type\": \"color\" (or the right type).")
+      return
+    }
+    tokenCount += 1
+    if tokenCount > limits.tokens {
+      if !tooMany {
+        tooMany = true
+        log.error(
+          "VK017", file: file, path: dotted, line: node.line, "more than \(limits.tokens) tokens",
+          "at most \(limits.tokens) tokens in one theme")
+      }
+      return
+    }
+    document.tokens.append(
+      RawToken(
+        path: dotted, type: type, value: value, extensions: node["$extensions"], line: node.line, file: file))
+  }
+}

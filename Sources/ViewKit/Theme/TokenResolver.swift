@@ -1,0 +1,251 @@
+/// Merges token documents (the last definition of a path wins, as the DTCG Resolver module says)
+/// and resolves every `{group.token}` reference: chains are followed without recursion, cycles are
+/// reported once with every member, and a chain longer than the limit is an error of its own.
+///
+/// Literal values are read by the value readers in `TokenValues.swift`.
+struct TokenResolver {
+  var log: DiagnosticLog
+  let limits: ThemeLimits
+  /// Every token by path, after merging.
+  var tokens: [String: RawToken] = [:]
+  /// Paths in the order they were first defined.
+  var order: [String] = []
+  /// Every group path.
+  var groups: Set<String> = []
+  /// Resolved values.
+  var resolved: [String: TokenValue] = [:]
+  /// Paths that cannot resolve (already reported).
+  var failed: Set<String> = []
+  /// Paths whose resolution is under way, to catch cycles through composite values.
+  var inProgress: Set<String> = []
+  /// How deep composite values (a border's colour, a typography's weight) have nested.
+  var depth = 0
+  /// How many references lead from each resolved token to its literal value.
+  var hops: [String: Int] = [:]
+
+  init(documents: [TokenDocument], limits: ThemeLimits, log: DiagnosticLog) {
+    self.log = log
+    self.limits = limits
+    for document in documents {
+      for token in document.tokens {
+        if tokens[token.path] == nil { order.append(token.path) }
+        tokens[token.path] = token
+        failed.remove(token.path)
+      }
+      for path in document.invalid where tokens[path] == nil { failed.insert(path) }
+      groups.formUnion(document.groups)
+    }
+  }
+
+  /// Resolves every token.
+  mutating func resolveAll() {
+    for path in order { _ = resolve(path) }
+  }
+
+  // MARK: References
+
+  /// The referenced path when the value is a reference such as `"{color.text.default}"`.
+  static func referencePath(_ node: JSONNode) -> String? {
+    node.string.flatMap(referencePath(text:))
+  }
+
+  /// The referenced path of a reference string.
+  static func referencePath(text: String) -> String? {
+    guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+    let inner = text.dropFirst().dropLast()
+    guard !inner.contains("{"), !inner.contains("}") else { return nil }
+    return String(inner)
+  }
+
+  /// Reports a string that looks like a reference but is not one; true when it did.
+  mutating func referenceProblem(_ node: JSONNode, at path: String, file: String) -> Bool {
+    guard let text = node.string, text.contains("{") || text.contains("}") else { return false }
+    if text.filter({ $0 == "{" }).count != text.filter({ $0 == "}" }).count {
+      log.error(
+        "VK040", file: file, path: path, line: node.line,
+        "malformed reference \(ThemeWording.describe(node))",
+        "a reference such as \"{color.brand.primary}\"", "Check the braces.")
+    } else {
+      log.error(
+        "VK041", file: file, path: path, line: node.line,
+        "\(ThemeWording.describe(node)) mixes text and a reference",
+        "a reference as the whole value, such as \"{color.border.default}\"")
+    }
+    return true
+  }
+
+  /// Resolves a token, memoised; nil when it (or what it references) has an error.
+  mutating func resolve(_ path: String) -> TokenValue? {
+    if let value = resolved[path] { return value }
+    if failed.contains(path) { return nil }
+    if inProgress.contains(path) {
+      let token = tokens[path]
+      log.error(
+        "VK044", file: token?.file ?? "", path: path, line: token?.line,
+        "circular reference: \(path) needs its own value through a composite value",
+        "references that end at a value", "Point one of these tokens at a value.")
+      failed.insert(path)
+      return nil
+    }
+    // Walk the chain of aliases to a literal, without recursion.
+    var chain: [String] = []
+    var position: [String: Int] = [:]
+    var current = path
+    var end: TokenValue?
+    while true {
+      if let value = resolved[current] {
+        end = value
+        break
+      }
+      if failed.contains(current) { break }
+      guard let token = tokens[current] else {
+        reportMissing(current, from: chain.last.flatMap { tokens[$0] })
+        break
+      }
+      if let start = position[current] {
+        reportCycle(Array(chain[start...]))
+        break
+      }
+      position[current] = chain.count
+      chain.append(current)
+      if let target = Self.referencePath(token.value) {
+        current = target
+        continue
+      }
+      if referenceProblem(token.value, at: token.path, file: token.file) { break }
+      guard let type = token.type else { break }
+      inProgress.insert(current)
+      depth += 1
+      if depth > 16 {
+        log.error(
+          "VK046", file: token.file, path: token.path, line: token.line,
+          "composite values nested more than 16 deep",
+          "a border or typography whose parts reference simple tokens")
+        failed.insert(current)
+      } else if let value = readLiteral(token, type: type) {
+        end = value
+        resolved[current] = value
+        hops[current] = 0
+      } else {
+        failed.insert(current)
+      }
+      depth -= 1
+      inProgress.remove(current)
+      chain.removeLast()
+      break
+    }
+    // Give each alias on the chain its value, checking its declared type, from the end back.
+    var distance = end != nil ? hops[current] ?? 0 : 0
+    for alias in chain.reversed() {
+      guard let value = end, let token = tokens[alias] else {
+        failed.insert(alias)
+        continue
+      }
+      distance += 1
+      if distance > limits.referenceChain {
+        log.error(
+          "VK046", file: token.file, path: token.path, line: token.line,
+          "more than \(limits.referenceChain) references lead to its value", "a shorter chain of references",
+          "Reference the value nearer its source.")
+        failed.insert(alias)
+        end = nil
+        continue
+      }
+      hops[alias] = distance
+      if let declared = token.type, declared != value.type {
+        let target = Self.referencePath(token.value) ?? ""
+        log.error(
+          "VK045", file: token.file, path: token.path, line: token.value.line,
+          "$type \(declared.rawValue) references \(target), which is \(value.type.rawValue)",
+          "a reference to a \(declared.rawValue) token",
+          "Point it at a \(declared.rawValue) token or change its $type.")
+        failed.insert(alias)
+        end = nil
+        continue
+      }
+      let named = renamed(value, path: alias, extensions: token.extensions, file: token.file)
+      if let named {
+        resolved[alias] = named
+      } else {
+        failed.insert(alias)
+      }
+      end = named
+    }
+    if resolved[path] == nil { failed.insert(path) }
+    return resolved[path]
+  }
+
+  /// An alias's value: the target's, labelled with the alias's own path, with the alias's own
+  /// text-style extensions applied on top.
+  mutating func renamed(_ value: TokenValue, path: String, extensions: JSONNode?, file: String) -> TokenValue?
+  {
+    switch value {
+    case .color(let color, let preview):
+      return .color(color.named(TokenName(path)), preview: preview)
+    case .textStyle(var style):
+      guard applyTextExtensions(extensions, to: &style, path: path, file: file) else { return nil }
+      return .textStyle(style)
+    default:
+      return value
+    }
+  }
+
+  mutating func reportMissing(_ target: String, from token: RawToken?) {
+    guard let token else { return }
+    if groups.contains(target) {
+      let children = order.lazy.filter { $0.hasPrefix(target + ".") }.prefix(3)
+      log.error(
+        "VK043", file: token.file, path: token.path, line: token.value.line,
+        "references \(target), which is a group, not a token", "a reference to a token",
+        children.isEmpty ? nil : "Reference one of its tokens, e.g. " + children.joined(separator: ", ") + "."
+      )
+    } else {
+      log.error(
+        "VK042", file: token.file, path: token.path, line: token.value.line,
+        "references \(target), which is not defined", "a reference to a token of this theme",
+        log.didYouMean(target, among: order))
+    }
+  }
+
+  mutating func reportCycle(_ members: [String]) {
+    // Report the cycle from its alphabetically first member, whatever order found it.
+    var members = members
+    if let first = members.indices.min(by: { members[$0] < members[$1] }) {
+      members = Array(members[first...] + members[..<first])
+    }
+    let token = tokens[members[0]]
+    log.error(
+      "VK044", file: token?.file ?? "", path: members[0], line: token?.line,
+      "circular reference: " + (members + [members[0]]).joined(separator: " → "),
+      "references that end at a value", "Point one of these tokens at a value.")
+    failed.formUnion(members)
+  }
+
+  /// A sub-value of a composite (a border's colour, a typography's weight): a literal read by
+  /// `literal`, or a reference to a token of `type`.
+  mutating func part(
+    _ node: JSONNode, of token: RawToken, field: String, type: TokenType,
+    literal: (inout Self, JSONNode) -> TokenValue?
+  ) -> TokenValue? {
+    if let target = Self.referencePath(node) {
+      guard tokens[target] != nil else {
+        log.error(
+          "VK042", file: token.file, path: token.path, line: node.line,
+          "\(field) references \(target), which is not defined",
+          "a reference to a \(type.rawValue) token", log.didYouMean(target, among: order))
+        return nil
+      }
+      guard let value = resolve(target) else { return nil }
+      guard value.type == type else {
+        log.error(
+          "VK045", file: token.file, path: token.path, line: node.line,
+          "\(field) references \(target), which is \(value.type.rawValue)",
+          "a reference to a \(type.rawValue) token")
+        return nil
+      }
+      return value
+    }
+    if referenceProblem(node, at: token.path, file: token.file) { return nil }
+    return literal(&self, node)
+  }
+}

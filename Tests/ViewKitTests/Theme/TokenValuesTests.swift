@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+@testable import ViewKit
+
+/// Every DTCG 2025.10 type's form, the extensions ViewKit reads, and the loader's limits.
+@Suite struct TokenValuesTests {
+  /// The complete dark theme with `extra` tokens added under `extra.*`, loaded.
+  func load(
+    extra: [String: Any] = [:], limits: ThemeLimits = .standard,
+    _ edit: (inout [String: Any]) -> Void = { _ in }
+  )
+    throws -> ThemeLoadResult
+  {
+    var object = try ThemeFixtures.completeDocument("dark")
+    if !extra.isEmpty { object["extra"] = extra }
+    edit(&object)
+    let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    return ThemeLoader.load(
+      text: String(decoding: data, as: UTF8.self), file: "Themes/dark.tokens.json", limits: limits)
+  }
+
+  func codes(_ result: ThemeLoadResult) -> [String] { result.diagnostics.map(\.code) }
+
+  static var valid: [String: Any] {
+    [
+      "gap": ["$type": "dimension", "$value": ["value": 4, "unit": "px"]],
+      "family": ["$type": "fontFamily", "$value": ["Iosevka", "monospace"]],
+      "weight": ["$type": "fontWeight", "$value": "semi-bold"],
+      "ease": ["$type": "cubicBezier", "$value": [0.5, 0, 1, 1]],
+      "dash": [
+        "$type": "strokeStyle", "$value": ["dashArray": [["value": 2, "unit": "px"]], "lineCap": "round"],
+      ],
+      "fade": [
+        "$type": "transition",
+        "$value": [
+          "duration": ["value": 200, "unit": "ms"], "delay": ["value": 0, "unit": "ms"],
+          "timingFunction": "{extra.ease}",
+        ],
+      ],
+      "lift": [
+        "$type": "shadow",
+        "$value": [
+          "color": "{color.palette.white}", "offsetX": "{extra.gap}", "offsetY": ["value": 1, "unit": "px"],
+          "blur": ["value": 2, "unit": "rem"], "spread": ["value": 0, "unit": "px"],
+        ],
+      ],
+      "fill": [
+        "$type": "gradient",
+        "$value": [
+          ["color": "{color.palette.white}", "position": 0],
+          ["color": "{color.palette.black}", "position": 1],
+        ],
+      ],
+      "ratio": ["$type": "number", "$value": 1.5],
+    ]
+  }
+
+  @Test func everySpecTypeLoadsInItsForm() throws {
+    let result = try load(extra: Self.valid)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+    let theme = try #require(result.theme)
+    #expect(theme.tokens["extra.gap"] == .dimension(4, unit: "px"))
+    #expect(theme.tokens["extra.family"] == .fontFamily(["Iosevka", "monospace"]))
+    #expect(theme.tokens["extra.weight"] == .fontWeight(600))
+    #expect(theme.tokens["extra.fade"] == .other(.transition))
+    #expect(theme.tokens["extra.ratio"] == .number(1.5))
+  }
+
+  @Test(arguments: [
+    ("dimension", #"{"value": 4, "unit": "cells"}"#, "VK038"),
+    ("dimension", #"{"value": 4}"#, "VK038"),
+    ("fontFamily", "3", "VK038"),
+    ("fontWeight", "0", "VK029"),
+    ("fontWeight", #""Bold""#, "VK029"),
+    ("cubicBezier", "[2, 0, 1, 1]", "VK038"),
+    ("strokeStyle", #""wavy""#, "VK032"),
+    ("duration", #"{"value": 1, "unit": "min"}"#, "VK030"),
+    ("number", #""1""#, "VK028"),
+    ("shadow", "[]", "VK038"),
+    ("gradient", #"[{"color": "{color.palette.white}"}]"#, "VK038"),
+    ("transition", #"{"duration": {"value": 1, "unit": "ms"}}"#, "VK038"),
+  ])
+  func aValueOutOfItsTypesFormIsADiagnostic(_ type: String, _ json: String, _ code: String) throws {
+    let value = try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
+    let result = try load(extra: ["bad": ["$type": type, "$value": value]])
+    let diagnostic = try #require(result.diagnostics.first { $0.code == code }, "\(codes(result))")
+    #expect(diagnostic.path == "extra.bad")
+    #expect(result.theme == nil)
+  }
+
+  @Test func textStyleTypeIsRejectedWithWhatToWriteInstead() throws {
+    let result = try load(extra: ["old": ["$type": "textStyle", "$value": ["intensity": "bold"]]])
+    #expect(codes(result) == ["VK021"])
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(diagnostic.path == "extra.old")
+    #expect(diagnostic.description.contains("\"$type\": \"typography\""))
+    #expect(diagnostic.description.contains("$extensions"))
+  }
+
+  @Test func unknownExtensionsAreKeptAndIgnoredWithoutAWarning() throws {
+    let result = try load {
+      ResolverFixtureEdit.set(
+        &$0, ["color", "text", "default", "$extensions", "com.example.tool"], ["any": [1, 2]])
+      ResolverFixtureEdit.set(&$0, ["$extensions", "org.other"], ["x": true])
+    }
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func typographyExtensionsCarryTheTerminalAttributes() throws {
+    let result = try load(extra: [
+      "style": [
+        "$type": "typography", "$value": "{typography.faint}",
+        "$extensions": [
+          "dev.viewkit": ["italic": true, "strikethrough": true, "color": "{color.status.error}"]
+        ],
+      ]
+    ])
+    let theme = try #require(result.theme, "\(result.diagnostics.map(\.description))")
+    let style = theme.textStyle("extra.style")
+    #expect(style.attributes == [.faint, .italic, .strikethrough])
+    #expect(style.foreground?.token?.path == "color.status.error")
+  }
+
+  @Test func duplicateKeysInsideValuesAndExtensionsAreErrors() throws {
+    let text = """
+      {"a": {"$type": "color", "$value": {"colorSpace": "srgb", "colorSpace": "srgb", "components": [0, 0, 0]},
+       "$extensions": {"dev.viewkit": {"ansi16": "black", "ansi16": "red"}}}}
+      """
+    let result = ThemeLoader.load(text: text, file: "x.tokens.json")
+    let duplicates = result.diagnostics.filter { $0.code == "VK011" }
+    #expect(duplicates.count == 2)
+    #expect(duplicates.map(\.path) == ["a.$value", "a.$extensions.dev.viewkit"])
+  }
+
+  @Test func limitsEachHaveTheirOwnCode() throws {
+    let tooBig = ThemeLoader.load(
+      text: "{\"a\": \"" + String(repeating: "x", count: 300) + "\"}", file: "x.tokens.json",
+      limits: ThemeLimits(fileBytes: 100))
+    #expect(codes(tooBig) == ["VK015"])
+
+    let deep = String(repeating: "{\"a\":", count: 200) + "1" + String(repeating: "}", count: 200)
+    #expect(codes(ThemeLoader.load(text: deep, file: "x.tokens.json")) == ["VK016"])
+
+    var many: [String: Any] = [:]
+    for index in 0..<50 { many["t\(index)"] = ["$type": "number", "$value": index] }
+    let tooMany = try load(extra: many, limits: ThemeLimits(tokens: 100))
+    #expect(codes(tooMany).contains("VK017"))
+
+    var chain: [String: Any] = ["c0": ["$type": "number", "$value": 1]]
+    for index in 1...80 { chain["c\(index)"] = ["$value": "{extra.c\(index - 1)}"] }
+    let long = try load(extra: chain)
+    #expect(codes(long).contains("VK046"))
+    #expect(
+      long.diagnostics.filter { $0.code == "VK046" }.count < 40, "reported at the chains' heads, not per link"
+    )
+  }
+
+  @Test func thousandsOfMissingReferencesGiveAFewSuggestions() throws {
+    var broken: [String: Any] = [:]
+    for index in 0..<3000 {
+      broken["r\(index)"] = ["$type": "color", "$value": "{color.text.defaul\(index)}"]
+    }
+    let result = try load(extra: broken)
+    let missing = result.diagnostics.filter { $0.code == "VK042" }
+    #expect(missing.count == 3000)
+    #expect(missing.filter { $0.hint != nil }.count <= DiagnosticLog.suggestionBudget)
+  }
+}
+
+/// Sets a value deep in a JSON object.
+enum ResolverFixtureEdit {
+  static func set(_ object: inout [String: Any], _ path: [String], _ value: Any?) {
+    guard let first = path.first else { return }
+    if path.count == 1 {
+      object[first] = value
+      return
+    }
+    var child = object[first] as? [String: Any] ?? [:]
+    set(&child, Array(path.dropFirst()), value)
+    object[first] = child
+  }
+}
