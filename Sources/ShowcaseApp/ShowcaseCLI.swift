@@ -5,13 +5,16 @@ import ViewKit
 /// The ShowcaseApp command line: options, wiring, and the interactive loop.
 enum ShowcaseCLI {
   static let usage = """
-    usage: swift run ShowcaseApp [--env dev|staging|prod] [--prefs PATH] [--scenario normal|offline|expired-token|server-error] [--reset]
+    usage: swift run ShowcaseApp [--env dev|staging|prod] [--prefs PATH] [--scenario normal|offline|expired-token|server-error]
+                             [--theme NAME|auto] [--reset]
 
     The splash -> tutorial -> sign in -> tab bar app, built on ViewKit. Sign in with any email
     and the password "\(SampleData.password)". Its API answers from stubs with a little latency;
     --scenario makes it fail the way a real network does.
       --env        dev (default), staging or prod; also SHOWCASE_ENV
       --prefs      where the prefs file lives (default ~/.config/viewkit-showcase/prefs.json)
+      --theme      dark, light, high-contrast, mono, or auto (the default: light or dark, whichever
+                   matches the terminal's background); remembered like the t key's choice
       --reset      forget the session, the tutorial and the theme first
     """
 
@@ -20,6 +23,7 @@ enum ShowcaseCLI {
     var prefsPath: String?
     var scenario = StubTransport.Scenario.normal
     var reset = false
+    var theme: String?
   }
 
   /// Parses arguments; an error message for anything unknown.
@@ -56,6 +60,13 @@ enum ShowcaseCLI {
         index += 1
       case "--reset":
         options.reset = true
+      case "--theme":
+        guard let value, value == MainViewModel.automatic || Theme.named(value) != nil else {
+          let names = ([MainViewModel.automatic] + Theme.builtInNames).joined(separator: ", ")
+          return .failure(ShowcaseError("--theme takes one of \(names)"))
+        }
+        options.theme = value
+        index += 1
       default:
         return .failure(ShowcaseError("unknown argument \"\(argument)\""))
       }
@@ -93,6 +104,7 @@ enum ShowcaseCLI {
       prefs.tutorialShown = false
       prefs.themeName = nil
     }
+    if let theme = options.theme { prefs.themeName = theme == MainViewModel.automatic ? nil : theme }
     let queue = LoopQueue()
     let log = LoggingPlugin()
     let api = APIProvider(
@@ -108,7 +120,8 @@ enum ShowcaseCLI {
         environment: environment, queue: queue,
         theme: { Theme.forOutput(mode, preferred: coordinator.theme) },
         isAnimating: { coordinator.isAnimating },
-        onTick: { coordinator.tick() }
+        onTick: { coordinator.tick() },
+        onBackground: { coordinator.automaticTheme = .automatic(background: $0) }
       ) {
         AppScreen(coordinator: coordinator)
       }

@@ -25,6 +25,8 @@ final class BrowserModel {
   var list = ListState(selection: 0)
   /// The theme stories are drawn in.
   var themeIndex = 0
+  /// Whether the theme was picked by `auto` (from the terminal's background) and not changed since.
+  var themeIsAutomatic = false
   /// How the story's colours are shown: as this terminal shows them, or as a smaller profile would.
   var profile = ColorProfile.truecolor
   /// The search text; ``search(_:)`` changes it and filters the stories.
@@ -119,7 +121,19 @@ final class BrowserModel {
   }
 
   /// The next built-in theme.
-  func nextTheme() { themeIndex = (themeIndex + 1) % Theme.builtIn.count }
+  func nextTheme() {
+    themeIndex = (themeIndex + 1) % Theme.builtIn.count
+    themeIsAutomatic = false
+  }
+
+  /// Draws stories in `theme`; `automatic` when `auto` chose it.
+  func use(_ theme: Theme, automatic: Bool = false) {
+    themeIndex = Theme.builtIn.firstIndex { $0.name == theme.name } ?? 0
+    themeIsAutomatic = automatic
+  }
+
+  /// The theme's name as the browser shows it: `light (auto)` when `auto` chose it.
+  var themeLabel: String { theme.name + (themeIsAutomatic ? " (auto)" : "") }
 
   /// The next colour profile the story is shown in.
   func nextProfile() {
@@ -264,7 +278,7 @@ struct BrowserView: View {
   @ViewBuilder var canvas: some View {
     if let story = model.story {
       let size = story.layout.defaultSize
-      Card(title: story.id, footer: "\(model.theme.name) · \(model.profile) · \(size)") {
+      Card(title: story.id, footer: "\(model.themeLabel) · \(model.profile) · \(size)") {
         Text(story.summary).textStyle(.muted).lineLimit(1)
         Text("")
         story.view(model.currentArgs).frame(width: size.width, height: size.height, alignment: .topLeading)

@@ -21,7 +21,7 @@ struct StorybookCLI {
   var registry = Catalog.registry
 
   static let usage = """
-    usage: swift run Storybook <command>
+    usage: swift run Storybook [--theme NAME|auto] [<command>]
 
     Commands:
       list                              every story id, one per line
@@ -44,7 +44,8 @@ struct StorybookCLI {
 
     With no command on a terminal: the interactive browser (↑↓ story, ←→ component, / search,
     a arguments, t theme, c colours: truecolor, 256, 16, none; ? every key; q quit). The mouse
-    selects stories and controls; the wheel scrolls.
+    selects stories and controls; the wheel scrolls. It starts on --theme, or by default on
+    `auto`: the light or dark theme, whichever matches the terminal's background.
     """
 
   /// Where golden files live unless `--dir` says otherwise.
@@ -52,12 +53,27 @@ struct StorybookCLI {
 
   /// Runs a command line (without the program name); returns the exit status.
   func run(_ arguments: [String]) -> Int32 {
+    var browseTheme: Theme?
+    var arguments = arguments
+    if arguments.first == "--theme" {
+      guard arguments.count >= 2 else { return usageError("--theme needs a theme name or auto") }
+      if arguments[1] != "auto" {
+        guard let named = Theme.named(arguments[1]) else {
+          return usageError(
+            "unknown theme \"\(Sanitizer.sanitize(arguments[1]))\"; use auto or one of "
+              + Theme.builtInNames.joined(separator: ", "))
+        }
+        browseTheme = named
+      }
+      arguments.removeFirst(2)
+      guard arguments.isEmpty else { return usageError("--theme before a command: give it to the command") }
+    }
     guard let command = arguments.first else {
       guard isTerminal else {
         output(Self.usage)
         return 0
       }
-      return browse()
+      return browse(theme: browseTheme)
     }
     switch command {
     case "-h", "--help", "help":
@@ -114,17 +130,20 @@ struct StorybookCLI {
     }
   }
 
-  /// The interactive browser; the terminal is restored however it ends.
-  func browse() -> Int32 {
+  /// The interactive browser, on `theme` or on `auto`; the terminal is restored however it ends.
+  func browse(theme: Theme?) -> Int32 {
     guard registry.problems.isEmpty else {
       for problem in registry.problems { error("Storybook: \(problem)") }
       return 2
     }
     let model = BrowserModel(registry: registry)
+    if let theme { model.use(theme) }
     do {
       let mode = ColorDetection.detect(environment: environment, isTerminal: true)
-      try TerminalApp.run(environment: environment, theme: { Theme.forOutput(mode, preferred: model.theme) })
-      {
+      try TerminalApp.run(
+        environment: environment, theme: { Theme.forOutput(mode, preferred: model.theme) },
+        onBackground: theme == nil ? { model.use(.automatic(background: $0), automatic: true) } : nil
+      ) {
         BrowserView(model: model)
       }
     } catch {

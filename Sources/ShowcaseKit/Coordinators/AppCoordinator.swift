@@ -26,6 +26,8 @@ public final class AppCoordinator {
   public private(set) var route: Route
   /// Every route taken, by name, for tests and logs.
   public private(set) var history: [String] = []
+  /// The theme `auto` stands for: set once the terminal has said its background colour.
+  public var automaticTheme = Theme.dark
   @ObservationIgnored let services: AppServices
   var prefs: Prefs { services.prefs }
   var api: APIProvider { services.api }
@@ -89,6 +91,7 @@ public final class AppCoordinator {
 
   func showMain(_ user: User) {
     let main = MainViewModel(user: user, services: services)
+    main.automaticTheme = { [weak self] in self?.automaticTheme ?? .dark }
     show(.main(main), "main")
     main.start { [weak self] in self?.showLogin() }
   }
@@ -96,7 +99,7 @@ public final class AppCoordinator {
   /// The theme the current screen wants.
   public var theme: Theme {
     if case .main(let main) = route { return main.theme }
-    return Theme.named(prefs.themeName ?? "") ?? .dark
+    return Theme.named(prefs.themeName ?? "") ?? automaticTheme
   }
 
   /// The current screen's alert-and-HUD status, when it has one.

@@ -389,10 +389,7 @@ struct ProfileTab: View {
       .frame(maxWidth: 56)
       Card(title: "Settings") {
         VStack(alignment: .leading) {
-          HStack(spacing: 1) {
-            Text("Theme").bold()
-            Text(model.theme.displayName)
-          }
+          ThemeSettingRow()
           Button("Sign out", variant: .destructive, compact: true) { model.confirmSignOut() }
         }
       }
@@ -403,5 +400,17 @@ struct ProfileTab: View {
       KeyBinding("t", "theme", scope: .screen) { model.nextTheme() },
       KeyBinding("o", "sign out", visibility: .help, scope: .screen) { model.confirmSignOut() },
     ])
+  }
+}
+
+/// Settings' theme row: the theme the screen is drawn in (the one `auto` chose, when it did).
+struct ThemeSettingRow: View {
+  @Environment(\.theme) private var theme
+
+  var body: some View {
+    HStack(spacing: 1) {
+      Text("Theme").bold()
+      Text(theme.displayName)
+    }
   }
 }

@@ -63,8 +63,10 @@ public final class MainViewModel {
   public var detail: Post?
   /// The search query.
   public var query = TextFieldState(limit: 40)
-  /// The theme.
+  /// The theme's name, or `auto` for the light or dark theme that matches the terminal.
   public var themeName: String
+  /// The theme `auto` stands for on this terminal.
+  @ObservationIgnored public var automaticTheme: () -> Theme = { .dark }
   /// Alert and HUD.
   public let status = ScreenStatus()
   @ObservationIgnored let services: AppServices
@@ -77,7 +79,7 @@ public final class MainViewModel {
   public init(user: User, services: AppServices) {
     self.user = user
     self.services = services
-    themeName = services.prefs.themeName ?? Theme.dark.name
+    themeName = services.prefs.themeName ?? Self.automatic
   }
 
   /// Loads the feed and notifications; `signOut` is called when the user signs out or the
@@ -102,8 +104,11 @@ public final class MainViewModel {
     }
   }
 
+  /// The name that stands for the theme matching the terminal's background.
+  public static let automatic = "auto"
+
   /// The theme to draw with.
-  public var theme: Theme { Theme.named(themeName) ?? .dark }
+  public var theme: Theme { Theme.named(themeName) ?? automaticTheme() }
 
   /// Unread notifications.
   public var unread: Int { notices.filter { !$0.read }.count }
@@ -118,12 +123,12 @@ public final class MainViewModel {
     }
   }
 
-  /// Switches to the next built-in theme and remembers it.
+  /// Switches to the next theme (`auto`, then each built-in theme) and remembers it.
   public func nextTheme() {
-    let names = Theme.builtInNames
+    let names = [Self.automatic] + Theme.builtInNames
     let index = names.firstIndex(of: themeName) ?? 0
     themeName = names[(index + 1) % names.count]
-    prefs.themeName = themeName
+    prefs.themeName = themeName == Self.automatic ? nil : themeName
   }
 
   /// Asks whether to sign out; focus starts on Cancel.

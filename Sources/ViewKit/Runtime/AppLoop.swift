@@ -130,6 +130,8 @@ public final class AppLoop<Content: View> {
   /// Dispatches one decoded event: Ctrl-C quits, Ctrl-Z suspends, the rest goes to focus.
   public func send(_ event: InputEvent) {
     guard !isFinished else { return }
+    // A terminal's reply (a late answer to the background query) is not input.
+    if case .reply = event { return }
     if case .key(let key) = event {
       if key == .ctrl("c") { return quitFlag.set() }
       if key == .ctrl("z") { return onSuspend() }

@@ -42,6 +42,9 @@ public enum TerminalApp {
     }
   }
 
+  /// How long, in milliseconds, a terminal has to say its background colour at start.
+  public static let backgroundTimeout = 150
+
   /// The shortest time between two frames.
   static let frameInterval = Duration.milliseconds(16)
 
@@ -54,10 +57,15 @@ public enum TerminalApp {
   ///   - theme: the theme views are drawn with.
   ///   - isAnimating: whether something moves (a spinner); only then does the loop tick, every
   ///     `motion.spinner.interval` of the theme, calling `onTick` to advance it.
+  ///   - onBackground: when given, the terminal is asked for its background colour (OSC 11, at
+  ///     most ``backgroundTimeout`` milliseconds, once, before the first frame) and this is called
+  ///     with the answer, or nil when the terminal does not say; a theme set to `auto` picks
+  ///     light or dark from it with ``Theme/automatic(background:)``.
+  ///   - view: the screen, built again for every frame.
   public static func run<Content: View>(
     environment: [String: String], choice: ColorChoice = .auto, queue: LoopQueue? = nil,
     theme: @escaping () -> Theme = { .dark }, isAnimating: () -> Bool = { false }, onTick: () -> Void = {},
-    view: @escaping () -> Content
+    onBackground: ((RGB?) -> Void)? = nil, view: @escaping () -> Content
   ) throws(Failure) {
     guard environment["TERM"] != "dumb" else { throw .dumbTerminal }
     let session: TerminalSession
@@ -68,6 +76,10 @@ public enum TerminalApp {
       throw .session(error)
     }
     defer { session.stop() }
+    if let onBackground {
+      let worthAsking = BackgroundProbe.isWorthAsking(environment: environment)
+      onBackground(worthAsking ? session.queryBackground(timeout: backgroundTimeout) : nil)
+    }
     let mode = ColorDetection.detect(
       environment: environment, isTerminal: true, choice: choice == .never ? .auto : choice)
     var profile = ColorProfile.none

@@ -231,7 +231,7 @@ struct JSONLimits: Sendable, Equatable {
 /// let (root, duplicates) = try JSONParser.parseDocument(text)
 /// for duplicate in duplicates { print(duplicate.path + [duplicate.key], duplicate.line) }
 /// ```
-struct JSONParser {
+struct JSONParser: Sendable {
   /// An object or array whose closing bracket has not been read yet.
   private struct Frame {
     /// Whether this is an object (otherwise an array).
@@ -612,6 +612,7 @@ struct JSONParser {
 
   /// Appends a scalar value (not a surrogate, at most U+10FFFF) to `scratch` as UTF-8.
   private mutating func appendUTF8(_ scalar: UInt32) {
+    /// The low eight bits of `value`.
     func byte(_ value: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: value) }
     switch scalar {
     case ..<0x80:

@@ -67,7 +67,7 @@ struct ResolverDocument {
       root = parsed.root
       for duplicate in parsed.duplicates {
         log.error(
-          "VK011", file: file, path: "#/" + duplicate.path.joined(separator: "/"), line: duplicate.line,
+          "VK011", file: file, path: "#" + duplicate.pointer, line: duplicate.line,
           "key \"\(duplicate.key)\" appears twice (lines \(duplicate.firstLine) and \(duplicate.line))",
           "each key once per object")
       }

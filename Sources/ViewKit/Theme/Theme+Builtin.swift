@@ -45,6 +45,16 @@ extension Theme {
 
   /// The names of the built-in themes, in menu order.
   public static var builtInNames: [String] { builtIn.map(\.name) }
+
+  /// The theme `auto` stands for: `light` on a light terminal background, `dark` on a dark one
+  /// and when the terminal did not say (see ``TerminalApp/run(environment:choice:queue:theme:isAnimating:onTick:onBackground:view:)``).
+  ///
+  /// - Parameter background: the terminal's background colour, as its OSC 11 reply gave it.
+  /// - Returns: the built-in light or dark theme.
+  public static func automatic(background: RGB?) -> Theme {
+    guard let background, BackgroundProbe.appearance(of: background) == .light else { return .dark }
+    return .light
+  }
 }
 
 extension Theme {

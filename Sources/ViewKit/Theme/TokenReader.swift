@@ -80,9 +80,10 @@ struct TokenReader {
     }
     let parsed: (root: JSONNode, duplicates: [JSONDuplicateKey])
     do {
-      parsed = try JSONParser.parseDocument(text, limits: JSONLimits(maxDepth: limits.nesting))
+      parsed = try JSONParser.parseDocument(
+        text, limits: JSONLimits(maxDepth: limits.nesting, maxTextBytes: max(limits.fileBytes, 1)))
     } catch {
-      if error.message.hasPrefix("nesting deeper than") {
+      if error.limit == .depth {
         log.error(
           "VK016", file: file, path: nil, line: error.line,
           "objects and arrays nested more than \(limits.nesting) deep",

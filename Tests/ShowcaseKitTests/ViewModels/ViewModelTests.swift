@@ -166,9 +166,16 @@ struct Fixture {
 
   @Test func themeSwitchIsRemembered() async {
     let (model, fixture, _) = await signedIn()
+    #expect(model.themeName == "auto" && model.theme.name == "dark")
+    model.automaticTheme = { .light }
+    #expect(model.theme.name == "light")
+    model.nextTheme()
+    #expect(model.theme.name == "dark")
     model.nextTheme()
     #expect(model.theme.name == "light")
     #expect(fixture.prefs.themeName == "light")
+    for _ in 0..<3 { model.nextTheme() }
+    #expect(model.themeName == "auto" && fixture.prefs.themeName == nil)
   }
 
   @Test func signOutAsksFirstWithFocusOnCancel() async {
