@@ -164,14 +164,15 @@ struct StorybookCLI {
       for pair in ComponentContrast.pairs {
         guard let ratio = pair.ratio(in: theme) else {
           problems.append(
-            "\(theme.name): \(pair.component): \(pair.foreground) or \(pair.background) is not a colour")
+            "\(theme.name): \(pair.component): \(pair.foreground.path) or \(pair.background.path) is not a colour"
+          )
           continue
         }
         checked += 1
         if ratio + 1e-9 < pair.minimum {
           let shown = (ratio * 100).rounded(.down) / 100
           problems.append(
-            "\(theme.name): \(pair.component): \(pair.foreground) on \(pair.background) is \(shown):1, "
+            "\(theme.name): \(pair.component): \(pair.foreground.path) on \(pair.background.path) is \(shown):1, "
               + "below \(pair.minimum):1")
         }
       }

@@ -13,7 +13,7 @@ struct Greeting: View {
       Text("ViewKit lays out 日本語 and emoji 🚀 in whole cells, and wraps.")
     }
     .padding(.horizontal, 1)
-    .border(Theme.dark.border("border.default"), title: "ViewKit")
+    .border(Theme.dark[.default], title: "ViewKit")
   }
 }
 

@@ -3,14 +3,16 @@ public struct ComponentTokenPair: Hashable, Sendable {
   /// The component, as in story ids.
   public let component: String
   /// The foreground colour token.
-  public let foreground: String
+  public let foreground: ThemeKey<Color>
   /// The background colour token.
-  public let background: String
+  public let background: ThemeKey<Color>
   /// The WCAG 2 minimum: 4.5 for text, 3 for borders, focus and other non-text marks.
   public let minimum: Double
 
   /// Creates a pair.
-  public init(_ component: String, _ foreground: String, on background: String, minimum: Double) {
+  public init(
+    _ component: String, _ foreground: ThemeKey<Color>, on background: ThemeKey<Color>, minimum: Double
+  ) {
     self.component = component
     self.foreground = foreground
     self.background = background
@@ -33,60 +35,56 @@ public enum ComponentContrast {
   /// The pairs, by component.
   public static let pairs: [ComponentTokenPair] = {
     var pairs: [ComponentTokenPair] = []
-    for ground in ["color.background.default", "color.background.surface"] {
-      for token in [
-        "color.text.default", "color.text.muted", "color.text.link", "color.brand.primary",
-        "color.brand.accent",
-        "color.status.error",
+    for ground: ThemeKey<Color> in [.backgroundDefault, .backgroundSurface] {
+      for token: ThemeKey<Color> in [
+        .textDefault, .textMuted, .textLink, .brandPrimary, .brandAccent, .statusError,
       ] {
         pairs.append(ComponentTokenPair("text", token, on: ground, minimum: text))
       }
-      for token in ["color.border.default", "color.border.focus"] {
+      for token: ThemeKey<Color> in [.borderDefault, .borderFocus] {
         pairs.append(ComponentTokenPair("rounded-box", token, on: ground, minimum: mark))
         pairs.append(ComponentTokenPair("button", token, on: ground, minimum: mark))
       }
-      pairs.append(ComponentTokenPair("divider", "divider.color", on: ground, minimum: mark))
-      pairs.append(ComponentTokenPair("progress-bar", "progress.fill", on: ground, minimum: mark))
-      pairs.append(ComponentTokenPair("progress-bar", "progress.track", on: ground, minimum: mark))
-      pairs.append(ComponentTokenPair("spinner", "spinner.color", on: ground, minimum: mark))
-      pairs.append(ComponentTokenPair("key-hints", "color.text.muted", on: ground, minimum: text))
-      for status in ["online", "away", "busy"] {
-        pairs.append(ComponentTokenPair("avatar", "avatar.status.\(status)", on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("divider", .dividerColor, on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("progress-bar", .progressFill, on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("progress-bar", .progressTrack, on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("spinner", .spinnerColor, on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("key-hints", .textMuted, on: ground, minimum: text))
+      for status: Avatar.Status in [.online, .away, .busy] {
+        pairs.append(ComponentTokenPair("avatar", status.colorKey, on: ground, minimum: mark))
       }
     }
-    pairs.append(ComponentTokenPair("rounded-box", "color.text.default", on: "box.surface", minimum: text))
-    for variant in ["primary", "secondary", "destructive", "ghost"] {
-      pairs.append(
-        ComponentTokenPair(
-          "button", "button.\(variant).foreground", on: "button.\(variant).background", minimum: text))
+    pairs.append(ComponentTokenPair("rounded-box", .textDefault, on: .boxSurface, minimum: text))
+    for variant in Button.Variant.allCases {
+      let keys = ThemeKey.button(variant)
+      pairs.append(ComponentTokenPair("button", keys.foreground, on: keys.background, minimum: text))
     }
     pairs.append(
       ComponentTokenPair(
-        "button", "button.disabled.foreground", on: "button.disabled.background", minimum: mark))
-    pairs.append(ComponentTokenPair("badge", "badge.foreground", on: "badge.background", minimum: text))
-    for index in 1...6 {
-      pairs.append(
-        ComponentTokenPair("avatar", "avatar.foreground", on: "color.avatar.\(index)", minimum: text))
+        "button", .buttonDisabledForeground, on: .buttonDisabledBackground, minimum: mark))
+    pairs.append(ComponentTokenPair("badge", .badgeForeground, on: .badgeBackground, minimum: text))
+    for background in ThemeKey.avatarPalette {
+      pairs.append(ComponentTokenPair("avatar", .avatarForeground, on: background, minimum: text))
     }
     pairs.append(
       ComponentTokenPair(
-        "avatar", "avatar.placeholder.foreground", on: "avatar.placeholder.background", minimum: text))
+        "avatar", .avatarPlaceholderForeground, on: .avatarPlaceholderBackground, minimum: text))
     pairs.append(
-      ComponentTokenPair("list", "color.text.default", on: "color.background.selected", minimum: text))
-    pairs.append(ComponentTokenPair("alert", "color.text.default", on: "alert.surface", minimum: text))
-    pairs.append(ComponentTokenPair("progress-hud", "color.text.default", on: "hud.surface", minimum: text))
-    for ground in ["color.background.default", "color.background.surface"] {
-      for tone in ["info", "success", "warning", "error"] {
-        pairs.append(ComponentTokenPair("banner", "banner.\(tone)", on: ground, minimum: text))
+      ComponentTokenPair("list", .textDefault, on: .backgroundSelected, minimum: text))
+    pairs.append(ComponentTokenPair("alert", .textDefault, on: .alertSurface, minimum: text))
+    pairs.append(ComponentTokenPair("progress-hud", .textDefault, on: .hudSurface, minimum: text))
+    for ground: ThemeKey<Color> in [.backgroundDefault, .backgroundSurface] {
+      for tone in Banner.Tone.allCases {
+        pairs.append(ComponentTokenPair("banner", tone.colorKey, on: ground, minimum: text))
       }
-      pairs.append(ComponentTokenPair("text-field", "color.status.error", on: ground, minimum: text))
-      pairs.append(ComponentTokenPair("list", "list.marker", on: ground, minimum: mark))
-      pairs.append(ComponentTokenPair("list", "list.scrollbar.thumb", on: ground, minimum: mark))
-      pairs.append(ComponentTokenPair("tab-bar", "tabBar.focus", on: ground, minimum: mark))
-      pairs.append(ComponentTokenPair("toggle", "toggle.on", on: ground, minimum: mark))
-      pairs.append(ComponentTokenPair("toggle", "toggle.off", on: ground, minimum: mark))
-      pairs.append(ComponentTokenPair("checkbox", "checkbox.check", on: ground, minimum: mark))
-      pairs.append(ComponentTokenPair("page-indicator", "pageIndicator.active", on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("text-field", .statusError, on: ground, minimum: text))
+      pairs.append(ComponentTokenPair("list", .listMarker, on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("list", .listScrollbarThumb, on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("tab-bar", .tabBarFocus, on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("toggle", .toggleOn, on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("toggle", .toggleOff, on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("checkbox", .checkboxCheck, on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("page-indicator", .pageIndicatorActive, on: ground, minimum: mark))
     }
     return pairs
   }()

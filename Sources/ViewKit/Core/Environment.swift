@@ -124,7 +124,7 @@ public struct EnvironmentValues: Sendable {
 /// ```swift
 /// struct Title: View {
 ///   @Environment(\.theme) var theme
-///   var body: some View { Text("Hi").foregroundColor(theme.color("color.brand.primary")) }
+///   var body: some View { Text("Hi").foregroundColor(theme[.brandPrimary]) }
 /// }
 /// ```
 @propertyWrapper

@@ -132,7 +132,7 @@ extension View {
   /// Draws a border as a theme token describes it (glyphs and colour).
   ///
   /// ```swift
-  /// content.border(theme.border("border.default"), title: "Card")
+  /// content.border(theme[.default], title: "Card")
   /// ```
   public func border(
     _ token: BorderToken, title: String? = nil, titleAlignment: TextAlignment = .leading

@@ -22,7 +22,23 @@ public enum TextStyleName: String, Sendable, Hashable, CaseIterable {
   case selected
 
   /// The token path, e.g. `textStyle.title`.
-  public var tokenPath: String { "textStyle.\(rawValue)" }
+  public var tokenPath: String { key.path }
+
+  /// The theme key of the style.
+  public var key: ThemeKey<TextStyleToken> {
+    switch self {
+    case .title: return .title
+    case .headline: return .headline
+    case .body: return .body
+    case .caption: return .caption
+    case .muted: return .muted
+    case .error: return .error
+    case .link: return .link
+    case .code: return .code
+    case .strong: return .strong
+    case .selected: return .selected
+    }
+  }
 }
 
 /// Text, wrapped at spaces (and between wide CJK characters) to the width it is given.
@@ -103,7 +119,7 @@ public struct Text: PrimitiveView {
     var foreground = foreground
     var background = background
     if let styleName {
-      let token = environment.theme.textStyle(styleName.tokenPath)
+      let token = environment.theme[styleName.key]
       attributes.formUnion(token.attributes)
       foreground = foreground ?? token.foreground
       background = background ?? token.background

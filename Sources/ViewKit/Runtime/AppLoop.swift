@@ -65,7 +65,10 @@ public final class AppLoop<Content: View> {
 
   /// How often something that moves (a spinner) advances, in milliseconds: the theme's
   /// `motion.spinner.interval`, at least one frame.
-  public var tickInterval: Int { max(16, theme().duration("motion.spinner.interval")) }
+  public var tickInterval: Int {
+    let interval = theme()[.motionSpinnerInterval].components
+    return max(16, Int(interval.seconds) * 1000 + Int(interval.attoseconds / 1_000_000_000_000_000))
+  }
 
   /// Whether input waits for more bytes, and how long to wait before ``flushInput()``.
   public var inputFlushDelay: Int? { decoder.flushDelay }

@@ -75,28 +75,30 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable {
   case light
 }
 
-/// A resolved theme: every design token a component reads, by path.
+/// A resolved theme: every design token a component reads, by typed key.
 ///
-/// Themes come from DTCG 2025.10 files (`Themes/<name>.tokens.json`); the four built-in
-/// themes are embedded in the library. Components read tokens by path:
+/// Themes come from DTCG 2025.10 files: the built-in ones from `Themes/themes.resolver.json`
+/// (compiled into the library), others through ``ThemeLoader``. Components read tokens through
+/// ``ThemeKey``s, so a misspelt token does not compile:
 ///
 /// ```swift
 /// let theme = Theme.dark
-/// let text = theme.color("color.text.default")
-/// let gap = theme.number("space.1")
+/// let text = theme[.textDefault]
+/// let gap = theme[.space1]
 /// ```
 ///
-/// A loaded theme always holds every token of ``ThemeSchema`` with the right type, so the
-/// accessors only fall back (to the terminal default, 0, or a plain style) for paths outside
-/// the schema.
+/// Only ``ThemeLoader`` makes themes, and it rejects a theme that lacks any key of the schema
+/// (VK060) or holds it with another type (VK061); so every key reads the theme's own value.
 public struct Theme: Sendable, Hashable, Identifiable {
-  /// The theme's name, equal to its file name without `.tokens.json`.
+  /// The theme's name: its context in a resolver document, or its file name without
+  /// `.tokens.json`.
   public let name: String
   /// The name to show people.
   public let displayName: String
   /// Dark or light.
   public let appearance: Appearance
-  /// Every token, by dotted path.
+  /// Every token, by dotted path, including those no component reads (the palette, and tokens
+  /// of types ViewKit does not draw).
   public let tokens: [String: TokenValue]
   /// The contrast pairs the theme file declares.
   public let contrastChecks: [ContrastCheck]
@@ -104,8 +106,8 @@ public struct Theme: Sendable, Hashable, Identifiable {
   /// The theme's name.
   public var id: String { name }
 
-  /// Creates a theme from resolved tokens.
-  public init(
+  /// A theme from resolved tokens; the loader's to call, after it has checked the schema.
+  init(
     name: String, displayName: String, appearance: Appearance, tokens: [String: TokenValue],
     contrastChecks: [ContrastCheck] = []
   ) {
@@ -116,41 +118,48 @@ public struct Theme: Sendable, Hashable, Identifiable {
     self.contrastChecks = contrastChecks
   }
 
-  /// A colour token, labelled with its path; the terminal default when absent.
-  public func color(_ path: String) -> Color {
-    if case .color(let color, _)? = tokens[path] { return color }
-    return .default
+  /// A colour, labelled with its token path.
+  public subscript(key: ThemeKey<Color>) -> Color {
+    if case .color(let color, _)? = tokens[key.path] { return color }
+    return .default  // unreachable for a loaded theme: the schema check guarantees the key
   }
 
-  /// The sRGB value of a colour token, for contrast checks; nil when absent.
-  public func previewColor(_ path: String) -> RGB? {
+  /// A text style: attributes and optional colours.
+  public subscript(key: ThemeKey<TextStyleToken>) -> TextStyleToken {
+    if case .textStyle(let value)? = tokens[key.path] { return value }
+    return TextStyleToken()
+  }
+
+  /// A border: glyphs and colour.
+  public subscript(key: ThemeKey<BorderToken>) -> BorderToken {
+    if case .border(let value)? = tokens[key.path] { return value }
+    return BorderToken(style: .single, color: .default)
+  }
+
+  /// A spacing, in terminal cells (the schema check makes it a whole number from 0 to 1000).
+  public subscript(key: ThemeKey<Int>) -> Int {
+    if case .number(let value)? = tokens[key.path] { return Int(exactly: value) ?? 0 }
+    return 0
+  }
+
+  /// A duration.
+  public subscript(key: ThemeKey<Duration>) -> Duration {
+    if case .duration(let value)? = tokens[key.path] { return .milliseconds(value) }
+    return .zero
+  }
+
+  /// The sRGB value of a colour token, for contrast checks and previews; nil when the path is
+  /// not a colour of this theme.
+  ///
+  /// - Parameter path: a token's dotted path, as a theme file or a contrast check names it.
+  /// - Returns: the colour as the theme file gives it (mono's terminal defaults included).
+  public func previewColor(at path: String) -> RGB? {
     if case .color(_, let preview)? = tokens[path] { return preview }
     return nil
   }
 
-  /// A number token (spacing in cells); 0 when absent.
-  public func number(_ path: String) -> Int {
-    if case .number(let value)? = tokens[path] { return Int(exactly: value) ?? 0 }
-    return 0
-  }
-
-  /// A duration token in milliseconds; 0 when absent.
-  public func duration(_ path: String) -> Int {
-    if case .duration(let value)? = tokens[path] { return value }
-    return 0
-  }
-
-  /// A border token; a plain single border when absent.
-  public func border(_ path: String) -> BorderToken {
-    if case .border(let value)? = tokens[path] { return value }
-    return BorderToken(style: .single, color: .default)
-  }
-
-  /// A text style token; a plain style when absent.
-  public func textStyle(_ path: String) -> TextStyleToken {
-    if case .textStyle(let value)? = tokens[path] { return value }
-    return TextStyleToken()
-  }
+  /// The sRGB value of a colour key, for contrast checks and previews.
+  public func previewColor(_ key: ThemeKey<Color>) -> RGB? { previewColor(at: key.path) }
 }
 
 /// A foreground/background pair whose WCAG 2 contrast must reach a minimum.

@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func borderTitleStyleAndColourFromAToken() {
-    let token = Theme.dark.border("border.focus")
+    let token = Theme.dark[.focus]
     let canvas = Renderer.render(
       Text("x").frame(width: 5).border(token, title: "T"), size: Size(width: 7, height: 3))
     #expect(canvas.style(x: 0, y: 0).foreground == token.color)

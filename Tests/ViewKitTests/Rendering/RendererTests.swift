@@ -10,7 +10,7 @@ import Testing
         Text("Body text with 日本語 and 🚀 that wraps").textStyle(.muted)
       }
       .padding(.horizontal, 1)
-      .border(Theme.dark.border("border.default"), title: "Card")
+      .border(Theme.dark[.default], title: "Card")
     }
   }
 

@@ -6,7 +6,7 @@ import Testing
   @Test func headerGridAndRuns() {
     let theme = Theme.dark
     let view = HStack {
-      Text("Hi").bold().foregroundColor(theme.color("color.brand.primary"))
+      Text("Hi").bold().foregroundColor(theme[.brandPrimary])
       Text(" 日")
     }
     let canvas = Renderer.render(view, size: Size(width: 6, height: 2), theme: theme)

@@ -58,31 +58,34 @@ import Testing
   @Test func monoUsesOnlyTheTerminalsOwnColours() {
     // The palette of the base set is there to reference, but every colour a component reads is
     // the terminal's own.
-    for (path, type) in ThemeSchema.required where type == .color {
-      #expect(Theme.mono.color(path).isDefault, "mono's \(path)")
-    }
-    for (path, type) in ThemeSchema.required where type == .typography {
-      let style = Theme.mono.textStyle(path)
-      #expect(style.foreground?.isDefault ?? true && style.background?.isDefault ?? true, "mono's \(path)")
+    for (path, _) in ThemeSchema.required {
+      switch Theme.mono.tokens[path] {
+      case .color(let color, _)?:
+        #expect(color.isDefault, "mono's \(path)")
+      case .textStyle(let style)?:
+        #expect(style.foreground?.isDefault ?? true && style.background?.isDefault ?? true, "mono's \(path)")
+      default:
+        break
+      }
     }
   }
 
   @Test func highContrastTextReachesSevenToOne() throws {
     let theme = Theme.highContrast
-    let text = try #require(theme.previewColor("color.text.default"))
-    let surface = try #require(theme.previewColor("color.background.surface"))
+    let text = try #require(theme.previewColor(at: "color.text.default"))
+    let surface = try #require(theme.previewColor(at: "color.background.surface"))
     #expect(ColorMatcher.contrastRatio(text, surface) >= 7)
   }
 
   @Test func themesDifferWhereItMatters() {
-    #expect(Theme.dark.color("color.text.default") != Theme.light.color("color.text.default"))
+    #expect(Theme.dark[.textDefault] != Theme.light[.textDefault])
   }
 
   @Test func textStylesKeepTheirAttributesThroughTypography() {
-    #expect(Theme.dark.textStyle("textStyle.title").attributes == .bold)
-    #expect(Theme.mono.textStyle("textStyle.muted").attributes == .faint)
-    #expect(Theme.dark.textStyle("textStyle.link").attributes.contains(.underline))
-    #expect(Theme.dark.textStyle("textStyle.title").foreground?.token?.path == "color.text.default")
+    #expect(Theme.dark[.title].attributes == .bold)
+    #expect(Theme.mono[.muted].attributes == .faint)
+    #expect(Theme.dark[.link].attributes.contains(.underline))
+    #expect(Theme.dark[.title].foreground?.token?.path == "color.text.default")
   }
 }
 
@@ -150,5 +153,33 @@ enum ThemeFixtures {
       if let child = value as? [String: Any] { result.formUnion(types(child)) }
     }
     return result
+  }
+}
+
+@Suite struct ThemeKeyTests {
+  @Test func keysAreTheSchemaAndTheBaseSetHoldsEachWithItsType() throws {
+    let paths = ThemeKeys.all.map(\.path)
+    #expect(Set(paths).count == paths.count, "each key once")
+    let files = Dictionary(uniqueKeysWithValues: Theme.builtInFiles.map { ($0.name, $0.text) })
+    var log = DiagnosticLog()
+    let text = try #require(files["base.tokens.json"])
+    let base = try #require(
+      TokenReader.read(text: text, file: "base.tokens.json", limits: .standard, log: &log))
+    let declared = Dictionary(base.tokens.map { ($0.path, $0.type) }) { $1 }
+    for (path, type) in ThemeKeys.all {
+      #expect(declared[path] == type, "base.tokens.json declares \(path) as \(type)")
+    }
+  }
+
+  @Test func typedReadsGiveTheThemesOwnValues() {
+    let theme = Theme.dark
+    #expect(theme[.textDefault].token?.path == "color.text.default")
+    #expect(theme[.space2] == 2)
+    #expect(theme[.default].style == .rounded)
+    #expect(theme[.title].attributes == .bold)
+    #expect(theme[.motionSpinnerInterval] == .milliseconds(80))
+    #expect(ThemeKey.button(nil).label == .buttonDisabledLabel)
+    #expect(
+      TextStyleName.allCases.map(\.key.path) == TextStyleName.allCases.map { "textStyle.\($0.rawValue)" })
   }
 }

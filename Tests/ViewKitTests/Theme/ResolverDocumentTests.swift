@@ -41,7 +41,9 @@ import Testing
     #expect(names.contains("sepia") && names.count == 5)
     let theme5 = try #require(result.themes.first { $0.name == "sepia" })
     #expect(theme5.appearance == .light)
-    #expect(theme5.previewColor("color.text.default") == Theme.dark.previewColor("color.palette.orange-400"))
+    #expect(
+      theme5.previewColor(at: "color.text.default") == Theme.dark.previewColor(at: "color.palette.orange-400")
+    )
   }
 
   @Test func aSecondModifierTakesItsDefault() throws {
@@ -61,7 +63,8 @@ import Testing
     let result = try load(document)
     #expect(result.errors.isEmpty, "\(result.diagnostics.map(\.description))")
     let dark = try #require(result.themes.first { $0.name == "dark" })
-    #expect(dark.previewColor("color.brand.accent") == Theme.dark.previewColor("color.palette.red-400"))
+    #expect(
+      dark.previewColor(at: "color.brand.accent") == Theme.dark.previewColor(at: "color.palette.red-400"))
   }
 
   @Test func missingSourceFileIsNamedWithItsJSONPath() throws {

@@ -37,21 +37,21 @@ import Testing
     #expect(result.diagnostics.isEmpty)
     let theme = try #require(result.theme)
     #expect(theme.name == "dark")
-    #expect(theme.color("color.text.default").token?.path == "color.text.default")
-    #expect(theme.number("space.2") == 2)
-    #expect(theme.border("border.default").style == .rounded)
-    #expect(theme.border("border.focus").style == .heavy)
-    #expect(theme.border("border.dialog").style == .double)
-    #expect(theme.textStyle("textStyle.title").attributes == .bold)
-    #expect(theme.duration("motion.spinner.interval") == 80)
+    #expect(theme[.textDefault].token?.path == "color.text.default")
+    #expect(theme[.space2] == 2)
+    #expect(theme[.default].style == .rounded)
+    #expect(theme[.focus].style == .heavy)
+    #expect(theme[.dialog].style == .double)
+    #expect(theme[.title].attributes == .bold)
+    #expect(theme[.motionSpinnerInterval] == .milliseconds(80))
   }
 
   @Test func referencesResolveThroughChainsAndKeepTheirOwnName() throws {
     let theme = try #require(try load { _ in }.theme)
-    let focus = theme.color("color.border.focus")
-    #expect(focus.kind == theme.color("color.palette.blue-400").kind)
+    let focus = theme[.borderFocus]
+    #expect(theme.previewColor(.borderFocus) == theme.previewColor(at: "color.palette.blue-400"))
     #expect(focus.token?.path == "color.border.focus")
-    #expect(theme.color("button.primary.background").ansi16Fallback == .brightBlue)
+    #expect(theme[.buttonPrimaryBackground].ansi16Fallback == .brightBlue)
   }
 
   @Test func misspeltPropertyIsNamedWithASuggestion() throws {

@@ -117,7 +117,10 @@ import Testing
       ]
     ])
     let theme = try #require(result.theme, "\(result.diagnostics.map(\.description))")
-    let style = theme.textStyle("extra.style")
+    guard case .textStyle(let style)? = theme.tokens["extra.style"] else {
+      Issue.record("extra.style is not a text style")
+      return
+    }
     #expect(style.attributes == [.faint, .italic, .strikethrough])
     #expect(style.foreground?.token?.path == "color.status.error")
   }

@@ -126,8 +126,8 @@ public struct AlertBox: View {
   /// The box.
   public var body: some View {
     VStack(alignment: .leading, spacing: 1) {
-      Text(alert.title).style(theme.textStyle("alert.title"))
-      Text(alert.message).style(theme.textStyle("alert.message"))
+      Text(alert.title).style(theme[.alertTitle])
+      Text(alert.message).style(theme[.alertMessage])
       HStack(spacing: 1) {
         Spacer()
         ForEach(alert.actions.indices) { index in
@@ -143,7 +143,7 @@ public struct AlertBox: View {
     .keyBindings(cancelBindings)
     .padding(.horizontal, 2)
     .padding(.vertical, 1)
-    .background(theme.color("alert.surface"))
-    .border(theme.border("alert.border"))
+    .background(theme[.alertSurface])
+    .border(theme[.alertBorder])
   }
 }

@@ -50,7 +50,7 @@ public struct ModalView<Content: View, Modal: View>: PrimitiveView {
     return ModalNode(
       child: Resolve.node(content, changed: under),
       modal: modal.map { Resolve.node($0.focusScope(label), environment) },
-      backdrop: environment.theme.textStyle("alert.backdrop"), maxWidth: maxWidth)
+      backdrop: environment.theme[.alertBackdrop], maxWidth: maxWidth)
   }
 }
 

@@ -55,6 +55,16 @@ public struct Avatar: View {
     /// Not connected.
     case offline
 
+    /// The colour token of the badge.
+    var colorKey: ThemeKey<Color> {
+      switch self {
+      case .online: return .avatarStatusOnline
+      case .away: return .avatarStatusAway
+      case .busy: return .avatarStatusBusy
+      case .offline: return .avatarStatusOffline
+      }
+    }
+
     /// The badge glyph; each has its own shape.
     public var glyph: String {
       switch self {
@@ -104,20 +114,22 @@ public struct Avatar: View {
 
   var colors: (background: Color, foreground: Color) {
     if isPlaceholder {
-      return (theme.color("avatar.placeholder.background"), theme.color("avatar.placeholder.foreground"))
+      return (theme[.avatarPlaceholderBackground], theme[.avatarPlaceholderForeground])
     }
     let index = Avatar.paletteIndex(for: name ?? "")
-    return (theme.color("color.avatar.\(index)"), theme.color("avatar.foreground"))
+    return (
+      theme[ThemeKey.avatarPalette[(index - 1) % ThemeKey.avatarPalette.count]], theme[.avatarForeground]
+    )
   }
 
   var initialsText: some View {
-    Text(Avatar.initials(of: isPlaceholder ? nil : name)).style(theme.textStyle("avatar.label"))
+    Text(Avatar.initials(of: isPlaceholder ? nil : name)).style(theme[.avatarLabel])
       .foregroundColor(colors.foreground)
   }
 
   @ViewBuilder var badge: some View {
     if let status {
-      Text(status.glyph).foregroundColor(theme.color("avatar.status.\(status.rawValue)")).bold()
+      Text(status.glyph).foregroundColor(theme[status.colorKey]).bold()
     }
   }
 

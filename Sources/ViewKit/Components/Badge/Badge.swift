@@ -37,8 +37,8 @@ public struct Badge: View {
   /// The badge.
   public var body: some View {
     if !text.isEmpty {
-      Text(" \(text) ").style(theme.textStyle("badge.label")).foregroundColor(theme.color("badge.foreground"))
-        .backgroundColor(theme.color("badge.background"))
+      Text(" \(text) ").style(theme[.badgeLabel]).foregroundColor(theme[.badgeForeground])
+        .backgroundColor(theme[.badgeBackground])
     }
   }
 }

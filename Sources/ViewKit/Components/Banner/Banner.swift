@@ -19,6 +19,16 @@ public struct Banner: View {
     /// Something failed.
     case error
 
+    /// The colour token of the tone.
+    var colorKey: ThemeKey<Color> {
+      switch self {
+      case .info: return .bannerInfo
+      case .success: return .bannerSuccess
+      case .warning: return .bannerWarning
+      case .error: return .bannerError
+      }
+    }
+
     /// The icon, one cell wide.
     public var icon: String {
       switch self {
@@ -44,12 +54,12 @@ public struct Banner: View {
 
   /// The banner.
   public var body: some View {
-    let color = theme.color("banner.\(tone.rawValue)")
+    let color = theme[tone.colorKey]
     HStack(alignment: .top, spacing: 1) {
       Text("▌\(tone.icon)").foregroundColor(color).bold()
       VStack(alignment: .leading) {
-        Text(title).style(theme.textStyle("banner.title")).foregroundColor(color)
-        if let message { Text(message).style(theme.textStyle("banner.message")) }
+        Text(title).style(theme[.bannerTitle]).foregroundColor(color)
+        if let message { Text(message).style(theme[.bannerMessage]) }
       }
     }
   }

@@ -101,11 +101,8 @@ struct ButtonFace: View {
   }
 
   var tokens: (background: Color, foreground: Color, label: TextStyleToken) {
-    let group = effectiveState == .disabled ? "disabled" : variant.rawValue
-    return (
-      theme.color("button.\(group).background"), theme.color("button.\(group).foreground"),
-      theme.textStyle("button.\(group).label")
-    )
+    let keys = ThemeKey.button(effectiveState == .disabled ? nil : variant)
+    return (theme[keys.background], theme[keys.foreground], theme[keys.label])
   }
 
   var labelText: String {
@@ -121,12 +118,12 @@ struct ButtonFace: View {
     return HStack(spacing: 1) {
       Text(labelText).attributes(attributes).foregroundColor(foreground)
       if let shortcut, effectiveState != .loading {
-        Text(shortcut).style(theme.textStyle("button.hint")).foregroundColor(
-          effectiveState == .disabled ? foreground : theme.textStyle("button.hint").foreground)
+        Text(shortcut).style(theme[.buttonHint]).foregroundColor(
+          effectiveState == .disabled ? foreground : theme[.buttonHint].foreground)
       }
     }
     .lineLimit(1)
-    .padding(.horizontal, compact ? 1 : theme.number("button.padding"))
+    .padding(.horizontal, compact ? 1 : theme[.buttonPadding])
     .frame(maxWidth: fullWidth ? .infinity : nil)
     .background(background)
   }
@@ -135,7 +132,7 @@ struct ButtonFace: View {
     if compact {
       let state = effectiveState
       let focused = state == .focused
-      let marker = focused ? theme.border("button.focus.border") : theme.border("button.border")
+      let marker = focused ? theme[.buttonFocusBorder] : theme[.buttonBorder]
       let (open, close) = state == .pressed ? ("▶", "◀") : focused ? ("▸", "◂") : ("[", "]")
       HStack {
         Text(open).foregroundColor(marker.color).attributes(focused ? .bold : [])
@@ -151,12 +148,12 @@ struct ButtonFace: View {
   /// has its own glyphs, so none is told by colour alone.
   var border: BorderToken {
     switch effectiveState {
-    case .focused: return theme.border("button.focus.border")
+    case .focused: return theme[.buttonFocusBorder]
     case .pressed:
-      var token = theme.border("button.focus.border")
+      var token = theme[.buttonFocusBorder]
       token.style = .double
       return token
-    default: return theme.border("button.border")
+    default: return theme[.buttonBorder]
     }
   }
 }

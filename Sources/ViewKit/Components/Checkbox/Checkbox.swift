@@ -66,11 +66,11 @@ struct CheckboxFace: View {
   var body: some View {
     let mark = value == .checked ? "x" : value == .mixed ? "-" : " "
     HStack {
-      Text(isFocused && isEnabled ? "▸ " : "  ").foregroundColor(theme.color("color.border.focus")).bold()
-      Text("[").foregroundColor(theme.color("checkbox.box"))
-      Text(mark).foregroundColor(theme.color("checkbox.check")).bold()
-      Text("] ").foregroundColor(theme.color("checkbox.box"))
-      Text(label).style(theme.textStyle("checkbox.label"))
+      Text(isFocused && isEnabled ? "▸ " : "  ").foregroundColor(theme[.borderFocus]).bold()
+      Text("[").foregroundColor(theme[.checkboxBox])
+      Text(mark).foregroundColor(theme[.checkboxCheck]).bold()
+      Text("] ").foregroundColor(theme[.checkboxBox])
+      Text(label).style(theme[.checkboxLabel])
     }
     .textAttributes(isEnabled ? [] : .faint)
   }

@@ -29,8 +29,8 @@ public struct Divider: View {
   /// The rule.
   public var body: some View {
     RuleView(
-      label: label, alignment: alignment, color: theme.color("divider.color"),
-      labelStyle: theme.textStyle("divider.label"))
+      label: label, alignment: alignment, color: theme[.dividerColor],
+      labelStyle: theme[.dividerLabel])
   }
 }
 

@@ -91,14 +91,14 @@ public struct HelpPanel: View {
     }
     .frame(minWidth: 26, alignment: .topLeading)
     .padding(.horizontal, 2)
-    .background(theme.color("alert.surface"))
+    .background(theme[.alertSurface])
     .border(
-      theme.border("alert.border").style, color: theme.border("alert.border").color, title: " Keys ",
+      theme[.alertBorder].style, color: theme[.alertBorder].color, title: " Keys ",
       titleStyle: Style(
-        foreground: theme.textStyle("alert.title").foreground ?? .default,
-        attributes: theme.textStyle("alert.title").attributes),
+        foreground: theme[.alertTitle].foreground ?? .default,
+        attributes: theme[.alertTitle].attributes),
       footer: " esc closes ",
-      footerStyle: Style(foreground: theme.textStyle("keyHints.separator").foreground ?? .default)
+      footerStyle: Style(foreground: theme[.keyHintsSeparator].foreground ?? .default)
     )
     .keyBindings(closeBindings)
   }
@@ -108,17 +108,17 @@ public struct HelpPanel: View {
       ForEach(Array(sections.enumerated())) { entry in
         let (section, members) = entry.element
         if spaced || entry.offset > 0 { Text("") }
-        Text(section.rawValue).style(theme.textStyle("keyHints.label")).bold()
+        Text(section.rawValue).style(theme[.keyHintsLabel]).bold()
         ForEach(members.indices) { row in
           HStack(spacing: 2) {
-            Text(members[row].keys).style(theme.textStyle("keyHints.key")).lineLimit(1).frame(
+            Text(members[row].keys).style(theme[.keyHintsKey]).lineLimit(1).frame(
               width: keyWidth, alignment: .leading)
-            Text(members[row].description).style(theme.textStyle("alert.message")).lineLimit(1)
+            Text(members[row].description).style(theme[.alertMessage]).lineLimit(1)
           }
         }
       }
       if sections.isEmpty && hints.isEmpty {
-        Text("No keys act here.").style(theme.textStyle("alert.message"))
+        Text("No keys act here.").style(theme[.alertMessage])
       }
       if spaced { Text("") }
     }

@@ -34,8 +34,8 @@ public struct KeyHints: View {
   /// The help line.
   public var body: some View {
     KeyHintsView(
-      hints: hints, key: theme.textStyle("keyHints.key"), label: theme.textStyle("keyHints.label"),
-      separator: theme.textStyle("keyHints.separator"))
+      hints: hints, key: theme[.keyHintsKey], label: theme[.keyHintsLabel],
+      separator: theme[.keyHintsSeparator])
   }
 }
 

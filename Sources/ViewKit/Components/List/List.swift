@@ -218,14 +218,14 @@ struct ListTokens {
   let thumb: Color
 
   init(theme: Theme) {
-    row = theme.textStyle("list.row")
-    selected = theme.textStyle("list.selected")
-    header = theme.textStyle("list.header")
-    empty = theme.textStyle("list.empty")
-    marker = theme.color("list.marker")
-    focus = theme.color("color.border.focus")
-    track = theme.color("list.scrollbar.track")
-    thumb = theme.color("list.scrollbar.thumb")
+    row = theme[.listRow]
+    selected = theme[.listSelected]
+    header = theme[.listHeader]
+    empty = theme[.listEmpty]
+    marker = theme[.listMarker]
+    focus = theme[.borderFocus]
+    track = theme[.listScrollbarTrack]
+    thumb = theme[.listScrollbarThumb]
   }
 }
 

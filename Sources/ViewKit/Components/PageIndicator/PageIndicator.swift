@@ -35,10 +35,10 @@ public struct PageIndicator: View {
       HStack(spacing: 1) {
         ForEach(0..<count) { index in
           Text(index == current ? "●" : "○").foregroundColor(
-            theme.color(index == current ? "pageIndicator.active" : "pageIndicator.inactive"))
+            theme[index == current ? .pageIndicatorActive : .pageIndicatorInactive])
         }
       }
-      Text("\(current + 1)/\(count)").foregroundColor(theme.color("pageIndicator.active"))
+      Text("\(current + 1)/\(count)").foregroundColor(theme[.pageIndicatorActive])
     }
   }
 }

@@ -73,13 +73,13 @@ struct PickerFace: View {
   var body: some View {
     let focused = isFocused && isEnabled
     let marker =
-      focused ? theme.color("color.border.focus") : theme.textStyle("keyHints.separator").foreground
+      focused ? theme[.borderFocus] : theme[.keyHintsSeparator].foreground
     let shown = options.indices.contains(selection) ? options[selection] : "—"
     HStack(spacing: 1) {
-      Text(focused ? "▸" : " ").foregroundColor(theme.color("color.border.focus")).bold()
-      Text(label).style(theme.textStyle("field.label")).lineLimit(1)
+      Text(focused ? "▸" : " ").foregroundColor(theme[.borderFocus]).bold()
+      Text(label).style(theme[.fieldLabel]).lineLimit(1)
       Text("‹").foregroundColor(marker).attributes(focused ? .bold : [])
-      Text(shown).style(theme.textStyle("field.value")).attributes(focused ? .underline : []).lineLimit(1)
+      Text(shown).style(theme[.fieldValue]).attributes(focused ? .underline : []).lineLimit(1)
       Text("›").foregroundColor(marker).attributes(focused ? .bold : [])
     }
     .textAttributes(isEnabled ? [] : .faint)

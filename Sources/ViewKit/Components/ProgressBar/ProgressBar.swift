@@ -58,9 +58,9 @@ public struct ProgressBar: View {
   public var body: some View {
     HStack(spacing: 1) {
       BarView(
-        value: value, ascii: ascii, fill: theme.color("progress.fill"), track: theme.color("progress.track"))
+        value: value, ascii: ascii, fill: theme[.progressFill], track: theme[.progressTrack])
       if showsPercent {
-        Text("\(Int((value * 100).rounded(.down)))%").style(theme.textStyle("progress.label")).frame(
+        Text("\(Int((value * 100).rounded(.down)))%").style(theme[.progressLabel]).frame(
           width: 4, alignment: .trailing)
       }
     }

@@ -83,16 +83,16 @@ struct HUDBox: View {
       case .spinner(let frame, let set):
         Spinner(frame: frame, set: set, label: message)
       case .bar(let value):
-        Text(message).style(theme.textStyle("hud.message"))
+        Text(message).style(theme[.hudMessage])
         ProgressBar(value: value, showsPercent: true).frame(width: 26)
       case .success:
-        Text("✔ \(message)").style(theme.textStyle("hud.success"))
+        Text("✔ \(message)").style(theme[.hudSuccess])
       case .failure:
-        Text("✖ \(message)").style(theme.textStyle("hud.failure"))
+        Text("✖ \(message)").style(theme[.hudFailure])
       }
     }
     .padding(.horizontal, 2)
-    .background(theme.color("hud.surface"))
-    .border(theme.border("hud.border"))
+    .background(theme[.hudSurface])
+    .border(theme[.hudBorder])
   }
 }

@@ -42,22 +42,22 @@ public struct Card<Content: View>: View {
   /// The border glyphs: the card's own, or the focus style when focused — double instead when the
   /// card's own style already is the focus style, so focus never shows by colour alone.
   func glyphs(focusStyle: BorderStyle) -> BorderStyle {
-    let own = borderStyle ?? theme.border("box.border").style
+    let own = borderStyle ?? theme[.boxBorder].style
     guard isFocused else { return own }
     return own == focusStyle ? .double : focusStyle
   }
 
   /// The card.
   public var body: some View {
-    let token = isFocused ? theme.border("box.focus.border") : theme.border("box.border")
-    let titleToken = theme.textStyle("box.title")
-    let footerToken = theme.textStyle("box.footer")
+    let token = isFocused ? theme[.boxFocusBorder] : theme[.boxBorder]
+    let titleToken = theme[.boxTitle]
+    let footerToken = theme[.boxFooter]
     let padded = VStack(alignment: .leading) { content }
-      .padding(.horizontal, theme.number("space.1"))
+      .padding(.horizontal, theme[.space1])
       .frame(maxWidth: .infinity, alignment: .topLeading)
     return ZStack(alignment: .topLeading) {
       if filled {
-        padded.background(theme.color("box.surface"))
+        padded.background(theme[.boxSurface])
       } else {
         padded
       }

@@ -58,7 +58,7 @@ public struct Spinner: View {
   /// The spinner.
   public var body: some View {
     HStack(spacing: 1) {
-      Text(set.frame(frame)).foregroundColor(theme.color("spinner.color")).bold()
+      Text(set.frame(frame)).foregroundColor(theme[.spinnerColor]).bold()
       if let label { Text(label) }
     }
   }

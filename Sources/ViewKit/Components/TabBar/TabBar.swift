@@ -159,12 +159,12 @@ final class TabRowNode: LayoutNode {
     self.items = items
     self.selection = selection
     self.focused = focused
-    item = theme.textStyle("tabBar.item")
-    selected = theme.textStyle("tabBar.selected")
-    disabled = theme.textStyle("tabBar.disabled")
-    focus = theme.color("tabBar.focus")
-    marker = theme.color("tabBar.marker")
-    badge = (theme.color("badge.background"), theme.color("badge.foreground"), theme.textStyle("badge.label"))
+    item = theme[.tabBarItem]
+    selected = theme[.tabBarSelected]
+    disabled = theme[.tabBarDisabled]
+    focus = theme[.tabBarFocus]
+    marker = theme[.tabBarMarker]
+    badge = (theme[.badgeBackground], theme[.badgeForeground], theme[.badgeLabel])
   }
 
   /// A tab's cells with its label cut to `labelWidth` (nil: whole): ` ⌂ Label 3 `.

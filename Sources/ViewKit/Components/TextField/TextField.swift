@@ -192,24 +192,24 @@ struct FieldFace: View {
   var border: BorderToken {
     let focused = isFocused && isEnabled
     guard error != nil else {
-      return focused ? theme.border("field.focus.border") : theme.border("field.border")
+      return focused ? theme[.fieldFocusBorder] : theme[.fieldBorder]
     }
-    var token = theme.border("field.error.border")
-    if focused { token.style = theme.border("field.focus.border").style }
+    var token = theme[.fieldErrorBorder]
+    if focused { token.style = theme[.fieldFocusBorder].style }
     return token
   }
 
   var body: some View {
     VStack(alignment: .leading) {
-      if let label { Text(label).style(theme.textStyle("field.label")).lineLimit(1) }
+      if let label { Text(label).style(theme[.fieldLabel]).lineLimit(1) }
       HStack(spacing: 1) {
         FieldLine(
           state: state, placeholder: placeholder, masked: secure && !revealed,
           showsCaret: isFocused && isEnabled,
-          value: isEnabled ? theme.textStyle("field.value") : theme.textStyle("field.disabled"),
-          placeholderStyle: theme.textStyle("field.placeholder"), caret: theme.textStyle("field.caret"),
+          value: isEnabled ? theme[.fieldValue] : theme[.fieldDisabled],
+          placeholderStyle: theme[.fieldPlaceholder], caret: theme[.fieldCaret],
           geometry: geometry)
-        if secure { Text(revealed ? "hide" : "show").style(theme.textStyle("field.helper")) }
+        if secure { Text(revealed ? "hide" : "show").style(theme[.fieldHelper]) }
       }
       .padding(.horizontal, 1)
       .border(border)
@@ -219,12 +219,12 @@ struct FieldFace: View {
 
   @ViewBuilder var footer: some View {
     if let error {
-      Text("✖ \(error)").style(theme.textStyle("field.error.message"))
+      Text("✖ \(error)").style(theme[.fieldErrorMessage])
     } else if helper != nil || state.limit != nil {
       HStack(spacing: 1) {
-        Text(helper ?? "").style(theme.textStyle("field.helper"))
+        Text(helper ?? "").style(theme[.fieldHelper])
         Spacer()
-        if let limit = state.limit { Text("\(state.count)/\(limit)").style(theme.textStyle("field.helper")) }
+        if let limit = state.limit { Text("\(state.count)/\(limit)").style(theme[.fieldHelper]) }
       }
     }
   }

@@ -69,11 +69,11 @@ struct ToggleFace: View {
   @Environment(\.isEnabled) private var isEnabled
 
   var body: some View {
-    let track = isOn ? theme.color("toggle.on") : theme.color("toggle.off")
+    let track = isOn ? theme[.toggleOn] : theme[.toggleOff]
     HStack(spacing: 1) {
-      Text(isFocused && isEnabled ? "▸" : " ").foregroundColor(theme.color("color.border.focus")).bold()
+      Text(isFocused && isEnabled ? "▸" : " ").foregroundColor(theme[.borderFocus]).bold()
       Text(isOn ? "━━●" : "○━━").foregroundColor(track).bold()
-      Text(label).style(theme.textStyle("toggle.label"))
+      Text(label).style(theme[.toggleLabel])
     }
     .textAttributes(isEnabled ? [] : .faint)
   }
