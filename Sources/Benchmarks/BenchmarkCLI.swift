@@ -49,7 +49,7 @@ enum BenchmarkCLI {
   }
 
   static func renderDashboard(frame: Int) -> Canvas {
-    Renderer.render(Dashboard(frame: frame), size: Dashboard.size)
+    Renderer.render(Dashboard(frame: frame), size: Dashboard.size, paintsSurface: false)
   }
 
   static func dashboard(_ arguments: [String], output: (String) -> Void, error: (String) -> Void) -> Int32 {

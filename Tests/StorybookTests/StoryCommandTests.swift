@@ -37,7 +37,8 @@ func runCLI(
 
   @Test func renderUsesColourWhenAsked() {
     let (_, capture) = runCLI(["render", "text/link", "--color", "truecolor"])
-    #expect(capture.out.joined().contains("\u{1B}[4;38;2;95;168;255m"))
+    #expect(
+      capture.out.joined().contains("\u{1B}[4;38;2;95;168;255;48;2;15;17;23m"), "link colour on the surface")
     let (_, piped) = runCLI(["render", "text/link"])
     #expect(!piped.out.joined().utf8.contains(0x1B))
   }
@@ -95,34 +96,34 @@ func runCLI(
     defer { try? FileManager.default.removeItem(at: root) }
     let files = ["text/title.dark.txt", "text/body.dark.txt", "text/code.dark.txt"]
     for file in files {
-      try Data("changed \(file)".utf8).write(to: root.appendingPathComponent(file + ".new"))
+      try Data(headed("changed \(file)").utf8).write(to: root.appendingPathComponent(file + ".new"))
     }
     let (status, capture) = runCLI(["snapshots", "review", "--dir", root.path], answers: ["a", "r", "s"])
     #expect(status == 0)
     #expect(capture.out.last == "Accepted 1, rejected 1, skipped 1; 1 pending.")
-    #expect(capture.out.contains { $0.contains("+    1 │ changed text/title.dark.txt") })
-    #expect(read(root.appendingPathComponent("text/body.dark.txt")) == "changed text/body.dark.txt")
+    #expect(capture.out.contains { $0.contains("│ changed text/title.dark.txt") })
+    #expect(read(root.appendingPathComponent("text/body.dark.txt")) == headed("changed text/body.dark.txt"))
     #expect(layout.pending().count == 1)
   }
 
   @Test func reviewInBulk() throws {
     let (root, layout) = try goldenFolder()
     defer { try? FileManager.default.removeItem(at: root) }
-    try Data("x".utf8).write(to: root.appendingPathComponent("text/title.dark.txt.new"))
-    try Data("y".utf8).write(to: root.appendingPathComponent("text/body.dark.txt.new"))
+    try Data(headed("x").utf8).write(to: root.appendingPathComponent("text/title.dark.txt.new"))
+    try Data(headed("y").utf8).write(to: root.appendingPathComponent("text/body.dark.txt.new"))
     #expect(runCLI(["snapshots", "review", "--dir", root.path, "--reject-all"]).0 == 0)
     #expect(layout.pending().isEmpty)
     #expect(read(root.appendingPathComponent("text/title.dark.txt"))?.hasPrefix("viewkit-snapshot") == true)
-    try Data("x".utf8).write(to: root.appendingPathComponent("text/title.dark.txt.new"))
+    try Data(headed("x").utf8).write(to: root.appendingPathComponent("text/title.dark.txt.new"))
     #expect(runCLI(["snapshots", "review", "--dir", root.path, "--accept-all"]).0 == 0)
-    #expect(read(root.appendingPathComponent("text/title.dark.txt")) == "x")
+    #expect(read(root.appendingPathComponent("text/title.dark.txt")) == headed("x"))
     #expect(runCLI(["snapshots", "review", "--dir", root.path, "--accept-all", "--reject-all"]).0 == 2)
   }
 
   @Test func pruneDeletesOnlyOrphans() throws {
     let (root, layout) = try goldenFolder()
     defer { try? FileManager.default.removeItem(at: root) }
-    try Data("old".utf8).write(to: root.appendingPathComponent("text/retired.dark.txt"))
+    try Data(headed("old").utf8).write(to: root.appendingPathComponent("text/retired.dark.txt"))
     let (status, capture) = runCLI(["snapshots", "prune", "--dir", root.path])
     #expect(status == 0)
     #expect(capture.out.last == "Pruned 1 golden file that no story calls for.")

@@ -41,6 +41,8 @@ public struct Canvas: Sendable, Equatable {
   /// How many distinct styles did not fit the table (more than 65,536 in one canvas) and were
   /// drawn plain instead; ``invariantViolations()`` reports them.
   public private(set) var droppedStyles = 0
+  /// The theme surface painted under every cell, when one was (see ``paintSurface(foreground:background:)``).
+  public private(set) var surface: Style?
   private var clipArea: Rect
   /// Drawing outside this rectangle has no effect. Always inside the canvas: a rectangle set
   /// here is cut to the canvas's bounds.
@@ -258,6 +260,21 @@ public struct Canvas: Sendable, Equatable {
         setCell(Cell(content: 0x20, style: id, width: 1), x: x, y: y)
       }
     }
+  }
+
+  /// Gives every cell a surface: a style's unset foreground becomes `foreground`, its unset
+  /// background `background` (a colour a theme or a view chose to be the terminal's own, such as
+  /// mono's, is kept; see ``Color/isUnset``). It rewrites the style table, not the cells, so it
+  /// costs nothing per cell; passing the terminal's defaults changes nothing.
+  public mutating func paintSurface(foreground: Color, background: Color) {
+    guard !(foreground.isDefault && background.isDefault) else { return }
+    surface = Style(foreground: foreground, background: background)
+    for index in styles.indices {
+      if styles[index].foreground.isUnset { styles[index].foreground = foreground }
+      if styles[index].background.isUnset { styles[index].background = background }
+    }
+    styleIDs = [:]
+    for (index, style) in styles.enumerated() where styleIDs[style] == nil { styleIDs[style] = UInt16(index) }
   }
 
   /// Changes the style of cells in a rectangle without touching their text.

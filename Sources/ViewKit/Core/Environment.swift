@@ -33,6 +33,7 @@ public struct EnvironmentValues: Sendable {
     var multilineTextAlignment: TextAlignment = .leading
     var lineLimit: Int?
     var truncationMode: TruncationMode = .tail
+    var paintsSurface = true
     var custom: [ObjectIdentifier: any Sendable] = [:]
 
     init() {}
@@ -48,6 +49,7 @@ public struct EnvironmentValues: Sendable {
       copy.multilineTextAlignment = multilineTextAlignment
       copy.lineLimit = lineLimit
       copy.truncationMode = truncationMode
+      copy.paintsSurface = paintsSurface
       copy.custom = custom
       return copy
     }
@@ -67,6 +69,16 @@ public struct EnvironmentValues: Sendable {
   public var theme: Theme {
     get { storage.theme }
     set { unique().theme = newValue }
+  }
+
+  /// Whether a rendered frame gets the theme's surface: every cell left in the terminal's
+  /// default colours takes `color.text.default` and `color.background.default`, so a theme
+  /// reads the same on a dark or a light terminal (mono's tokens are the terminal's own, so it
+  /// changes nothing there). True by default; false only for output that must carry no
+  /// background colour, such as a benchmark's reference frame.
+  public var paintsSurface: Bool {
+    get { storage.paintsSurface }
+    set { unique().paintsSurface = newValue }
   }
   /// The colour profile output will be shown in (components still describe full colour).
   public var colorProfile: ColorProfile {

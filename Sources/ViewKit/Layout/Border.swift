@@ -42,8 +42,19 @@ final class BorderNode: LayoutNode {
     let horizontal = Glyph(glyphs.horizontal.unicodeScalars.first ?? "-")
     let vertical = Glyph(glyphs.vertical.unicodeScalars.first ?? "|")
     func glyph(_ character: Character) -> Glyph { Glyph(character.unicodeScalars.first ?? "+") }
-    let borderStyle = Style(foreground: color)
-    let id = canvas.styleID(borderStyle)
+    // Border glyphs keep the background under them, so a frame around a filled panel is part
+    // of the panel, edge to edge.
+    var lastUnder: UInt16 = .max
+    var lastID: UInt16 = 0
+    let color = self.color
+    func id(x: Int, y: Int, canvas: inout Canvas) -> UInt16 {
+      let under = canvas.bounds.contains(x: x, y: y) ? canvas.cell(x: x, y: y).style : 0
+      if under != lastUnder {
+        lastUnder = under
+        lastID = canvas.styleID(Style(foreground: color, background: canvas.styles[Int(under)].background))
+      }
+      return lastID
+    }
     let right = rect.maxX - 1
     let bottom = rect.maxY - 1
     // Only the part inside the clip costs anything, however large the rectangle.
@@ -55,17 +66,17 @@ final class BorderNode: LayoutNode {
     for x in visible.minX..<visible.maxX {
       let top: Glyph =
         x == rect.minX ? glyph(glyphs.topLeft) : x == right ? glyph(glyphs.topRight) : horizontal
-      canvas.put(top, x: x, y: rect.minY, style: id)
+      canvas.put(top, x: x, y: rect.minY, style: id(x: x, y: rect.minY, canvas: &canvas))
       if rect.height > 1 {
         let low: Glyph =
           x == rect.minX ? glyph(glyphs.bottomLeft) : x == right ? glyph(glyphs.bottomRight) : horizontal
-        canvas.put(low, x: x, y: bottom, style: id)
+        canvas.put(low, x: x, y: bottom, style: id(x: x, y: bottom, canvas: &canvas))
       }
     }
     if rect.height > 2 {
       for y in max(rect.minY + 1, visible.minY)..<min(bottom, visible.maxY) {
-        canvas.put(vertical, x: rect.minX, y: y, style: id)
-        if rect.width > 1 { canvas.put(vertical, x: right, y: y, style: id) }
+        canvas.put(vertical, x: rect.minX, y: y, style: id(x: rect.minX, y: y, canvas: &canvas))
+        if rect.width > 1 { canvas.put(vertical, x: right, y: y, style: id(x: right, y: y, canvas: &canvas)) }
       }
     }
     drawLabel(title, alignment: titleAlignment, style: titleStyle, row: rect.minY, in: rect, canvas: &canvas)

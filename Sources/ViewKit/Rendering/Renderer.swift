@@ -37,16 +37,31 @@ public enum Renderer {
       let measured = root.measure(ProposedSize(size))
       root.draw(in: Rect(x: 0, y: 0, width: measured.width, height: measured.height), canvas: &canvas)
     }
+    if environment.paintsSurface {
+      canvas.paintSurface(
+        foreground: environment.theme[.textDefault], background: environment.theme[.backgroundDefault])
+    }
     return canvas
   }
 
   /// Lays out and draws a view with a theme and colour profile.
+  ///
+  /// - Parameters:
+  ///   - view: what to draw.
+  ///   - size: the canvas size.
+  ///   - theme: the tokens components read; its surface colours fill every cell left in the
+  ///     terminal's defaults unless `paintsSurface` is false.
+  ///   - profile: the colour profile components may ask about.
+  ///   - paintsSurface: see ``EnvironmentValues/paintsSurface``.
+  /// - Returns: the drawn canvas.
   public static func render<V: View>(
-    _ view: V, size: Size, theme: Theme = .dark, profile: ColorProfile = .truecolor
+    _ view: V, size: Size, theme: Theme = .dark, profile: ColorProfile = .truecolor,
+    paintsSurface: Bool = true
   ) -> Canvas {
     var environment = EnvironmentValues()
     environment.theme = theme
     environment.colorProfile = profile
+    environment.paintsSurface = paintsSurface
     return render(view, size: size, environment: environment)
   }
 }

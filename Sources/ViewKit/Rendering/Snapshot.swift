@@ -1,14 +1,18 @@
 /// The golden-file text format: a header, the text grid and the style runs.
 ///
 /// ```
-/// viewkit-snapshot 1 id=button/primary theme=dark size=12x3 profile=truecolor
+/// viewkit-snapshot 2 id=button/primary theme=dark size=12x3 profile=truecolor surface=#e6e9f0(color.text.default)/#0f1117(color.background.default)
 /// ╭──────────╮
 /// │ Continue │
 /// ╰──────────╯
 /// --- styles
-/// 0:0-11 fg=#6b7390(color.border.default)
+/// 0:0-11 fg=#6b7390(color.border.default) "╭──────────╮"
 /// 1:2-9 fg=#0f1117(button.primary.foreground) bg=#5fa8ff(button.primary.background) bold "Continue"
 /// ```
+///
+/// `surface=FG/BG` is the theme's surface painted under every cell (absent when none was, as
+/// in mono): runs leave out a colour equal to it, and a cell showing exactly the surface is not
+/// listed, so a golden lists what the components chose.
 ///
 /// The grid has exactly `height` lines of exactly `width` cells each (trailing spaces kept; a
 /// wide grapheme stands for its two cells). Each style run is `row:first-last` (columns,
@@ -18,7 +22,7 @@
 /// within a row and only non-default styles are listed: a cell no run covers is plain.
 public struct SnapshotFormat {
   /// The format version written in every header.
-  public static let version = 1
+  public static let version = 2
 
   /// Encodes a canvas.
   ///
@@ -28,15 +32,24 @@ public struct SnapshotFormat {
   public static func encode(_ canvas: Canvas, header: [(String, String)], profile: ColorProfile) -> String {
     var out = "viewkit-snapshot \(version)"
     for (key, value) in header { out += " \(key)=\(value)" }
-    out += " size=\(canvas.width)x\(canvas.height) profile=\(profile)\n"
+    out += " size=\(canvas.width)x\(canvas.height) profile=\(profile)"
+    let surface = canvas.surface.map {
+      (describe($0.foreground, profile: profile), describe($0.background, profile: profile))
+    }
+    if let surface, profile != .none {
+      out += " surface=\(surface.0 ?? "default")/\(surface.1 ?? "default")"
+    }
+    out += "\n"
     out += canvas.plainText(trimTrailingSpaces: false)
     out += "\n--- styles\n"
     for y in 0..<canvas.height {
       var x = 0
       while x < canvas.width {
-        let description = describe(canvas.style(x: x, y: y), profile: profile)
+        let description = describe(canvas.style(x: x, y: y), profile: profile, surface: surface)
         var end = x + 1
-        while end < canvas.width && describe(canvas.style(x: end, y: y), profile: profile) == description {
+        while end < canvas.width
+          && describe(canvas.style(x: end, y: y), profile: profile, surface: surface) == description
+        {
           end += 1
         }
         if !description.isEmpty {
@@ -50,11 +63,14 @@ public struct SnapshotFormat {
     return out
   }
 
-  /// A style as the runs show it; empty for a style that shows as plain under the profile.
-  static func describe(_ style: Style, profile: ColorProfile) -> String {
+  /// A style as the runs show it, leaving out colours equal to the surface's; empty for a style
+  /// that shows as plain (or as the bare surface) under the profile.
+  static func describe(
+    _ style: Style, profile: ColorProfile, surface: (String?, String?)? = nil
+  ) -> String {
     var parts: [String] = []
-    if let fg = describe(style.foreground, profile: profile) { parts.append("fg=" + fg) }
-    if let bg = describe(style.background, profile: profile) { parts.append("bg=" + bg) }
+    if let fg = describe(style.foreground, profile: profile), fg != surface?.0 { parts.append("fg=" + fg) }
+    if let bg = describe(style.background, profile: profile), bg != surface?.1 { parts.append("bg=" + bg) }
     parts.append(contentsOf: style.attributes.names)
     return parts.joined(separator: " ")
   }

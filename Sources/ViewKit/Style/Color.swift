@@ -176,6 +176,14 @@ public struct Color: Hashable, Sendable {
   /// Whether this is the terminal's default colour.
   public var isDefault: Bool { kind == .default }
 
+  /// Whether no one chose this colour: the terminal's default with no token, which a theme's
+  /// surface replaces (``Canvas/paintSurface(foreground:background:)``). A token that is the
+  /// terminal's own colour (mono's) or ``terminalDefault`` is a choice and stays.
+  public var isUnset: Bool { kind == .default && token == nil }
+
+  /// The terminal's default colour, chosen on purpose: no theme surface is painted over it.
+  public static let terminalDefault = Color(.default, token: TokenName("terminal"))
+
   /// The colour as it is sent to a terminal with the given profile, with the token dropped.
   ///
   /// Under ``ColorProfile/none`` every colour becomes the terminal default.

@@ -124,6 +124,8 @@ extension ThemeKey where Value == Color {
   public static var listScrollbarThumb: Self { Self("list.scrollbar.thumb") }
   /// `alert.surface`.
   public static var alertSurface: Self { Self("alert.surface") }
+  /// `alert.scrim`: what a modal's backdrop blends toward.
+  public static var alertScrim: Self { Self("alert.scrim") }
   /// `hud.surface`.
   public static var hudSurface: Self { Self("hud.surface") }
   /// `banner.info`.
@@ -406,6 +408,7 @@ enum ThemeKeys {
     ("list.scrollbar.track", .color),
     ("list.scrollbar.thumb", .color),
     ("alert.surface", .color),
+    ("alert.scrim", .color),
     ("hud.surface", .color),
     ("banner.info", .color),
     ("banner.success", .color),

@@ -186,8 +186,8 @@ import Testing
     let screen = VStack(alignment: .leading) { ForEach(0..<9) { _ in Text("background text here") } }
     let canvas = Renderer.render(
       screen.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).alert(alert),
-      size: Size(width: 40, height: 9))
-    #expect(canvas.style(x: 0, y: 0).attributes.contains(.faint))
+      size: Size(width: 40, height: 9), theme: .mono)
+    #expect(canvas.style(x: 0, y: 0).attributes.contains(.faint), "mono dims by attributes")
     #expect(canvas.plainText().contains("Delete?"))
     #expect(canvas.plainText().contains("▶ Delete ◀") == false)
     #expect(canvas.plainText().contains("▸ Delete ◂"))

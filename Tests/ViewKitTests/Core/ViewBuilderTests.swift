@@ -91,7 +91,7 @@ private struct Shouty: View {
     let canvas = Renderer.render(
       VStack {
         Text("a"); Text("b").italic()
-      }.bold().foregroundColor(.ansi(.green)), size: Size(width: 1, height: 2))
+      }.bold().foregroundColor(.ansi(.green)), size: Size(width: 1, height: 2), paintsSurface: false)
     #expect(canvas.style(x: 0, y: 0) == Style(foreground: .ansi(.green), attributes: .bold))
     #expect(canvas.style(x: 0, y: 1).attributes == [.bold, .italic])
   }

@@ -70,7 +70,8 @@ import Testing
   @Test func backgroundsAndOverlays() {
     let surface = Color.rgb(9, 9, 9)
     let canvas = Renderer.render(
-      Text("ab").padding(.horizontal, 1).background(surface), size: Size(width: 5, height: 1))
+      Text("ab").padding(.horizontal, 1).background(surface), size: Size(width: 5, height: 1),
+      paintsSurface: false)
     for x in 0..<4 { #expect(canvas.style(x: x, y: 0).background == surface) }
     #expect(canvas.style(x: 4, y: 0).background == .default)
     let overlay = Text("....").overlay(alignment: .trailing) { Text("x") }
@@ -111,7 +112,8 @@ import Testing
   }
 
   @Test func untrustedTextCannotEscape() {
-    let canvas = Renderer.render(Text("\u{1B}]0;pwned\u{07}\u{1B}[2J"), size: Size(width: 20, height: 1))
+    let canvas = Renderer.render(
+      Text("\u{1B}]0;pwned\u{07}\u{1B}[2J"), size: Size(width: 20, height: 1), paintsSurface: false)
     let ansi = canvas.ansiText(.styled(.truecolor))
     #expect(!ansi.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     #expect(canvas.plainText() == "␛]0;pwned␇␛[2J")

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct EncoderTests {
   func canvas(_ view: some View, _ width: Int, _ height: Int = 1) -> Canvas {
-    Renderer.render(view, size: Size(width: width, height: height))
+    Renderer.render(view, size: Size(width: width, height: height), paintsSurface: false)
   }
 
   @Test func plainModeHasNoEscapeByte() {

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct FrameDiffTests {
   func render(_ text: String, width: Int = 10, height: Int = 2) -> Canvas {
-    Renderer.render(Text(text), size: Size(width: width, height: height))
+    Renderer.render(Text(text), size: Size(width: width, height: height), paintsSurface: false)
   }
 
   @Test func firstFrameClearsAndPaints() {
@@ -32,11 +32,11 @@ import Testing
   }
 
   @Test func styleChangesAreDiffedToo() {
-    let before = Renderer.render(Text("ab"), size: Size(width: 2, height: 1))
+    let before = Renderer.render(Text("ab"), size: Size(width: 2, height: 1), paintsSurface: false)
     let after = Renderer.render(
       HStack {
         Text("a"); Text("b").bold()
-      }, size: Size(width: 2, height: 1))
+      }, size: Size(width: 2, height: 1), paintsSurface: false)
     let bytes = String(
       decoding: FrameDiff.update(from: before, to: after, profile: .truecolor), as: UTF8.self)
     #expect(bytes == "\u{1B}[1;2H\u{1B}[1mb\u{1B}[m")

@@ -14,7 +14,7 @@ import Testing
       canvas, header: [("id", "demo/state"), ("theme", "dark")], profile: .truecolor)
     #expect(
       text == """
-        viewkit-snapshot 1 id=demo/state theme=dark size=6x2 profile=truecolor
+        viewkit-snapshot 2 id=demo/state theme=dark size=6x2 profile=truecolor surface=#e6e9f0(color.text.default)/#0f1117(color.background.default)
         Hi 日 \("")
               \("")
         --- styles
@@ -25,7 +25,7 @@ import Testing
 
   @Test func profilesChangeHowColoursAreListed() {
     let view = Text("x").foregroundColor(.rgb(0x5F, 0xAF, 0xFF)).underline()
-    let canvas = Renderer.render(view, size: Size(width: 1, height: 1))
+    let canvas = Renderer.render(view, size: Size(width: 1, height: 1), paintsSurface: false)
     #expect(
       SnapshotFormat.encode(canvas, header: [], profile: .ansi256).contains("0:0-0 fg=p75 underline \"x\""))
     #expect(SnapshotFormat.encode(canvas, header: [], profile: .ansi16).contains("0:0-0 fg=cyan underline"))

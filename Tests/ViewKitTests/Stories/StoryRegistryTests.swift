@@ -72,6 +72,6 @@ private enum Lamp: String, StoryStates {
     #expect(labelled.render(theme: .dark, args: StoryArgs(["label": .text("yo")])).plainText() == "yo")
     #expect(
       labelled.snapshot(theme: .light, profile: .none).hasPrefix(
-        "viewkit-snapshot 1 id=a/b theme=light size=4x1"))
+        "viewkit-snapshot 2 id=a/b theme=light size=4x1"))
   }
 }

@@ -143,7 +143,7 @@ public struct AlertBox: View {
     .keyBindings(cancelBindings)
     .padding(.horizontal, 2)
     .padding(.vertical, 1)
-    .background(theme[.alertSurface])
     .border(theme[.alertBorder])
+    .background(theme[.alertSurface])
   }
 }

@@ -1,13 +1,79 @@
-/// Draws its content, then — when a modal is shown — dims everything and draws the modal
-/// centred on top: the backdrop keeps its text but takes `alert.backdrop` (faint, muted).
+/// How a modal's backdrop is dimmed: every cell's text and fill blend toward the theme's
+/// `alert.scrim` colour, or — when the scrim is the terminal's own colour, as in mono — the
+/// text takes `alert.backdrop` (faint) instead.
+struct Scrim {
+  /// The colour cells blend toward; nil to dim by attributes.
+  let target: RGB?
+  /// What a cell in the terminal's default colours really shows: the theme's surface.
+  let surfaceForeground: RGB?
+  /// The theme's surface background.
+  let surfaceBackground: RGB?
+  /// The fallback text style.
+  let backdrop: TextStyleToken
+  /// How far toward the scrim a colour moves.
+  static let amount = 0.6
+
+  init(theme: Theme) {
+    target = theme[.alertScrim].isDefault ? nil : theme.previewColor(.alertScrim)
+    surfaceForeground = theme[.textDefault].isDefault ? nil : theme.previewColor(.textDefault)
+    surfaceBackground = theme[.backgroundDefault].isDefault ? nil : theme.previewColor(.backgroundDefault)
+    backdrop = theme[.alertBackdrop]
+  }
+
+  /// The dimmed look of a style.
+  func apply(_ style: Style) -> Style {
+    var dimmed = style
+    guard let target else {
+      dimmed.attributes.formUnion(backdrop.attributes)
+      if let foreground = backdrop.foreground { dimmed.foreground = foreground }
+      return dimmed
+    }
+    // A colour the blend leaves as it is (the surface under a scrim of the same colour) keeps
+    // its token.
+    if let rgb = Self.rgb(of: style.foreground, surface: surfaceForeground), Self.blend(rgb, target) != rgb {
+      dimmed.foreground = Color(.rgb(Self.blend(rgb, target)))
+    }
+    if let rgb = Self.rgb(of: style.background, surface: surfaceBackground), Self.blend(rgb, target) != rgb {
+      dimmed.background = Color(.rgb(Self.blend(rgb, target)))
+    }
+    return dimmed
+  }
+
+  /// The sRGB a colour shows as; a default colour shows as the surface.
+  static func rgb(of color: Color, surface: RGB?) -> RGB? {
+    switch color.kind {
+    case .default: return surface
+    case .ansi(let ansi): return ColorMatcher.xterm16[Int(ansi.rawValue)]
+    case .palette(let index): return ColorMatcher.rgb(ofPalette: index)
+    case .rgb(let rgb): return rgb
+    }
+  }
+
+  /// `color` moved ``amount`` of the way to `target`, channel by channel.
+  static func blend(_ color: RGB, _ target: RGB) -> RGB {
+    func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+      UInt8((Double(a) * (1 - amount) + Double(b) * amount).rounded())
+    }
+    return RGB(mix(color.red, target.red), mix(color.green, target.green), mix(color.blue, target.blue))
+  }
+}
+
+/// Draws its content, then — when a modal is shown — dims everything under it (see ``Scrim``)
+/// and draws the modal centred on top.
 final class ModalNode: WrapperNode {
   let modal: LayoutNode?
-  let backdrop: TextStyleToken
+  let scrim: Scrim
   let maxWidth: Int
 
-  init(child: LayoutNode, modal: LayoutNode?, backdrop: TextStyleToken, maxWidth: Int) {
+  /// The least margin a modal keeps on each side; narrower screens get a modal as wide as they
+  /// are, never a sliver of backdrop.
+  static let margin = 2
+  /// Below this width a modal covers the whole width.
+  static let narrowest = 24
+
+  init(child: LayoutNode, modal: LayoutNode?, scrim: Scrim, maxWidth: Int) {
     self.modal = modal
-    self.backdrop = backdrop
+    self.scrim = scrim
     self.maxWidth = maxWidth
     super.init(child: child)
   }
@@ -15,19 +81,18 @@ final class ModalNode: WrapperNode {
   override func draw(in rect: Rect, canvas: inout Canvas) {
     child.draw(in: rect, canvas: &canvas)
     guard let modal else { return }
-    let backdrop = self.backdrop
-    canvas.restyle(rect) { old in
-      var dimmed = old
-      dimmed.attributes.formUnion(backdrop.attributes)
-      if let foreground = backdrop.foreground { dimmed.foreground = foreground }
-      return dimmed
-    }
+    let scrim = self.scrim
+    canvas.restyle(rect) { scrim.apply($0) }
     // Centre the modal in what can be seen: content taller than the screen must not push it
     // off the bottom.
     let area = rect.intersection(canvas.clip)
     guard !area.isEmpty else { return }
-    let width = min(maxWidth, max(0, area.width - 2))
-    let size = modal.measure(ProposedSize(width: width, height: area.height))
+    let width = min(maxWidth, max(0, area.width - 2 * Self.margin))
+    var size = modal.measure(ProposedSize(width: width, height: area.height))
+    if width < min(maxWidth, Self.narrowest) {
+      size = modal.measure(ProposedSize(width: area.width, height: area.height))
+      size.width = area.width
+    }
     let placed = Alignment.center.place(
       Size(width: min(size.width, area.width), height: min(size.height, area.height)), in: area)
     canvas.withClip(area) { modal.draw(in: placed, canvas: &$0) }
@@ -50,7 +115,7 @@ public struct ModalView<Content: View, Modal: View>: PrimitiveView {
     return ModalNode(
       child: Resolve.node(content, changed: under),
       modal: modal.map { Resolve.node($0.focusScope(label), environment) },
-      backdrop: environment.theme[.alertBackdrop], maxWidth: maxWidth)
+      scrim: Scrim(theme: environment.theme), maxWidth: maxWidth)
   }
 }
 

@@ -92,7 +92,7 @@ struct HUDBox: View {
       }
     }
     .padding(.horizontal, 2)
-    .background(theme[.hudSurface])
     .border(theme[.hudBorder])
+    .background(theme[.hudSurface])
   }
 }
