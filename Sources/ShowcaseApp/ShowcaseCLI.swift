@@ -15,7 +15,8 @@ enum ShowcaseCLI {
       --prefs      where the prefs file lives (default ~/.config/viewkit-showcase/prefs.json)
       --theme      dark, light, high-contrast, mono, or auto (the default: light or dark, whichever
                    matches the terminal's background); remembered like the t key's choice
-      --reset      forget the session, the tutorial and the theme first
+      --reset      forget the session, the tutorial and the theme first (also with a damaged
+                   prefs file, which is moved aside)
     """
 
   struct Options {
@@ -92,18 +93,13 @@ enum ShowcaseCLI {
       error("ShowcaseApp: \(failure)\n\n\(usage)")
       return 2
     }
+    // The default folder is the app's own, so it may be tightened to 0700; a folder named with
+    // --prefs may be shared and is left as it is.
     let store = FilePrefsStore(
-      path: options.prefsPath ?? FilePrefsStore.defaultPath(environment: environment))
+      path: options.prefsPath ?? FilePrefsStore.defaultPath(environment: environment),
+      ownsFolder: options.prefsPath == nil)
     let prefs = Prefs(store: store)
-    if let problem = prefs.problem.withLock({ $0 }) {
-      error("ShowcaseApp: \(problem)")
-      return 1
-    }
-    if options.reset {
-      prefs.signOut()
-      prefs.tutorialShown = false
-      prefs.themeName = nil
-    }
+    if options.reset { prefs.reset() }
     if let theme = options.theme { prefs.themeName = theme == MainViewModel.automatic ? nil : theme }
     let queue = LoopQueue()
     let log = LoggingPlugin()
@@ -126,13 +122,21 @@ enum ShowcaseCLI {
         AppScreen(coordinator: coordinator)
       }
     } catch let failure {
+      _ = report(prefs, error: error)
       error("ShowcaseApp: \(failure)")
       return 2
     }
-    if let problem = prefs.problem.withLock({ $0 }) {
-      error("ShowcaseApp: \(problem)")
-      return 1
-    }
-    return 0
+    return report(prefs, error: error) ? 1 : 0
+  }
+
+  /// Writes the prefs' warnings and problem to standard error, one line each, once the terminal
+  /// is restored: `ShowcaseApp: warning: …` for what was repaired (the app ran as usual) and
+  /// `ShowcaseApp: error: …` when the prefs could not be read or saved; true when there was an
+  /// error, which makes the exit status 1.
+  static func report(_ prefs: Prefs, error: (String) -> Void) -> Bool {
+    for warning in prefs.warnings { error(Sanitizer.sanitizeMessage("ShowcaseApp: warning: \(warning)")) }
+    guard let problem = prefs.problem else { return false }
+    error(Sanitizer.sanitizeMessage("ShowcaseApp: error: \(problem)"))
+    return true
   }
 }

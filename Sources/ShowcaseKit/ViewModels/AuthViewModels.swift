@@ -10,7 +10,8 @@ public final class SplashViewModel {
     case tutorial
     /// Not signed in.
     case auth
-    /// Signed in (the token was accepted).
+    /// Signed in: the token was accepted, or could not be checked (no connection, a server
+    /// error) and the stored user is shown.
     case main(User)
   }
 
@@ -28,6 +29,13 @@ public final class SplashViewModel {
   public init(services: AppServices) { self.services = services }
 
   /// Decides where to go: a stored token is checked against the server first.
+  ///
+  /// The stored session is cleared only when the server says the token is no good (expired, or
+  /// refused with 401). Any other failure (no connection, a server error, an answer that cannot
+  /// be read) says nothing about the token, so it is kept: with the user stored beside it the app
+  /// goes to the main screen, whose own requests then show what is wrong (for example "No
+  /// connection"); without a stored user it goes to sign-in, and the token is still there for the
+  /// next launch to try again.
   public func start(finish: @escaping (Outcome) -> Void) {
     self.finish = finish
     guard prefs.accessToken != nil else {
@@ -43,9 +51,15 @@ public final class SplashViewModel {
       case .success(let user):
         self.prefs.signIn(user)
         self.finish(.main(user))
-      case .failure:
+      case .failure(.tokenExpired), .failure(.invalidCredentials):
         self.prefs.signOut()
         self.finish(.auth)
+      case .failure:
+        if let user = self.prefs.user {
+          self.finish(.main(user))
+        } else {
+          self.finish(.auth)
+        }
       }
     }
   }

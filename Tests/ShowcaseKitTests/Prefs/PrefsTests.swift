@@ -1,15 +1,18 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import ShowcaseKit
 
-func temporaryPath() -> String {
-  FileManager.default.temporaryDirectory.appendingPathComponent("showcase-\(UUID())/prefs.json").path
-}
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 @Suite struct PrefsTests {
   @Test func roundTripsThroughTheFile() throws {
-    let path = temporaryPath()
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let path = folder.prefs
     let prefs = Prefs(store: FilePrefsStore(path: path))
     prefs.accessToken = "t1"
     prefs.userName = "Ada"
@@ -18,11 +21,13 @@ func temporaryPath() -> String {
     #expect(again.accessToken == "t1")
     #expect(again.userName == "Ada")
     #expect(again.tutorialShown)
-    #expect(again.problem.withLock { $0 } == nil)
+    #expect(again.problem == nil && again.warnings.isEmpty)
   }
 
   @Test func fileIsPrivateAndWrittenWhole() throws {
-    let path = temporaryPath()
+    let scratch = ScratchFolder()
+    defer { scratch.remove() }
+    let path = scratch.prefs
     let prefs = Prefs(store: FilePrefsStore(path: path))
     prefs.accessToken = "secret"
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -42,22 +47,344 @@ func temporaryPath() -> String {
     #expect(prefs.tutorialShown && prefs.themeName == "light")
   }
 
-  @Test(arguments: ["not json", "[1, 2]", #"{"accessToken": 5}"#])
-  func aDamagedFileIsReportedNotFatal(_ content: String) throws {
-    let path = temporaryPath()
-    try FileManager.default.createDirectory(
-      atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
-    try Data(content.utf8).write(to: URL(fileURLWithPath: path))
-    let prefs = Prefs(store: FilePrefsStore(path: path))
-    #expect(prefs.accessToken == nil)
-    let problem = prefs.problem.withLock { $0 } ?? ""
-    #expect(problem.hasPrefix(path))
-  }
-
   @Test func defaultPathFollowsXDG() {
     #expect(
       FilePrefsStore.defaultPath(environment: ["XDG_CONFIG_HOME": "/x"]) == "/x/viewkit-showcase/prefs.json")
     #expect(
       FilePrefsStore.defaultPath(environment: ["HOME": "/h"]) == "/h/.config/viewkit-showcase/prefs.json")
+  }
+}
+
+/// A folder of its own under the temporary directory, removed (permissions restored first) by
+/// ``remove()``.
+struct ScratchFolder {
+  /// The folder.
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent("showcase-\(UUID())").path
+  /// The prefs file in it.
+  var prefs: String { path + "/prefs.json" }
+
+  /// Creates the folder with a mode.
+  func create(mode: mode_t = 0o700) throws {
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    #expect(chmod(path, mode) == 0)
+  }
+
+  /// Writes a file with a mode.
+  func write(_ bytes: [UInt8], to file: String, mode: mode_t = 0o600) throws {
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    #expect(chmod(file, mode) == 0)
+  }
+
+  /// The names in the folder, sorted.
+  func entries() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
+
+  /// Removes the folder and everything in it.
+  func remove() {
+    _ = chmod(path, 0o700)
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}
+
+/// The permission bits of a path (not following a link), or nil when it does not exist.
+func permissions(_ path: String) -> mode_t? {
+  var info = stat()
+  guard lstat(path, &info) == 0 else { return nil }
+  return info.st_mode & 0o7777
+}
+
+/// Whether the tests run as root, who is not stopped by file permissions.
+let runningAsRoot = getuid() == 0
+
+/// A store that counts its saves.
+final class CountingStore: PrefsStore {
+  let inner = MemoryPrefsStore()
+  let saves = Mutex(0)
+
+  func load() -> LoadedPrefs { inner.load() }
+
+  func save(_ values: [String: String]) {
+    saves.withLock { $0 += 1 }
+    inner.save(values)
+  }
+}
+
+@Suite struct PrivatePrefsFileTests {
+  @Test func aSaveLeavesA0600FileInA0700FolderAndNoTemporary() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let store = FilePrefsStore(path: folder.prefs)
+    try store.save(["accessToken": "secret"])
+    try store.save(["accessToken": "secret2"])
+    #expect(permissions(folder.prefs) == 0o600)
+    #expect(permissions(folder.path) == 0o700)
+    #expect(folder.entries() == ["prefs.json"])
+    #expect(try store.load() == LoadedPrefs(values: ["accessToken": "secret2"]))
+  }
+
+  @Test func missingParentsAreCreatedPrivate() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let path = folder.path + "/config/viewkit-showcase/prefs.json"
+    try FilePrefsStore(path: path).save(["a": "b"])
+    #expect(permissions(folder.path + "/config") == 0o700)
+    #expect(permissions(folder.path + "/config/viewkit-showcase") == 0o700)
+    #expect(permissions(path) == 0o600)
+  }
+
+  @Test func aLooseFileAndFolderAreTightenedOnLoadWithWarnings() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try folder.create(mode: 0o755)
+    try folder.write(Array(#"{"accessToken": "t"}"#.utf8), to: folder.prefs, mode: 0o644)
+    let prefs = Prefs(store: FilePrefsStore(path: folder.prefs))
+    #expect(prefs.accessToken == "t")
+    #expect(prefs.problem == nil)
+    #expect(
+      prefs.warnings == [
+        "\(folder.path): the prefs folder was open to other users (mode 0755); it is now 0700",
+        "\(folder.prefs): the prefs file was readable by other users (mode 0644); it is now 0600",
+      ])
+    #expect(permissions(folder.path) == 0o700)
+    #expect(permissions(folder.prefs) == 0o600)
+    #expect(Prefs(store: FilePrefsStore(path: folder.prefs)).warnings.isEmpty)
+  }
+
+  @Test func aLooseFolderIsTightenedOnSave() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try folder.create(mode: 0o755)
+    try FilePrefsStore(path: folder.prefs).save(["a": "b"])
+    #expect(permissions(folder.path) == 0o700)
+    #expect(permissions(folder.prefs) == 0o600)
+  }
+
+  @Test func aFolderTheStoreDoesNotOwnIsLeftAsItIs() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try folder.create(mode: 0o755)
+    let store = FilePrefsStore(path: folder.prefs, ownsFolder: false)
+    try store.save(["a": "b"])
+    #expect(try store.load().warnings.isEmpty)
+    #expect(permissions(folder.path) == 0o755)
+    #expect(permissions(folder.prefs) == 0o600)
+  }
+
+  @Test func temporariesOfADeadProcessAreRemovedOnLoad() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try folder.create()
+    let stale = folder.path + "/.prefs.json.999999999.1a2b.tmp"
+    let oldStyle = folder.path + "/.prefs.json.999999998.tmp"
+    let ours = folder.path + "/.prefs.json.\(getpid()).1a2b.tmp"
+    for file in [stale, oldStyle, ours] { try folder.write(Array("{}".utf8), to: file) }
+    _ = try FilePrefsStore(path: folder.prefs).load()
+    #expect(folder.entries() == [".prefs.json.\(getpid()).1a2b.tmp"])
+  }
+
+  static let damaged: [(bytes: [UInt8], reason: String)] = [
+    (Array("not json".utf8), "not JSON"),
+    (Array("[1, 2]".utf8), "not a JSON object"),
+    (Array(#"{"accessToken": 5}"#.utf8), "a value is not a string"),
+    ([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x22, 0x22, 0x7D], "not UTF-8"),
+    ([], "not JSON"),
+    (
+      Array(#"{"accessToken": ""#.utf8) + [UInt8](repeating: 0x61, count: FilePrefsStore.maximumSize)
+        + Array(#""}"#.utf8),
+      "larger than 1 MiB"
+    ),
+  ]
+
+  @Test(arguments: damaged)
+  func aDamagedFileIsMovedAsideAndThePrefsStartEmpty(_ bytes: [UInt8], _ reason: String) throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try folder.create()
+    try folder.write(bytes, to: folder.prefs, mode: 0o644)
+    let prefs = Prefs(store: FilePrefsStore(path: folder.prefs))
+    #expect(prefs.accessToken == nil)
+    #expect(prefs.problem == nil)
+    let asides = folder.entries().filter { $0.hasPrefix("prefs.json.corrupt-") }
+    #expect(asides.count == 1 && !folder.entries().contains("prefs.json"))
+    let aside = folder.path + "/" + (asides.first ?? "")
+    #expect(
+      prefs.warnings.last
+        == "\(folder.prefs): the prefs file is not valid (\(reason)); moved it to \(aside) and started with"
+        + " empty prefs")
+    #expect(permissions(aside) == 0o600)
+    #expect(FileManager.default.contents(atPath: aside) == Data(bytes))
+    prefs.accessToken = "fresh"
+    #expect(prefs.problem == nil)
+    #expect(Prefs(store: FilePrefsStore(path: folder.prefs)).accessToken == "fresh")
+  }
+
+  @Test func twoDamagedFilesInOneSecondAreBothKept() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try folder.create()
+    for content in ["first", "second"] {
+      try folder.write(Array(content.utf8), to: folder.prefs)
+      #expect(Prefs(store: FilePrefsStore(path: folder.prefs)).warnings.count == 1)
+    }
+    #expect(folder.entries().filter { $0.hasPrefix("prefs.json.corrupt-") }.count == 2)
+  }
+
+  @Test func resetWorksOverADamagedFile() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try folder.create()
+    try folder.write(Array("{ half".utf8), to: folder.prefs)
+    let prefs = Prefs(store: FilePrefsStore(path: folder.prefs))
+    prefs.reset()
+    prefs.themeName = "light"
+    #expect(prefs.problem == nil)
+    let again = Prefs(store: FilePrefsStore(path: folder.prefs))
+    #expect(again.warnings.isEmpty && again.problem == nil)
+    #expect(again.themeName == "light" && again.accessToken == nil)
+  }
+
+  @Test(.disabled(if: runningAsRoot, "root is not stopped by a read-only folder"))
+  func aSaveIntoAReadOnlyFolderIsAnErrorAndKeepsTheOldFile() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let prefs = Prefs(store: FilePrefsStore(path: folder.prefs))
+    prefs.accessToken = "old"
+    #expect(chmod(folder.path, 0o500) == 0)
+    prefs.accessToken = "new"
+    let problem = prefs.problem ?? ""
+    #expect(
+      problem.hasPrefix("\(folder.prefs): cannot save prefs: cannot create \(folder.path)/.prefs.json."))
+    #expect(problem.hasSuffix("(Permission denied)"))
+    #expect(chmod(folder.path, 0o700) == 0)
+    #expect(Prefs(store: FilePrefsStore(path: folder.prefs)).accessToken == "old")
+    #expect(folder.entries() == ["prefs.json"])
+    prefs.accessToken = "newer"
+    #expect(prefs.problem == nil)
+  }
+
+  @Test func aSaveThatFailsEvenForRootKeepsTheOldFile() throws {
+    // A name this long leaves no room for the temporary's name (NAME_MAX is 255 bytes).
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let path = folder.path + "/" + String(repeating: "p", count: 245)
+    try folder.create()
+    try folder.write(Array(#"{"accessToken": "old"}"#.utf8), to: path)
+    let prefs = Prefs(store: FilePrefsStore(path: path))
+    #expect(prefs.accessToken == "old")
+    prefs.accessToken = "new"
+    #expect(prefs.problem?.hasPrefix("\(path): cannot save prefs: cannot create ") == true)
+    #expect(prefs.problem?.hasSuffix("(File name too long)") == true)
+    #expect(Prefs(store: FilePrefsStore(path: path)).accessToken == "old")
+    #expect(folder.entries() == [String(repeating: "p", count: 245)])
+  }
+
+  @Test func aSymbolicLinkIsNeitherReadNorWrittenThrough() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try folder.create()
+    let target = folder.path + "/elsewhere.json"
+    let original = Array(#"{"accessToken": "theirs"}"#.utf8)
+    try folder.write(original, to: target, mode: 0o644)
+    #expect(symlink(target, folder.prefs) == 0)
+    let prefs = Prefs(store: FilePrefsStore(path: folder.prefs))
+    #expect(prefs.accessToken == nil)
+    let expected =
+      "\(folder.prefs): the prefs file is a symbolic link; prefs are not read or saved through a link"
+      + " (put the file itself there); prefs are not saved this time"
+    #expect(prefs.problem == expected)
+    prefs.accessToken = "mine"
+    #expect(prefs.problem == expected)
+    #expect(FileManager.default.contents(atPath: target) == Data(original))
+    #expect(permissions(target) == 0o644)
+    #expect(throws: ShowcaseError.self) { try FilePrefsStore(path: folder.prefs).save(["accessToken": "x"]) }
+    var info = stat()
+    #expect(lstat(folder.prefs, &info) == 0 && info.st_mode & 0o170000 == 0o120000)
+  }
+
+  @Test(.disabled(if: runningAsRoot, "root can read any file"))
+  func anUnreadableFileIsNotSavedOver() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try folder.create()
+    try folder.write(Array(#"{"accessToken": "kept"}"#.utf8), to: folder.prefs, mode: 0o000)
+    let prefs = Prefs(store: FilePrefsStore(path: folder.prefs))
+    prefs.accessToken = "new"
+    #expect(
+      prefs.problem
+        == "\(folder.prefs): cannot read the prefs file (Permission denied); prefs are not saved this time")
+    #expect(chmod(folder.prefs, 0o600) == 0)
+    #expect(Prefs(store: FilePrefsStore(path: folder.prefs)).accessToken == "kept")
+  }
+
+  @Test func aPathThatIsAFolderIsAnError() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(atPath: folder.prefs, withIntermediateDirectories: true)
+    let prefs = Prefs(store: FilePrefsStore(path: folder.prefs))
+    #expect(prefs.problem?.contains("the prefs path is not a regular file") == true)
+  }
+
+  @Test func changesAreSavedOnceAndOnlyWhenTheyChangeSomething() {
+    let store = CountingStore()
+    let prefs = Prefs(store: store)
+    prefs.signIn(User(name: "Ada", email: "a@b.c"), token: "t")
+    #expect(store.saves.withLock { $0 } == 1)
+    prefs.signIn(User(name: "Ada", email: "a@b.c"))
+    prefs.themeName = nil
+    #expect(store.saves.withLock { $0 } == 1)
+    #expect(prefs.user == User(name: "Ada", email: "a@b.c"))
+    prefs.signOut()
+    prefs.reset()
+    #expect(store.saves.withLock { $0 } == 2)
+    #expect(prefs.user == nil && store.load().values.isEmpty)
+  }
+}
+
+@Suite struct OfflineLaunchTests {
+  func launch(_ scenario: StubTransport.Scenario, user: User?) async -> (SplashViewModel.Outcome?, Fixture) {
+    var fixture = Fixture()
+    fixture.prefs.tutorialShown = true
+    if let user { fixture.prefs.signIn(user) }
+    fixture.prefs.accessToken = "stored"
+    fixture.scenario = scenario
+    var outcome: SplashViewModel.Outcome?
+    let splash = SplashViewModel(services: fixture.services)
+    splash.start { outcome = $0 }
+    await fixture.runner.finishAll()
+    return (outcome, fixture)
+  }
+
+  @Test(arguments: [StubTransport.Scenario.offline, .serverError])
+  func aLaunchThatCannotReachTheServerKeepsTheSession(_ scenario: StubTransport.Scenario) async {
+    let ada = User(name: "Ada", email: "a@b.c")
+    let (outcome, fixture) = await launch(scenario, user: ada)
+    #expect(outcome == .main(ada))
+    #expect(fixture.prefs.accessToken == "stored")
+    #expect(fixture.prefs.user == ada)
+  }
+
+  @Test func withoutAStoredUserItGoesToSignInAndKeepsTheToken() async {
+    let (outcome, fixture) = await launch(.offline, user: nil)
+    #expect(outcome == .auth)
+    #expect(fixture.prefs.accessToken == "stored")
+  }
+
+  @Test func anExpiredTokenStillEndsTheSession() async {
+    let (outcome, fixture) = await launch(.expiredToken, user: User(name: "Ada", email: "a@b.c"))
+    #expect(outcome == .auth)
+    #expect(fixture.prefs.accessToken == nil && fixture.prefs.user == nil)
+  }
+
+  @Test func theAppOpensOfflineOnTheMainScreenWithANotice() async {
+    var fixture = Fixture()
+    fixture.prefs.signIn(User(name: "Ada", email: "a@b.c"), token: "stored")
+    fixture.scenario = .offline
+    let (coordinator, _) = await signedIn(fixture)
+    #expect(coordinator.history == ["splash", "main"])
+    guard case .main(let main) = coordinator.route else {
+      Issue.record("expected the main screen")
+      return
+    }
+    #expect(main.status.alert?.title == "No connection")
+    #expect(fixture.prefs.accessToken == "stored")
   }
 }
