@@ -29,6 +29,8 @@ final class BrowserModel {
   var themeIsAutomatic = false
   /// How the story's colours are shown: as this terminal shows them, or as a smaller profile would.
   var profile = ColorProfile.truecolor
+  /// The colour profile that really reaches the terminal.
+  var outputProfile = ColorProfile.truecolor
   /// The search text; ``search(_:)`` changes it and filters the stories.
   private(set) var query = TextFieldState(limit: 200)
   /// The story selected last, kept while a search matches nothing.
@@ -137,8 +139,21 @@ final class BrowserModel {
 
   /// The next colour profile the story is shown in.
   func nextProfile() {
-    let order: [ColorProfile] = [.truecolor, .ansi256, .ansi16, .none]
-    profile = order[((order.firstIndex(of: profile) ?? 0) + 1) % order.count]
+    // Only what this terminal can show, then less.
+    let all: [ColorProfile] = [.truecolor, .ansi256, .ansi16, .none]
+    let order = Array(all.drop { $0 != outputProfile })
+    profile = order[((order.firstIndex(of: profile) ?? 0) + 1) % max(1, order.count)]
+  }
+
+  /// Starts on the profile the terminal gets.
+  func useOutput(_ profile: ColorProfile) {
+    outputProfile = profile
+    self.profile = profile
+  }
+
+  /// The colours as the footer names them: what is sent, and what is simulated when that differs.
+  var profileLabel: String {
+    profile == outputProfile ? "\(outputProfile)" : "\(profile) shown on \(outputProfile)"
   }
 
   /// Puts focus on the first argument of the story, if it has any.
@@ -196,38 +211,11 @@ struct BrowserView: View {
     let model = self.model
     let focus = Bindable(model).focus
     VStack(alignment: .leading) {
-      HStack(alignment: .top, spacing: 1) {
-        Card(title: "Stories (\(model.stories.count)/\(model.all.count))") {
-          if model.searching || !model.query.isEmpty {
-            TextField(
-              text: Binding(get: { model.query }, set: { model.search($0) }), placeholder: "search ids"
-            )
-            .keyBindings([
-              KeyBinding(.escape, "clear search") { model.cancelSearch() },
-              KeyBinding(.down, "to the list") { model.endSearch() },
-            ])
-            .focused(focus, equals: .search)
-            .onSubmit("done") { model.endSearch() }
-          }
-          List(
-            count: model.stories.count, selection: Bindable(model).list, sections: model.sections,
-            emptyText: "No story matches"
-          ) { index in
-            Text(model.stories[index].storyID?.state ?? model.stories[index].id)
-          }
-          .keyBindings([
-            KeyBinding([.right, .left], "component", display: "←→") { key in
-              key == .right ? model.nextComponent() : model.previousComponent()
-              return true
-            },
-            KeyBinding(.escape, "clear filter", visibility: model.query.isEmpty ? .hidden : .help) {
-              model.escape()
-            },
-          ])
-          .focused(focus, equals: .stories)
+      SizeReader { area in
+        HStack(alignment: .top, spacing: 1) {
+          storiesCard.frame(width: Self.listWidth(for: area.width), height: area.height)
+          canvas.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
-        .frame(width: 32)
-        canvas
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       KeyHints()
@@ -241,6 +229,63 @@ struct BrowserView: View {
       KeyBinding("c", "colours") { model.nextProfile() },
       KeyBinding("q", "quit") { quit() },
     ])
+  }
+
+  /// The story list's width: 32 columns on a wide screen, narrower (down to 18) before the
+  /// preview is squeezed.
+  static func listWidth(for width: Int) -> Int { min(32, max(18, (width - 1) / 3)) }
+
+  @ViewBuilder var storiesCard: some View {
+    let model = self.model
+    let focus = Bindable(model).focus
+    Card(title: "Stories (\(model.stories.count)/\(model.all.count))") {
+      if model.searching || !model.query.isEmpty {
+        TextField(
+          text: Binding(get: { model.query }, set: { model.search($0) }), placeholder: "search ids"
+        )
+        .keyBindings([
+          KeyBinding(.escape, "clear search") { model.cancelSearch() },
+          KeyBinding(.down, "to the list") { model.endSearch() },
+        ])
+        .focused(focus, equals: .search)
+        .onSubmit("done") { model.endSearch() }
+      }
+      List(
+        count: model.stories.count, selection: Bindable(model).list, sections: model.sections,
+        emptyText: "No story matches"
+      ) { index in
+        Text(model.stories[index].storyID?.state ?? model.stories[index].id)
+      }
+      .keyBindings([
+        KeyBinding([.right, .left], "component", display: "←→") { key in
+          key == .right ? model.nextComponent() : model.previousComponent()
+          return true
+        },
+        KeyBinding(.escape, "clear filter", visibility: model.query.isEmpty ? .hidden : .help) {
+          model.escape()
+        },
+      ])
+      .focused(focus, equals: .stories)
+    }
+  }
+
+  /// The story at its size, or at the pane's for a full-screen story; a story that does not fit
+  /// says so, with the size it needs.
+  @ViewBuilder func preview(_ story: Story, in room: Size) -> some View {
+    let needed = story.layout.defaultSize
+    switch story.layout {
+    case .fill:
+      story.view(model.currentArgs).frame(width: room.width, height: room.height, alignment: .topLeading)
+        .clipped().simulatingColorProfile(model.profile).stillPicture()
+    case .fixed where needed.width <= room.width && needed.height <= room.height:
+      story.view(model.currentArgs).frame(width: needed.width, height: needed.height, alignment: .topLeading)
+        .clipped().simulatingColorProfile(model.profile).stillPicture()
+    case .fixed:
+      VStack(alignment: .leading) {
+        Text("Does not fit: this story needs \(needed), the pane has \(room).").textStyle(.muted)
+        Text("Make the window larger to see it.").textStyle(.muted)
+      }
+    }
   }
 
   func argumentControl(_ arg: StoryArg, index: Int) -> some View {
@@ -277,12 +322,19 @@ struct BrowserView: View {
 
   @ViewBuilder var canvas: some View {
     if let story = model.story {
-      let size = story.layout.defaultSize
-      Card(title: story.id, footer: "\(model.themeLabel) · \(model.profile) · \(size)") {
+      let sizeLabel: String = {
+        switch story.layout {
+        case .fixed(let size): return "\(size)"
+        case .fill: return "fills the pane"
+        }
+      }()
+      Card(title: story.id, footer: "\(model.themeLabel) · \(model.profileLabel) · \(sizeLabel)") {
         Text(story.summary).textStyle(.muted).lineLimit(1)
         Text("")
-        story.view(model.currentArgs).frame(width: size.width, height: size.height, alignment: .topLeading)
-          .clipped().simulatingColorProfile(model.profile).stillPicture()
+        SizeReader { room in
+          preview(story, in: room)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         if !story.args.isEmpty {
           Text("")
           Divider("Arguments")

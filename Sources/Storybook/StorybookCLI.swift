@@ -143,6 +143,7 @@ struct StorybookCLI {
     if let theme { model.use(theme) }
     do {
       let mode = ColorDetection.detect(environment: environment, isTerminal: true)
+      if case .styled(let profile) = mode { model.useOutput(profile) } else { model.useOutput(.none) }
       try TerminalApp.run(
         environment: environment, theme: { Theme.forOutput(mode, preferred: model.theme) },
         onBackground: theme == nil ? { model.use(.automatic(background: $0), automatic: true) } : nil

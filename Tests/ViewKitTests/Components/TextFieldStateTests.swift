@@ -112,9 +112,13 @@ import Testing
   @Test func offsetFollowsTheSelectionWithLeastMovement() {
     let lines = ListLines(count: 100, sections: [])
     #expect(lines.offset(for: ListState(selection: 3), height: 10) == 0)
-    #expect(lines.offset(for: ListState(selection: 15), height: 10) == 6)
+    // A row of context stays below and above the selection (scroll-off).
+    #expect(lines.offset(for: ListState(selection: 15), height: 10) == 7)
     #expect(lines.offset(for: ListState(selection: 15, offset: 12), height: 10) == 12)
-    #expect(lines.offset(for: ListState(selection: 5, offset: 12), height: 10) == 5)
+    #expect(lines.offset(for: ListState(selection: 5, offset: 12), height: 10) == 4)
+    #expect(lines.offset(for: ListState(selection: 99), height: 10) == 90, "no context past the end")
+    #expect(lines.offset(for: ListState(selection: 0, offset: 50), height: 10) == 0)
+    #expect(lines.offset(for: ListState(selection: 15), height: 4) == 12, "no context in a short list")
     #expect(lines.offset(for: ListState(selection: nil, offset: 500), height: 10) == 90)
   }
 

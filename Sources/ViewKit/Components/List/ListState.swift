@@ -121,12 +121,15 @@ struct ListLines {
     guard let selection = state.selection, selection >= 0, selection < count, height > 0 else {
       return offset
     }
-    var top = line(ofRow: selection)
+    // A row of context above and below the selection (scroll-off), when there is room for it.
+    let context = height >= 5 ? 1 : 0
+    let selected = line(ofRow: selection)
+    var top = max(0, selected - context)
     // Keep a section's header in view with its first row.
     if top > 0, case .header = line(top - 1), offset == top { top -= 1 }
     if top < offset { offset = top }
-    let selected = line(ofRow: selection)
-    if selected >= offset + height { offset = selected - height + 1 }
+    let bottom = min(total - 1, selected + context)
+    if bottom >= offset + height { offset = bottom - height + 1 }
     return min(max(0, offset), maximum)
   }
 }
