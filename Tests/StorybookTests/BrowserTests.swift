@@ -175,3 +175,58 @@ import ViewKitTesting
     if size.width >= 80 { #expect(driver.screen.contains(model.story?.id ?? "?")) }
   }
 }
+
+@Suite struct BrowserSizeTests {
+  func browser(_ size: Size) -> (BrowserModel, AppDriver<BrowserView>) {
+    let model = BrowserModel(registry: Catalog.registry)
+    return (model, AppDriver(size: size, theme: { model.theme }) { BrowserView(model: model) })
+  }
+
+  /// Whole panels: every row of the screen but the last has its right border in the last column,
+  /// and the last row is the key hints.
+  func expectWhole(_ text: String, _ size: Size, _ label: String) {
+    let screen = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(screen.count == size.height, "\(label)")
+    for (row, line) in screen.dropLast().enumerated() {
+      let last = line.last.map(String.init) ?? ""
+      #expect(["╮", "│", "╯", "┃"].contains(last), "\(label) row \(row) ends with \(last): \(line)")
+    }
+    #expect(screen.last?.contains("q quit") == true, "\(label): hints line \(screen.last ?? "")")
+  }
+
+  @Test(arguments: [Size(width: 60, height: 20), Size(width: 71, height: 22), Size(width: 80, height: 24)])
+  func componentAndFullScreenStoriesFit(_ size: Size) {
+    let (model, driver) = browser(size)
+    expectWhole(driver.screen, size, "alert at \(size)")
+    driver.type("/")
+    driver.type("showcase-home")
+    driver.send(.enter)
+    #expect(model.story?.id.hasPrefix("showcase-home") == true)
+    expectWhole(driver.screen, size, "showcase at \(size)")
+    #expect(driver.screen.contains("fills the pane"))
+  }
+
+  @Test func aFixedStoryThatDoesNotFitSaysWhatItNeeds() {
+    let registry = StoryRegistry([
+      Story("wide/one", title: "Wide", summary: "Too wide.", layout: .fixed(Size(width: 90, height: 5))) {
+        _ in
+        Text("x")
+      }
+    ])
+    let model = BrowserModel(registry: registry)
+    let driver = AppDriver(size: Size(width: 60, height: 20), theme: { model.theme }) {
+      BrowserView(model: model)
+    }
+    #expect(driver.screen.contains("Does not fit: this story needs 90x5"))
+  }
+
+  @Test func theFooterNamesTheProfileSentAndTheSimulatedOneWhenItDiffers() async {
+    let (model, driver) = browser(Size(width: 100, height: 30))
+    model.useOutput(.ansi16)
+    await driver.settle()
+    #expect(driver.screen.contains("· ansi16 ·"))
+    driver.type("c")
+    #expect(model.profile == .none)
+    #expect(driver.screen.contains("none shown on ansi16"))
+  }
+}
