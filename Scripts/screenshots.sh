@@ -29,8 +29,8 @@ export DISPLAY=":$DISPLAY_NUMBER"
 sleep 1
 shoot() { # terminal background theme story
   local terminal=$1 background=$2 theme=$3 story=$4
-  local fg=white bg=black
-  if [ "$background" = light ]; then fg=black bg=white; fi
+  local fg='#ffffff' bg='#000000'
+  if [ "$background" = light ]; then fg='#000000' bg='#ffffff'; fi
   local name="$OUT/$terminal-$background-$theme-${story//\//_}.png"
   local command="$BIN render $story --theme $theme --color truecolor; sleep 30"
   case $terminal in

@@ -267,7 +267,7 @@ struct StorybookCLI {
     let profile: ColorProfile
     if case .styled(let detected) = mode { profile = detected } else { profile = .none }
     let canvas = story.render(theme: theme, profile: profile, size: size, args: StoryArgs(values))
-    output(canvas.ansiText(mode))
+    output(canvas.ansiText(mode, anchoringClusters: isTerminal))
     return 0
   }
 
@@ -599,7 +599,7 @@ struct StorybookCLI {
     let width = 72
     let canvas = Renderer.render(
       view, size: Size(width: width, height: view.height), theme: theme, profile: profile)
-    output(canvas.ansiText(mode))
+    output(canvas.ansiText(mode, anchoringClusters: isTerminal))
     return 0
   }
 }

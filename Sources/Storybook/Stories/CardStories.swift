@@ -30,6 +30,17 @@ enum CardStories {
       card(.footer, footer: "3 items"), card(.focused, focused: true), card(.filled, filled: true),
       card(.single, style: .single), card(.double, style: .double), card(.heavy, style: .heavy),
       card(.ascii, style: .ascii),
+      Story(
+        "rounded-box/emoji", title: "emoji", summary: "Clusters terminals draw at different widths.",
+        layout: .fixed(Size(width: 30, height: 6))
+      ) { _ in
+        Card(title: "Reactions 👍🏽") {
+          Text("Thumbs 👍🏽 up")
+          Text("Family 👨‍👩‍👧 day")
+          Text("Flag 🇯🇵 and ❤️ love")
+          Button("👍🏽 Like", variant: .secondary, compact: true) {}
+        }
+      },
     ]
   }
 }

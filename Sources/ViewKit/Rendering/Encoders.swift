@@ -22,12 +22,20 @@ extension Canvas {
   /// No cursor movement and no trailing newline. Trailing spaces that would look like
   /// nothing are left out, and the style is reset at the end of any row that ends styled.
   /// `.plain` output is ``plainText(trimTrailingSpaces:)``.
-  public func ansiText(_ mode: OutputMode) -> String {
-    String(decoding: ansiBytes(mode), as: UTF8.self)
+  ///
+  /// - Parameters:
+  ///   - mode: plain text, or styled for a colour profile.
+  ///   - anchoringClusters: for output that goes to a terminal: after a cluster terminals
+  ///     disagree on (``FrameDiff/isWidthRisky(_:)``: 👍🏽, 👨‍👩‍👧, flags, VS16 emoji) the cursor
+  ///     is put in its column explicitly (`CSI n G`), so the cells after it stay in place
+  ///     whatever width the terminal drew. Leave it off for pipes and golden files.
+  /// - Returns: the text.
+  public func ansiText(_ mode: OutputMode, anchoringClusters: Bool = false) -> String {
+    String(decoding: ansiBytes(mode, anchoringClusters: anchoringClusters), as: UTF8.self)
   }
 
-  /// The bytes of ``ansiText(_:)``.
-  public func ansiBytes(_ mode: OutputMode) -> [UInt8] {
+  /// The bytes of ``ansiText(_:anchoringClusters:)``.
+  public func ansiBytes(_ mode: OutputMode, anchoringClusters: Bool = false) -> [UInt8] {
     guard case .styled(let profile) = mode else { return Array(plainText().utf8) }
     let terminalStyles = styles.map { TerminalStyle($0, profile: profile) }
     var buffer: [UInt8] = []
@@ -55,6 +63,10 @@ extension Canvas {
           buffer.append(UInt8(truncatingIfNeeded: cell.content))
         } else {
           appendUTF8(of: cell, to: &buffer)
+          if anchoringClusters, FrameDiff.isWidthRisky(cell) {
+            // CHA: the column after the cluster, 1-based.
+            buffer.append(contentsOf: Array("\u{1B}[\(x + Int(cell.width) + 1)G".utf8))
+          }
         }
       }
       if current != .plain {

@@ -51,9 +51,9 @@ public enum FrameDiff {
         current = target
         next.appendUTF8(of: cell, to: &out)
         let advance = max(1, Int(cell.width))
-        // A terminal that sums per-codepoint widths (tmux, older emulators) may move the cursor
-        // further than the cell width after a cluster such as 👍🏽: place the next cell absolutely.
-        cursor = legacyWidthDiffers(cell) ? nil : Point(x: x + advance, y: y)
+        // Terminals disagree on clusters such as 👍🏽, 👨‍👩‍👧, flags and VS16 emoji (some sum
+        // per-codepoint widths, some draw several glyphs): place the next cell absolutely.
+        cursor = isWidthRisky(cell) ? nil : Point(x: x + advance, y: y)
         x += advance
       }
     }
@@ -62,12 +62,18 @@ public enum FrameDiff {
     return out
   }
 
-  /// Whether a terminal that adds up codepoint widths would advance differently over this cell.
-  static func legacyWidthDiffers(_ cell: Cell) -> Bool {
+  /// Whether terminals are known to disagree on how far this cell moves the cursor: a cluster
+  /// whose per-codepoint widths add up to another width, or one that holds a zero-width joiner,
+  /// an emoji modifier (skin tone), a regional indicator (flags) or VS16. After such a cell the
+  /// next one is placed explicitly.
+  public static func isWidthRisky(_ cell: Cell) -> Bool {
     guard cell.content & Cell.clusterFlag != 0, cell.content != Cell.continuation else { return false }
     var legacy = 0
     for scalar in ClusterTable.string(cell.content & ~Cell.clusterFlag).unicodeScalars {
-      legacy += DisplayWidth.width(ofScalar: scalar.value)
+      switch scalar.value {
+      case 0x200D, 0xFE0F, 0x1F3FB...0x1F3FF, 0x1F1E6...0x1F1FF: return true
+      default: legacy += DisplayWidth.width(ofScalar: scalar.value)
+      }
     }
     return legacy != Int(cell.width)
   }

@@ -65,3 +65,39 @@ import Testing
     #expect(String(decoding: bytes, as: UTF8.self) == "12345")
   }
 }
+
+@Suite struct ClusterAnchoringTests {
+  func canvas(_ text: String, width: Int) -> Canvas {
+    Renderer.render(Text(text), size: Size(width: width, height: 1), paintsSurface: false)
+  }
+
+  @Test func riskyClustersAreThoseTerminalsDisagreeOn() {
+    func risky(_ text: String) -> Bool { FrameDiff.isWidthRisky(canvas(text, width: 4).cell(x: 0, y: 0)) }
+    #expect(risky("👍🏽"), "emoji modifier")
+    #expect(risky("👨‍👩‍👧"), "zero-width joiner")
+    #expect(risky("🇯🇵"), "regional indicators")
+    #expect(risky("❤️"), "VS16")
+    #expect(!risky("日"), "one wide scalar")
+    #expect(!risky("e\u{301}"), "a combining accent")
+    #expect(!risky("a"))
+  }
+
+  @Test func aTerminalGetsTheColumnAfterARiskyClusterAndAPipeDoesNot() {
+    let row = canvas("a👍🏽b", width: 6)
+    let anchored = row.ansiText(.styled(.truecolor), anchoringClusters: true)
+    #expect(anchored == "a👍🏽\u{1B}[4Gb", "b goes to column 4 (1-based) whatever width 👍🏽 drew")
+    #expect(row.ansiText(.styled(.truecolor)) == "a👍🏽b")
+    #expect(
+      !canvas("a日b", width: 6).ansiText(.styled(.truecolor), anchoringClusters: true).contains("\u{1B}"))
+  }
+
+  @Test func theLiveRendererPlacesTheCellAfterARiskyClusterAbsolutely() {
+    let before = canvas("      ", width: 6)
+    let after = canvas("🇯🇵 x", width: 6)
+    let bytes = String(
+      decoding: FrameDiff.update(from: before, to: after, profile: .truecolor), as: UTF8.self)
+    // The space after the flag is unchanged; the x is placed absolutely, not by counting on
+    // the terminal's idea of the flag's width.
+    #expect(bytes.contains("🇯🇵\u{1B}[1;4Hx"), "\(bytes.debugDescription)")
+  }
+}

@@ -93,6 +93,9 @@ public enum CardState: String, StoryStates {
   case focused
   /// A filled surface.
   case filled
+  /// Emoji that terminals draw at different widths (👍🏽, 👨‍👩‍👧, 🇯🇵, ❤️): the right edge must
+  /// stay in its column.
+  case emoji
   /// Single-line border.
   case single
   /// Double-line border.
