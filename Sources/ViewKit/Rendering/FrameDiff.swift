@@ -5,7 +5,7 @@
 /// fewest SGR changes. After a cluster that terminals counting per codepoint would measure
 /// differently (`👍🏽`: 2 cells here, 4 there), the next cell is placed absolutely, so such
 /// terminals keep the layout. With no previous frame, or one of another size, the screen is cleared
-/// and painted in full. The update can be wrapped in synchronized output (DEC mode 2026) so
+/// and painted in full, from a reset style. The update can be wrapped in synchronized output (DEC mode 2026) so
 /// the terminal shows it at once.
 ///
 /// ```swift
@@ -26,7 +26,9 @@ public enum FrameDiff {
     let full = previous.map { $0.width != next.width || $0.height != next.height } ?? true
     if synchronized { out.append(contentsOf: Array("\u{1B}[?2026h".utf8)) }
     if full {
-      out.append(contentsOf: Array("\u{1B}[H\u{1B}[2J".utf8))
+      // Reset first: a style left set before the app started must not tint the cleared screen
+      // or the cells drawn in the plain style.
+      out.append(contentsOf: Array("\u{1B}[m\u{1B}[H\u{1B}[2J".utf8))
       cursor = Point(x: 0, y: 0)
     }
     for y in 0..<next.height {

@@ -9,7 +9,7 @@ import Testing
 
   @Test func firstFrameClearsAndPaints() {
     let bytes = FrameDiff.update(from: nil, to: render("hi"), profile: .truecolor)
-    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[H\u{1B}[2Jhi")
+    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[m\u{1B}[H\u{1B}[2Jhi")
   }
 
   @Test func oneChangedCellCostsAMoveAndTheCell() {
@@ -45,7 +45,7 @@ import Testing
   @Test func resizeRepaintsInFull() {
     let bytes = FrameDiff.update(
       from: render("hi", width: 5), to: render("hi", width: 6), profile: .truecolor)
-    #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("\u{1B}[H\u{1B}[2J"))
+    #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("\u{1B}[m\u{1B}[H\u{1B}[2J"))
   }
 
   @Test func synchronizedOutputWrapsTheUpdate() {
@@ -56,13 +56,13 @@ import Testing
   @Test func afterAnEmojiSequenceTheNextCellIsPlacedAbsolutely() {
     let bytes = String(
       decoding: FrameDiff.update(from: nil, to: render("👍🏽ab"), profile: .truecolor), as: UTF8.self)
-    #expect(bytes == "\u{1B}[H\u{1B}[2J👍🏽\u{1B}[1;3Hab")
+    #expect(bytes == "\u{1B}[m\u{1B}[H\u{1B}[2J👍🏽\u{1B}[1;3Hab")
     let plain = String(
       decoding: FrameDiff.update(from: nil, to: render("日ab"), profile: .truecolor), as: UTF8.self)
-    #expect(plain == "\u{1B}[H\u{1B}[2J日ab", "single-scalar wide glyphs need no move")
+    #expect(plain == "\u{1B}[m\u{1B}[H\u{1B}[2J日ab", "single-scalar wide glyphs need no move")
     let accent = String(
       decoding: FrameDiff.update(from: nil, to: render("e\u{301}b"), profile: .truecolor), as: UTF8.self)
-    #expect(accent == "\u{1B}[H\u{1B}[2Je\u{301}b", "a combining mark is width 0 everywhere")
+    #expect(accent == "\u{1B}[m\u{1B}[H\u{1B}[2Je\u{301}b", "a combining mark is width 0 everywhere")
   }
 
   @Test func replacingAWideGlyphRewritesBothCells() {
