@@ -122,8 +122,8 @@ public struct EnvironmentValues: Sendable {
   }
 
   /// A custom value.
-  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { storage.custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+  public subscript<Entry: EnvironmentKey>(key: Entry.Type) -> Entry.Value {
+    get { storage.custom[ObjectIdentifier(key)] as? Entry.Value ?? Entry.defaultValue }
     set { unique().custom[ObjectIdentifier(key)] = newValue }
   }
 

@@ -52,7 +52,7 @@ extension Theme {
   /// - Parameter background: the terminal's background colour, as its OSC 11 reply gave it.
   /// - Returns: the built-in light or dark theme.
   public static func automatic(background: RGB?) -> Theme {
-    guard let background, BackgroundProbe.appearance(of: background) == .light else { return .dark }
+    guard let background, Appearance(background: background) == .light else { return .dark }
     return .light
   }
 }

@@ -75,6 +75,18 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable {
   case light
 }
 
+extension Appearance {
+  /// What a background colour calls for: light when black text would contrast more with it than
+  /// white text (WCAG 2 contrast), so the cut falls between #757575 and #767676.
+  ///
+  /// - Parameter background: a terminal's background colour (its answer to OSC 11).
+  public init(background: RGB) {
+    let againstBlack = ColorMatcher.contrastRatio(background, RGB(0, 0, 0))
+    let againstWhite = ColorMatcher.contrastRatio(background, RGB(255, 255, 255))
+    self = againstBlack > againstWhite ? .light : .dark
+  }
+}
+
 /// A resolved theme: every design token a component reads, by typed key.
 ///
 /// Themes come from DTCG 2025.10 files: the built-in ones from `Themes/themes.resolver.json`

@@ -305,19 +305,6 @@ extension ThemeKey where Value == Duration {
 extension ThemeKey where Value == Color {
   /// The six avatar background colours, `color.avatar.1` to `color.avatar.6`.
   public static var avatarPalette: [Self] { [.avatar1, .avatar2, .avatar3, .avatar4, .avatar5, .avatar6] }
-
-  /// The keys of a button: those of a variant, or of a disabled button when `variant` is nil.
-  public static func button(_ variant: Button.Variant?) -> ButtonKeys {
-    switch variant {
-    case .primary?: return ButtonKeys(.buttonPrimaryBackground, .buttonPrimaryForeground, .buttonPrimaryLabel)
-    case .secondary?:
-      return ButtonKeys(.buttonSecondaryBackground, .buttonSecondaryForeground, .buttonSecondaryLabel)
-    case .destructive?:
-      return ButtonKeys(.buttonDestructiveBackground, .buttonDestructiveForeground, .buttonDestructiveLabel)
-    case .ghost?: return ButtonKeys(.buttonGhostBackground, .buttonGhostForeground, .buttonGhostLabel)
-    case nil: return ButtonKeys(.buttonDisabledBackground, .buttonDisabledForeground, .buttonDisabledLabel)
-    }
-  }
 }
 
 /// The three tokens of a button variant.

@@ -157,3 +157,18 @@ struct ButtonFace: View {
     }
   }
 }
+
+extension ThemeKey where Value == Color {
+  /// The keys of a button: those of a variant, or of a disabled button when `variant` is nil.
+  public static func button(_ variant: Button.Variant?) -> ButtonKeys {
+    switch variant {
+    case .primary?: return ButtonKeys(.buttonPrimaryBackground, .buttonPrimaryForeground, .buttonPrimaryLabel)
+    case .secondary?:
+      return ButtonKeys(.buttonSecondaryBackground, .buttonSecondaryForeground, .buttonSecondaryLabel)
+    case .destructive?:
+      return ButtonKeys(.buttonDestructiveBackground, .buttonDestructiveForeground, .buttonDestructiveLabel)
+    case .ghost?: return ButtonKeys(.buttonGhostBackground, .buttonGhostForeground, .buttonGhostLabel)
+    case nil: return ButtonKeys(.buttonDisabledBackground, .buttonDisabledForeground, .buttonDisabledLabel)
+    }
+  }
+}
