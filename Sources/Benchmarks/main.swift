@@ -1,7 +1,19 @@
-import Foundation
+import Glibc
+
+/// Writes all of a text to a file descriptor.
+func emit(_ text: String, to descriptor: Int32) {
+  let bytes = Array(text.utf8)
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    if written < 0 && errno == EINTR { continue }
+    guard written > 0 else { return }
+    offset += written
+  }
+}
 
 let status = BenchmarkCLI.run(
   Array(CommandLine.arguments.dropFirst()),
-  output: { print($0) },
-  error: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+  output: { emit($0, to: STDOUT_FILENO) },
+  error: { emit($0 + "\n", to: STDERR_FILENO) })
 exit(status)

@@ -209,7 +209,6 @@ struct BrowserView: View {
 
   var body: some View {
     let model = self.model
-    let focus = Bindable(model).focus
     VStack(alignment: .leading) {
       SizeReader { area in
         HStack(alignment: .top, spacing: 1) {

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Perceptual downsampling of 24-bit colours to the 256- and 16-colour palettes.
 ///
