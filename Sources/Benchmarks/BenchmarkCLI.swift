@@ -230,11 +230,18 @@ struct Measurement {
 
   static func table(_ results: [Measurement]) -> String {
     let width = results.map(\.name.count).max() ?? 10
-    var lines = ["case".padding(toLength: width, withPad: " ", startingAt: 0) + "   median µs      p90 µs"]
+    func padded(_ text: String, _ width: Int) -> String {
+      text + String(repeating: " ", count: max(0, width - text.count))
+    }
+    /// Microseconds with one decimal, right-aligned in 12 columns.
+    func micros(_ nanoseconds: UInt64) -> String {
+      let tenths = (nanoseconds + 50) / 100
+      let text = "\(tenths / 10).\(tenths % 10)"
+      return String(repeating: " ", count: max(0, 12 - text.count)) + text
+    }
+    var lines = [padded("case", width) + "   median µs      p90 µs"]
     for result in results {
-      let median = String(format: "%12.1f", Double(result.median) / 1000)
-      let p90 = String(format: "%12.1f", Double(result.p90) / 1000)
-      lines.append(result.name.padding(toLength: width, withPad: " ", startingAt: 0) + median + p90)
+      lines.append(padded(result.name, width) + micros(result.median) + micros(result.p90))
     }
     return lines.joined(separator: "\n")
   }

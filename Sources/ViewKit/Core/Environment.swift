@@ -24,7 +24,8 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: Sendable {
   private final class Storage: @unchecked Sendable {
     // Mutated only while uniquely referenced (copy-on-write), so sharing across tasks is safe.
-    var theme: Theme = .dark
+    // nil until someone sets or reads it: the built-in themes load only when a view reads a token.
+    var theme: Theme?
     var colorProfile: ColorProfile = .truecolor
     var isEnabled = true
     var isFocused = false
@@ -65,9 +66,9 @@ public struct EnvironmentValues: Sendable {
   /// The default environment: dark theme, truecolor, enabled.
   public init() {}
 
-  /// The design tokens components read.
+  /// The design tokens components read; the built-in dark theme unless set.
   public var theme: Theme {
-    get { storage.theme }
+    get { storage.theme ?? .dark }
     set { unique().theme = newValue }
   }
 

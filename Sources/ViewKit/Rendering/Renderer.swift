@@ -49,17 +49,17 @@ public enum Renderer {
   /// - Parameters:
   ///   - view: what to draw.
   ///   - size: the canvas size.
-  ///   - theme: the tokens components read; its surface colours fill every cell left in the
-  ///     terminal's defaults unless `paintsSurface` is false.
+  ///   - theme: the tokens components read (the built-in dark theme when nil); its surface
+  ///     colours fill every cell left in the terminal's defaults unless `paintsSurface` is false.
   ///   - profile: the colour profile components may ask about.
   ///   - paintsSurface: see ``EnvironmentValues/paintsSurface``.
   /// - Returns: the drawn canvas.
   public static func render<V: View>(
-    _ view: V, size: Size, theme: Theme = .dark, profile: ColorProfile = .truecolor,
+    _ view: V, size: Size, theme: Theme? = nil, profile: ColorProfile = .truecolor,
     paintsSurface: Bool = true
   ) -> Canvas {
     var environment = EnvironmentValues()
-    environment.theme = theme
+    if let theme { environment.theme = theme }
     environment.colorProfile = profile
     environment.paintsSurface = paintsSurface
     return render(view, size: size, environment: environment)

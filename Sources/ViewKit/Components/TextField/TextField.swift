@@ -121,9 +121,8 @@ public struct TextField: View {
   static func edit(_ text: Binding<TextFieldState>, _ event: InputEvent) -> Bool {
     switch event {
     case .paste(let pasted):
-      let flat = pasted.replacingOccurrences(of: "\r\n", with: " ").map {
-        $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0
-      }
+      // "\r\n" is one Character: a line break of any kind becomes one space.
+      let flat = pasted.map { $0 == "\r\n" || $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 }
       text.modify { $0.insert(String(flat)) }
       return true
     case .key(let key):
