@@ -14,7 +14,7 @@ OUT=${1:-.build/screenshots}
 shift || true
 STORIES=("$@")
 if [ ${#STORIES[@]} -eq 0 ]; then
-  STORIES=(alert/confirm progress-hud/indeterminate showcase-login/filled showcase-home/feed text-field/filled button/primary-focused)
+  STORIES=(browser alert/confirm progress-hud/indeterminate showcase-login/filled showcase-home/feed rounded-box/emoji)
 fi
 THEMES=(dark light high-contrast mono)
 TERMINALS=(${TERMINALS:-xterm})
@@ -33,6 +33,8 @@ shoot() { # terminal background theme story
   if [ "$background" = light ]; then fg='#000000' bg='#ffffff'; fi
   local name="$OUT/$terminal-$background-$theme-${story//\//_}.png"
   local command="$BIN render $story --theme $theme --color truecolor; sleep 30"
+  # "browser" is the interactive Storybook itself.
+  if [ "$story" = browser ]; then command="COLORTERM=truecolor $BIN --theme $theme"; fi
   case $terminal in
     xterm) xterm -geometry 84x26+0+0 -bg $bg -fg $fg -fa 'DejaVu Sans Mono' -fs 11 -e sh -c "$command" & ;;
     kitty) LIBGL_ALWAYS_SOFTWARE=1 kitty -o initial_window_width=84c -o initial_window_height=26c \
