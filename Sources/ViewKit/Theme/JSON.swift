@@ -79,6 +79,17 @@ final class JSONNode: Sendable {
     }
   }
 
+  /// The kind of value with its article, as a sentence uses it: `an object`, `an array`,
+  /// `a string`, `a number`, `a boolean` or `null`.
+  var typeNameWithArticle: String {
+    switch value {
+    case .object: return "an object"
+    case .array: return "an array"
+    case .null: return "null"
+    default: return "a " + typeName
+    }
+  }
+
   /// The members of an object, in file order; nil for other values.
   var members: [(key: String, node: JSONNode)]? {
     if case .object(let members) = value { return members }

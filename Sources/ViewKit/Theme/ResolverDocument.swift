@@ -61,9 +61,16 @@ struct ResolverDocument {
   static func read(text: String, file: String, limits: ThemeLimits, log: inout DiagnosticLog)
     -> ResolverDocument?
   {
+    if text.utf8.count > limits.fileBytes {
+      log.error(
+        "VK015", file: file, path: nil, line: nil, "the file is \(text.utf8.count) bytes",
+        "at most \(limits.fileBytes) bytes", "A resolver document this large is not one; check the path.")
+      return nil
+    }
     let root: JSONNode
     do {
-      let parsed = try JSONParser.parseDocument(text, limits: JSONLimits(maxDepth: limits.nesting))
+      let parsed = try JSONParser.parseDocument(
+        text, limits: JSONLimits(maxDepth: limits.nesting, maxTextBytes: max(limits.fileBytes, 1)))
       root = parsed.root
       for duplicate in parsed.duplicates {
         log.error(
@@ -72,14 +79,20 @@ struct ResolverDocument {
           "each key once per object")
       }
     } catch {
-      log.error(
-        "VK001", file: file, path: nil, line: error.line,
-        "not valid JSON at line \(error.line), column \(error.column): \(error.message)",
-        "strict JSON (RFC 8259)")
+      if error.limit == .depth {
+        log.error(
+          "VK016", file: file, path: nil, line: error.line,
+          "objects and arrays nested more than \(limits.nesting) deep", "at most \(limits.nesting) levels")
+      } else {
+        log.error(
+          "VK001", file: file, path: nil, line: error.line,
+          "not valid JSON at line \(error.line), column \(error.column): \(error.message)",
+          "strict JSON (RFC 8259)")
+      }
       return nil
     }
     let before = log.diagnostics.count
-    var reader = Reader(file: file, log: log)
+    var reader = Reader(file: file, limits: limits, log: log)
     let document = reader.read(root)
     log = reader.log
     return log.diagnostics[before...].contains { $0.severity == .error } ? nil : document
@@ -87,7 +100,9 @@ struct ResolverDocument {
 
   /// The sources to merge, in order, for the given context of each modifier (others at their
   /// default); nil, with a diagnostic, when an input names nothing or a modifier has no input.
-  func sources(for inputs: [String: String], log: inout DiagnosticLog) -> [Source]? {
+  func sources(
+    for inputs: [String: String], limits: ThemeLimits = .standard, log: inout DiagnosticLog
+  ) -> [Source]? {
     for (modifier, _) in inputs.sorted(by: { $0.key < $1.key })
     where !modifiers.contains(where: { $0.name == modifier }) {
       log.error(
@@ -117,20 +132,60 @@ struct ResolverDocument {
         }
         result += context.sources
       }
+      guard result.count <= limits.sources else {
+        log.error(
+          "VK091", file: file, path: "#/resolutionOrder", line: nil,
+          "more than \(limits.sources) sources to merge, sets included",
+          "at most \(limits.sources) sources for one theme")
+        return nil
+      }
     }
     return result
   }
 
+  /// A name as one step of a JSON Pointer (RFC 6901): `~` written `~0` and `/` written `~1`.
+  static func pointerStep(_ name: String) -> String {
+    name.replacing("~", with: "~0").replacing("/", with: "~1")
+  }
+
+  /// Why a file `$ref` cannot be followed, or nil when it names a file beside the document: not
+  /// remote, absolute or a JSON pointer, no `..` step out of the document's folder, and no
+  /// control character.
+  static func fileReferenceProblem(_ target: String) -> String? {
+    if target.hasPrefix("#") || target.contains("://") || target.hasPrefix("/") || target.contains("#") {
+      return "is not supported"
+    }
+    if target.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
+      return "leaves the resolver document's folder"
+    }
+    if target.unicodeScalars.contains(where: { Sanitizer.isControl($0.value) }) {
+      return "holds a control character"
+    }
+    return nil
+  }
+
   /// Walks the JSON of a resolver document.
   private struct Reader {
+    /// The document's file, as the user named it.
     let file: String
+    /// How large the document may be.
+    let limits: ThemeLimits
+    /// Where diagnostics go.
     var log: DiagnosticLog
+    /// The sets of `#/sets`, by name.
     var sets: [String: JSONNode] = [:]
+    /// The sources of each set read so far, its included sets expanded.
     var setSources: [String: [Source]] = [:]
+    /// Sets already reported as broken: a second reference to one fails quietly, so a set
+    /// included many times over is read once.
+    var failedSets: Set<String> = []
+    /// The sets being read, innermost last, to catch a set that includes itself.
     var resolvingSets: Set<String> = []
 
-    init(file: String, log: DiagnosticLog) {
+    /// A reader of `file`'s document.
+    init(file: String, limits: ThemeLimits, log: DiagnosticLog) {
       self.file = file
+      self.limits = limits
       self.log = log
     }
 
@@ -151,7 +206,8 @@ struct ResolverDocument {
     mutating func read(_ root: JSONNode) -> ResolverDocument {
       var document = ResolverDocument(file: file)
       guard root.members != nil else {
-        error("VK080", "#", root, "the top level is a \(root.typeName)", "a resolver document object")
+        error(
+          "VK080", "#", root, "the top level is \(root.typeNameWithArticle)", "a resolver document object")
         return document
       }
       checkKeys(root, allowed: ResolverDocument.topProperties, pointer: "#")
@@ -163,18 +219,26 @@ struct ResolverDocument {
           "\"version\": \"2025.10\"")
       }
       if let node = root["sets"] {
-        if node.members == nil { error("VK080", "#/sets", node, "sets is a \(node.typeName)", "an object") }
+        if node.members == nil {
+          error("VK080", "#/sets", node, "sets is \(node.typeNameWithArticle)", "an object")
+        }
         for (name, set) in node.members ?? [] { sets[name] = set }
       }
       var modifiers: [String: Modifier] = [:]
+      // Modifiers already reported as broken: a reference to one is not reported again.
+      var brokenModifiers: Set<String> = []
       if let node = root["modifiers"] {
         if node.members == nil {
-          error("VK080", "#/modifiers", node, "modifiers is a \(node.typeName)", "an object")
+          error("VK080", "#/modifiers", node, "modifiers is \(node.typeNameWithArticle)", "an object")
         }
         for (name, item) in node.members ?? [] {
-          if let modifier = readModifier(item, name: name, pointer: "#/modifiers/\(name)") {
+          if let modifier = readModifier(
+            item, name: name, pointer: "#/modifiers/" + ResolverDocument.pointerStep(name))
+          {
             modifiers[name] = modifier
             document.modifiers.append(modifier)
+          } else {
+            brokenModifiers.insert(name)
           }
         }
       }
@@ -198,7 +262,7 @@ struct ResolverDocument {
             let name = String(reference.dropFirst("#/modifiers/".count))
             if let modifier = modifiers[name] {
               document.steps.append(.modifier(modifier))
-            } else {
+            } else if !brokenModifiers.contains(name) {
               error(
                 "VK085", pointer, item, "\(reference) is not defined",
                 "a reference to a set or modifier of this document")
@@ -240,8 +304,10 @@ struct ResolverDocument {
       return document
     }
 
+    /// The sources of a set, its included sets expanded; nil, reported once, when it is broken.
     mutating func readSet(_ name: String, pointer: String, node: JSONNode) -> [Source]? {
       if let sources = setSources[name] { return sources }
+      if failedSets.contains(name) { return nil }
       guard let set = sets[name] else {
         error(
           "VK085", pointer, node, "#/sets/\(name) is not defined", "a reference to a set of this document")
@@ -253,9 +319,17 @@ struct ResolverDocument {
         return nil
       }
       defer { resolvingSets.remove(name) }
-      checkKeys(set, allowed: ["description", "sources", "$extensions"], pointer: "#/sets/\(name)")
-      let sources = readSources(set["sources"], pointer: "#/sets/\(name)/sources", allowSets: true)
-      setSources[name] = sources
+      guard resolvingSets.count <= limits.nesting else {
+        error(
+          "VK090", pointer, node, "sets include each other more than \(limits.nesting) deep",
+          "at most \(limits.nesting) sets each including the next")
+        failedSets.formUnion(resolvingSets)
+        return nil
+      }
+      let setPointer = "#/sets/" + ResolverDocument.pointerStep(name)
+      checkKeys(set, allowed: ["description", "sources", "$extensions"], pointer: setPointer)
+      let sources = readSources(set["sources"], pointer: setPointer + "/sources", allowSets: true)
+      if let sources { setSources[name] = sources } else { failedSets.insert(name) }
       return sources
     }
 
@@ -276,10 +350,17 @@ struct ResolverDocument {
           "at least two contexts (one is a set, not a choice)")
         return nil
       }
+      guard contexts.count <= limits.contexts else {
+        error(
+          "VK092", pointer + "/contexts", node["contexts"],
+          "modifier \"\(name)\" has \(contexts.count) contexts", "at most \(limits.contexts) contexts")
+        return nil
+      }
       var modifier = Modifier(name: name, contexts: [], defaultContext: nil, pointer: pointer)
       var ok = true
       for (contextName, list) in contexts {
-        let sources = readSources(list, pointer: pointer + "/contexts/\(contextName)", allowSets: true)
+        let sources = readSources(
+          list, pointer: pointer + "/contexts/" + ResolverDocument.pointerStep(contextName), allowSets: true)
         if let sources { modifier.contexts.append((contextName, sources)) } else { ok = false }
       }
       if let node = node["default"] {
@@ -310,7 +391,7 @@ struct ResolverDocument {
         guard let reference = item["$ref"] else {
           guard item.members != nil else {
             error(
-              "VK080", here, item, "a \(item.typeName) where a source belongs",
+              "VK080", here, item, "\(item.typeNameWithArticle) where a source belongs",
               "{\"$ref\": \"file.tokens.json\"}")
             ok = false
             continue
@@ -332,19 +413,23 @@ struct ResolverDocument {
           ok = false
         } else if target.hasPrefix("#/sets/") {
           if let sources = readSet(String(target.dropFirst("#/sets/".count)), pointer: here, node: item) {
-            result += sources
+            result += sources.prefix(max(0, limits.sources + 1 - result.count))
           } else {
             ok = false
           }
-        } else if target.hasPrefix("#") || target.contains("://") || target.hasPrefix("/")
-          || target.contains("#")
-        {
+        } else if let problem = ResolverDocument.fileReferenceProblem(target) {
           error(
-            "VK085", here, item, "$ref \"\(target)\" is not supported",
+            "VK085", here, item, "$ref \"\(target)\" \(problem)",
             "a token file next to the resolver document, or \"#/sets/NAME\"")
           ok = false
         } else {
           result.append(.file(target, pointer: here))
+        }
+        if result.count > limits.sources {
+          error(
+            "VK091", pointer, node, "more than \(limits.sources) sources, sets included",
+            "at most \(limits.sources) sources for one theme")
+          return nil
         }
       }
       return ok ? result : nil

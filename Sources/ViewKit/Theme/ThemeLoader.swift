@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Loads themes from DTCG 2025.10 files: a single complete token file (`*.tokens.json`), or a
 /// resolver document (`*.resolver.json`) whose `theme` modifier has one context per theme.
@@ -27,14 +31,15 @@ public enum ThemeLoader {
   /// - Returns: the themes (one for a token file, one per context for a resolver document) when
   ///   there is no error, and every diagnostic.
   public static func load(contentsOf path: String, limits: ThemeLimits = .standard) -> ThemeSetLoadResult {
+    let limits = limits.clamped
     var log = DiagnosticLog()
     guard let text = readFile(path, log: &log, limits: limits) else {
       return ThemeSetLoadResult(themes: [], diagnostics: log.diagnostics)
     }
     if path.hasSuffix(".resolver.json") {
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = FilePath.folder(of: path)
       return loadResolver(text: text, file: path, limits: limits) { name in
-        let full = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+        let full = folder.isEmpty ? name : FilePath.join(folder, name)
         var fileLog = DiagnosticLog()
         return readFile(full, log: &fileLog, limits: limits).map { ($0, full) } ?? (nil, full)
       }
@@ -53,7 +58,7 @@ public enum ThemeLoader {
   public static func check(contentsOf path: String, limits: ThemeLimits = .standard) -> ThemeSetLoadResult {
     if !path.hasSuffix(".resolver.json"), let resolver = resolverNaming(path) {
       let result = load(contentsOf: resolver, limits: limits)
-      let name = (path as NSString).lastPathComponent
+      let name = FilePath.name(of: path)
       let themes = result.themes.filter { theme in
         result.themes.count == 1 || theme.name == themeName(forFile: name) || name.hasPrefix("base")
       }
@@ -65,11 +70,11 @@ public enum ThemeLoader {
 
   /// The resolver document in the same folder whose sources name the file, if there is one.
   static func resolverNaming(_ path: String) -> String? {
-    let folder = (path as NSString).deletingLastPathComponent
-    let name = (path as NSString).lastPathComponent
-    let listed = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+    let folder = FilePath.folder(of: path)
+    let name = FilePath.name(of: path)
+    let listed = FilePath.entries(of: folder.isEmpty ? "." : folder)
     for candidate in listed.sorted() where candidate.hasSuffix(".resolver.json") {
-      let full = folder.isEmpty ? candidate : (folder as NSString).appendingPathComponent(candidate)
+      let full = folder.isEmpty ? candidate : FilePath.join(folder, candidate)
       var log = DiagnosticLog()
       guard let text = readFile(full, log: &log, limits: .standard),
         let document = ResolverDocument.read(text: text, file: full, limits: .standard, log: &log)
@@ -88,6 +93,7 @@ public enum ThemeLoader {
   ///   - limits: how large a theme may be.
   /// - Returns: the theme when there is no error, and every diagnostic.
   public static func load(text: String, file: String, limits: ThemeLimits = .standard) -> ThemeLoadResult {
+    let limits = limits.clamped
     var log = DiagnosticLog()
     guard let document = TokenReader.read(text: text, file: file, limits: limits, log: &log) else {
       return ThemeLoadResult(theme: nil, diagnostics: ordered(log.diagnostics))
@@ -112,6 +118,7 @@ public enum ThemeLoader {
     text: String, file: String, limits: ThemeLimits = .standard,
     source: (String) -> (text: String?, shownAs: String)
   ) -> ThemeSetLoadResult {
+    let limits = limits.clamped
     var log = DiagnosticLog()
     guard let document = ResolverDocument.read(text: text, file: file, limits: limits, log: &log) else {
       return ThemeSetLoadResult(themes: [], diagnostics: ordered(log.diagnostics))
@@ -123,15 +130,20 @@ public enum ThemeLoader {
       return ThemeSetLoadResult(themes: [], diagnostics: ordered(log.diagnostics))
     }
     var cache: [String: TokenDocument?] = [:]
+    var inlineCache: [String: TokenDocument?] = [:]
     var themes: [Theme] = []
     for context in modifier.contexts {
-      guard let sources = document.sources(for: [themeModifier: context.name], log: &log) else { continue }
+      guard let sources = document.sources(for: [themeModifier: context.name], limits: limits, log: &log)
+      else { continue }
       var documents: [TokenDocument] = []
+      // A context with a source that cannot be read or parsed is not checked further: its tokens
+      // would look missing, and each would be reported against the files that are fine.
+      var complete = true
       for item in sources {
         switch item {
         case .file(let name, let pointer):
           if let cached = cache[name] {
-            if let cached { documents.append(cached) }
+            if let cached { documents.append(cached) } else { complete = false }
             continue
           }
           let (content, shownAs) = source(name)
@@ -140,23 +152,32 @@ public enum ThemeLoader {
               "VK082", file: file, path: pointer, line: nil, "cannot read \(shownAs)",
               "a token file next to the resolver document", "Check the file name in \"$ref\".")
             cache[name] = .some(nil)
+            complete = false
             continue
           }
           let read = TokenReader.read(text: content, file: shownAs, limits: limits, log: &log)
           cache[name] = .some(read)
-          if let read { documents.append(read) }
+          if let read { documents.append(read) } else { complete = false }
         case .inline(let node, let pointer):
-          if let read = TokenReader.read(root: node, file: file + ":" + pointer, limits: limits, log: &log) {
-            documents.append(read)
+          // Read once, however many contexts include it.
+          if let cached = inlineCache[pointer] {
+            if let cached { documents.append(cached) } else { complete = false }
+            continue
           }
+          let read = TokenReader.read(root: node, file: file + ":" + pointer, limits: limits, log: &log)
+          inlineCache[pointer] = .some(read)
+          if let read { documents.append(read) } else { complete = false }
         }
       }
-      var contextLog = DiagnosticLog()
+      guard complete else { continue }
+      // A log of its own, to tell whether this context has an error; the suggestion budgets are
+      // the load's, shared by every context.
+      var contextLog = log.withoutDiagnostics()
       let theme = ThemeValidator.theme(
         from: documents, expectedName: context.name, nameSource: "context name",
         file: file + ":" + context.name,
         limits: limits, log: &contextLog)
-      log.diagnostics += contextLog.diagnostics
+      log.append(contextLog)
       if !contextLog.hasError { themes.append(theme) }
     }
     let diagnostics = ordered(log.diagnostics)
@@ -166,7 +187,7 @@ public enum ThemeLoader {
 
   /// The theme's name a file must declare: its file name without `.tokens.json`.
   public static func themeName(forFile file: String) -> String {
-    var name = (file as NSString).lastPathComponent
+    var name = FilePath.name(of: file)
     for suffix in [".tokens.json", ".json"] where name.hasSuffix(suffix) {
       name.removeLast(suffix.count)
       break
@@ -175,38 +196,100 @@ public enum ThemeLoader {
   }
 
   /// Reads a file as UTF-8 text, within the size limit; nil with a diagnostic otherwise.
+  ///
+  /// Only a regular file is read (a symbolic link to one is followed): a folder, a device such
+  /// as `/dev/zero`, a FIFO or a socket is refused before a byte is read, and never more than
+  /// ``ThemeLimits/fileBytes`` + 1 bytes are read, so a file that grows while it is read cannot
+  /// take unbounded memory either.
   static func readFile(_ path: String, log: inout DiagnosticLog, limits: ThemeLimits) -> String? {
-    var isFolder: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-    if exists, isFolder.boolValue {
+    guard !path.utf8.contains(0) else {
       log.error(
-        "VK003", file: path, path: nil, line: nil, "is a folder",
+        "VK003", file: path, path: nil, line: nil, "the path holds a NUL character",
         "a theme file (*.tokens.json or *.resolver.json)")
       return nil
     }
-    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-      size > limits.fileBytes
-    {
+    // Look before opening, so a device is never opened; then check again what was opened.
+    var before = stat()
+    if stat(path, &before) == 0, !isRegularFile(before.st_mode) {
+      reportNotRegular(path, mode: before.st_mode, log: &log)
+      return nil
+    }
+    // O_NONBLOCK: opening a FIFO must not wait for a writer.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let missing = errno == ENOENT || errno == ENOTDIR
       log.error(
-        "VK015", file: path, path: nil, line: nil, "the file is \(size) bytes",
+        "VK003", file: path, path: nil, line: nil, missing ? "no such file" : "cannot read the file",
+        "a readable theme file (*.tokens.json or *.resolver.json)",
+        missing ? "Check the path." : "Check its permissions.")
+      return nil
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      log.error(
+        "VK003", file: path, path: nil, line: nil, "cannot read the file",
+        "a readable theme file (*.tokens.json or *.resolver.json)", "Check its permissions.")
+      return nil
+    }
+    guard isRegularFile(info.st_mode) else {
+      reportNotRegular(path, mode: info.st_mode, log: &log)
+      return nil
+    }
+    if Int(info.st_size) > limits.fileBytes {
+      log.error(
+        "VK015", file: path, path: nil, line: nil, "the file is \(info.st_size) bytes",
         "at most \(limits.fileBytes) bytes",
         "A theme this large is not a theme; check the path.")
       return nil
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // One byte more than the limit, to tell a file at the limit from one past it.
+    let most = max(limits.fileBytes, 0) + 1
+    var bytes = [UInt8](repeating: 0, count: min(max(Int(info.st_size), 0) + 1, most))
+    var filled = 0
+    while filled < most {
+      if filled == bytes.count {
+        // The file grew since fstat: read on, in steps that double, up to the limit.
+        bytes += repeatElement(0, count: min(bytes.count, most - bytes.count))
+      }
+      let count = bytes.withUnsafeMutableBytes { raw in
+        read(descriptor, raw.baseAddress?.advanced(by: filled), raw.count - filled)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else {
+        log.error(
+          "VK003", file: path, path: nil, line: nil, "cannot read the file",
+          "a readable theme file (*.tokens.json or *.resolver.json)", "Check its permissions.")
+        return nil
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    if filled > limits.fileBytes {
       log.error(
-        "VK003", file: path, path: nil, line: nil, exists ? "cannot read the file" : "no such file",
-        "a readable theme file (*.tokens.json or *.resolver.json)",
-        exists ? "Check its permissions." : "Check the path.")
+        "VK015", file: path, path: nil, line: nil, "the file is more than \(limits.fileBytes) bytes",
+        "at most \(limits.fileBytes) bytes",
+        "A theme this large is not a theme; check the path.")
       return nil
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(validating: bytes[..<filled], as: UTF8.self) else {
       log.error(
         "VK001", file: path, path: nil, line: nil, "the file is not UTF-8 text", "a UTF-8 JSON document",
         "Save it as UTF-8.")
       return nil
     }
     return text
+  }
+
+  /// Whether a `st_mode` is a regular file's.
+  static func isRegularFile(_ mode: mode_t) -> Bool { mode & 0o170000 == 0o100000 }
+
+  /// Reports a path that is a folder, a device, a pipe or a socket (VK003).
+  static func reportNotRegular(_ path: String, mode: mode_t, log: inout DiagnosticLog) {
+    log.error(
+      "VK003", file: path, path: nil, line: nil,
+      mode & 0o170000 == 0o040000 ? "is a folder" : "is not a regular file (a device, pipe or socket)",
+      "a theme file (*.tokens.json or *.resolver.json)")
   }
 
   /// Diagnostics once each, by file then line, keeping the order found within a line.
@@ -235,4 +318,39 @@ public struct ThemeSetLoadResult: Sendable {
   public var errors: [ThemeDiagnostic] { diagnostics.filter { $0.severity == .error } }
   /// The warnings only.
   public var warnings: [ThemeDiagnostic] { diagnostics.filter { $0.severity == .warning } }
+}
+
+/// The few path operations the loader needs, without Foundation (which costs a program that
+/// links ViewKit milliseconds and megabytes at start).
+enum FilePath {
+  /// The folder part of a path: `Themes` for `Themes/dark.tokens.json`, empty for a bare name.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// The last component of a path.
+  static func name(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  /// A name inside a folder.
+  static func join(_ folder: String, _ name: String) -> String {
+    folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  /// The names in a folder (not `.` or `..`); empty when it cannot be read.
+  static func entries(of folder: String) -> [String] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
 }

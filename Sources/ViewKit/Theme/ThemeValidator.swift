@@ -16,7 +16,8 @@ struct ThemeValidator {
   /// Reads the theme blocks of `documents` (later ones win). `expectedName` is the file or
   /// context name the theme's declared name must match.
   static func rootInfo(
-    _ documents: [TokenDocument], expectedName: String, nameSource: String, log: inout DiagnosticLog
+    _ documents: [TokenDocument], expectedName: String, nameSource: String, file: String,
+    log: inout DiagnosticLog
   )
     -> RootInfo
   {
@@ -35,7 +36,8 @@ struct ThemeValidator {
         info.checks = []
         guard let items = list.array else {
           log.error(
-            "VK071", file: document.file, path: nil, line: list.line, "contrastChecks is a \(list.typeName)",
+            "VK071", file: document.file, path: nil, line: list.line,
+            "contrastChecks is \(list.typeNameWithArticle)",
             "an array")
           continue
         }
@@ -59,7 +61,7 @@ struct ThemeValidator {
       readThemeBlock(
         theme, file: file, expectedName: expectedName, nameSource: nameSource, into: &info, log: &log)
     } else {
-      let file = documents.last?.file ?? ""
+      let file = documents.last?.file ?? file
       log.error(
         "VK012", file: file, path: nil, line: documents.last?.rootLine,
         "no theme block in $extensions[\"\(ThemeLoader.vendorKey)\"]",
@@ -75,7 +77,8 @@ struct ThemeValidator {
     if let nameNode = theme["name"] {
       guard let declared = nameNode.string else {
         log.error(
-          "VK004", file: file, path: nil, line: nameNode.line, "theme name is a \(nameNode.typeName)",
+          "VK004", file: file, path: nil, line: nameNode.line,
+          "theme name is \(nameNode.typeNameWithArticle)",
           "a string")
         return
       }
@@ -170,8 +173,14 @@ struct ThemeValidator {
     limits: ThemeLimits,
     log: inout DiagnosticLog
   ) -> Theme {
-    let info = rootInfo(documents, expectedName: expectedName, nameSource: nameSource, log: &log)
+    let info = rootInfo(
+      documents, expectedName: expectedName, nameSource: nameSource, file: file, log: &log)
     var resolver = TokenResolver(documents: documents, limits: limits, log: log)
+    guard !resolver.overLimit, !documents.contains(where: \.overLimit) else {
+      // Past the token limit the theme is not checked: the tokens dropped would look missing.
+      log = resolver.log
+      return Theme(name: info.name, displayName: info.displayName, appearance: info.appearance, tokens: [:])
+    }
     resolver.resolveAll()
     checkSchema(&resolver, file: file)
     let checks = runContrastChecks(info.checks, &resolver)

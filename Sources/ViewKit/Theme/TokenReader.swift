@@ -29,6 +29,9 @@ struct TokenDocument {
   var rootLine = 1
   /// Tokens already reported as broken (say, an unknown `$type`): references to them fail quietly.
   var invalid: [String] = []
+  /// Whether the document holds more than ``ThemeLimits/tokens`` tokens (reported as VK017): the
+  /// theme is not checked further, since the tokens past the limit would look missing.
+  var overLimit = false
 }
 
 /// How much a theme may hold; beyond each limit loading stops with its own diagnostic.
@@ -41,9 +44,32 @@ public struct ThemeLimits: Sendable, Hashable {
   public var tokens = 20_000
   /// The longest chain of references from a token to its value (VK046).
   public var referenceChain = 64
+  /// The longest token or group path, in UTF-8 bytes with its dots (VK018): every token keeps
+  /// its path, so one huge group name must not be copied into thousands of them.
+  public var pathBytes = 1_024
+  /// The most sources one theme of a resolver document merges, sets expanded (VK091).
+  public var sources = 1_000
+  /// The most contexts (themes) one modifier of a resolver document may have (VK092).
+  public var contexts = 256
 
   /// The limits ViewKit uses.
   public static let standard = ThemeLimits()
+
+  /// The largest value a limit is taken at: far past anything a file could reach, and far enough
+  /// from `Int.max` that arithmetic on limits cannot overflow.
+  static let ceiling = 1 << 40
+
+  /// These limits with each one from 0 to ``ceiling``, as the loader uses them: a caller's limit of
+  /// `-1` or `Int.max` must not trap in arithmetic or ranges.
+  var clamped: ThemeLimits {
+    var limits = self
+    for field in [
+      \ThemeLimits.fileBytes, \.nesting, \.tokens, \.referenceChain, \.pathBytes, \.sources, \.contexts,
+    ] {
+      limits[keyPath: field] = min(max(limits[keyPath: field], 0), Self.ceiling)
+    }
+    return limits
+  }
 }
 
 /// Reads a DTCG 2025.10 token document into ``TokenDocument``: the structure of groups and
@@ -111,7 +137,7 @@ struct TokenReader {
   {
     guard root.members != nil else {
       log.error(
-        "VK002", file: file, path: nil, line: root.line, "the top level is a \(root.typeName)",
+        "VK002", file: file, path: nil, line: root.line, "the top level is \(root.typeNameWithArticle)",
         "a JSON object (the root group)")
       return nil
     }
@@ -127,7 +153,8 @@ struct TokenReader {
     guard let node else { return .none }
     guard let text = node.string else {
       log.error(
-        "VK021", file: file, path: path, line: node.line, "$type is a \(node.typeName)", "a type name string")
+        "VK021", file: file, path: path, line: node.line, "$type is \(node.typeNameWithArticle)",
+        "a type name string")
       return .some(nil)
     }
     guard let type = TokenType(rawValue: text) else {
@@ -195,7 +222,7 @@ struct TokenReader {
       guard child.members != nil else {
         log.error(
           "VK006", file: file, path: childPath.joined(separator: "."), line: child.line,
-          "a \(child.typeName) where a token or group belongs",
+          "\(child.typeNameWithArticle) where a token or group belongs",
           "an object with \"$value\" (a token) or a group",
           "Write {\"$value\": …}.")
         continue
@@ -221,7 +248,18 @@ struct TokenReader {
     }
   }
 
+  /// Whether a token or group name is usable: not empty, without `.`, `{` or `}`, and not making
+  /// its path longer than ``ThemeLimits/pathBytes``; a diagnostic otherwise.
   func checkName(_ key: String, path: [String], line: Int, log: inout DiagnosticLog) -> Bool {
+    let length = path.reduce(path.count - 1) { $0 + $1.utf8.count }
+    if length > limits.pathBytes {
+      let shown = path.map { ThemeWording.shortened($0, to: 32) }.joined(separator: ".")
+      log.error(
+        "VK018", file: file, path: ThemeWording.shortened(shown, to: 200), line: line,
+        "the path of this token or group is \(length) bytes long", "at most \(limits.pathBytes) bytes",
+        "Use shorter names.")
+      return false
+    }
     if key.contains(".") || key.contains("{") || key.contains("}") || key.isEmpty {
       log.error(
         "VK008", file: file, path: path.joined(separator: "."), line: line,
@@ -238,7 +276,8 @@ struct TokenReader {
     let dotted = path.joined(separator: ".")
     guard node.members != nil else {
       log.error(
-        "VK006", file: file, path: dotted, line: node.line, "$root is a \(node.typeName)", "a token object")
+        "VK006", file: file, path: dotted, line: node.line, "$root is \(node.typeNameWithArticle)",
+        "a token object")
       return
     }
     for (key, child) in node.members ?? [] where !Self.tokenProperties.contains(key) {
@@ -283,6 +322,7 @@ struct TokenReader {
     if tokenCount > limits.tokens {
       if !tooMany {
         tooMany = true
+        document.overLimit = true
         log.error(
           "VK017", file: file, path: dotted, line: node.line, "more than \(limits.tokens) tokens",
           "at most \(limits.tokens) tokens in one theme")

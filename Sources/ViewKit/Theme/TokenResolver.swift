@@ -23,12 +23,36 @@ struct TokenResolver {
   /// How many references lead from each resolved token to its literal value.
   var hops: [String: Int] = [:]
 
+  /// Up to three tokens of each group, for the hint of a reference to a group; made the first
+  /// time one is needed.
+  var groupExamples: [String: [String]]?
+  /// Whether the documents hold more than ``ThemeLimits/tokens`` tokens together (VK017).
+  var overLimit = false
+  /// Whether composite values nested too deep has been reported (VK046, once per theme).
+  var depthReported = false
+
+  /// Merges `documents` in order; more than ``ThemeLimits/tokens`` different paths in all is an
+  /// error (VK017, unless a document over the limit on its own has reported it), and the rest are
+  /// dropped.
   init(documents: [TokenDocument], limits: ThemeLimits, log: DiagnosticLog) {
     self.log = log
     self.limits = limits
+    overLimit = documents.contains { $0.overLimit }
     for document in documents {
       for token in document.tokens {
-        if tokens[token.path] == nil { order.append(token.path) }
+        if tokens[token.path] == nil {
+          guard order.count < limits.tokens else {
+            if !overLimit {
+              overLimit = true
+              self.log.error(
+                "VK017", file: token.file, path: token.path, line: token.line,
+                "more than \(limits.tokens) tokens in the theme's files together",
+                "at most \(limits.tokens) tokens in one theme")
+            }
+            continue
+          }
+          order.append(token.path)
+        }
         tokens[token.path] = token
         failed.remove(token.path)
       }
@@ -106,6 +130,16 @@ struct TokenResolver {
         reportCycle(Array(chain[start...]))
         break
       }
+      if inProgress.contains(current) {
+        // An alias leads back to a composite whose parts are being read: a cycle through it.
+        log.error(
+          "VK044", file: token.file, path: current, line: token.line,
+          "circular reference: \(current) needs its own value through "
+            + (chain.isEmpty ? "a composite value" : chain[0]),
+          "references that end at a value", "Point one of these tokens at a value.")
+        failed.insert(current)
+        break
+      }
       position[current] = chain.count
       chain.append(current)
       if let target = Self.referencePath(token.value) {
@@ -115,12 +149,7 @@ struct TokenResolver {
       if referenceProblem(token.value, at: token.path, file: token.file) { break }
       guard let type = token.type else { break }
       inProgress.insert(current)
-      depth += 1
-      if depth > 16 {
-        log.error(
-          "VK046", file: token.file, path: token.path, line: token.line,
-          "composite values nested more than 16 deep",
-          "a border or typography whose parts reference simple tokens")
+      if !enterComposite(token) {
         failed.insert(current)
       } else if let value = readLiteral(token, type: type) {
         end = value
@@ -163,7 +192,14 @@ struct TokenResolver {
         end = nil
         continue
       }
-      let named = renamed(value, path: alias, extensions: token.extensions, file: token.file)
+      // An alias's own text-style extensions are read like a composite's parts: they may reference
+      // the alias itself, or aliases whose extensions do the same, so they count as nesting.
+      inProgress.insert(alias)
+      let named =
+        enterComposite(token)
+        ? renamed(value, path: alias, extensions: token.extensions, file: token.file) : nil
+      depth -= 1
+      inProgress.remove(alias)
       if let named {
         resolved[alias] = named
       } else {
@@ -173,6 +209,26 @@ struct TokenResolver {
     }
     if resolved[path] == nil { failed.insert(path) }
     return resolved[path]
+  }
+
+  /// How deep composite values (a border's colour, a typography's weight, an alias's text-style
+  /// extensions) may nest, each referencing the next.
+  static let compositeDepth = 16
+
+  /// Counts one more level of composite parts read for `token`; past ``compositeDepth`` returns
+  /// false, with VK046 reported the first time only (each chain of 17 would report it again). The
+  /// level counts either way: the caller takes 1 from `depth` when it is done.
+  mutating func enterComposite(_ token: RawToken) -> Bool {
+    depth += 1
+    guard depth > Self.compositeDepth else { return true }
+    if !depthReported {
+      depthReported = true
+      log.error(
+        "VK046", file: token.file, path: token.path, line: token.line,
+        "composite values nested more than \(Self.compositeDepth) deep",
+        "a border or typography whose parts reference simple tokens")
+    }
+    return false
   }
 
   /// An alias's value: the target's, labelled with the alias's own path, with the alias's own
@@ -193,7 +249,7 @@ struct TokenResolver {
   mutating func reportMissing(_ target: String, from token: RawToken?) {
     guard let token else { return }
     if groups.contains(target) {
-      let children = order.lazy.filter { $0.hasPrefix(target + ".") }.prefix(3)
+      let children = examples(of: target)
       log.error(
         "VK043", file: token.file, path: token.path, line: token.value.line,
         "references \(target), which is a group, not a token", "a reference to a token",
@@ -207,16 +263,40 @@ struct TokenResolver {
     }
   }
 
+  /// Up to three tokens of a group, in the order they were defined; one pass over every token
+  /// the first time, so thousands of references to groups stay linear.
+  mutating func examples(of group: String) -> [String] {
+    if let groupExamples { return groupExamples[group] ?? [] }
+    var made: [String: [String]] = [:]
+    for path in order {
+      var prefix = Substring(path)
+      while let dot = prefix.lastIndex(of: ".") {
+        prefix = prefix[..<dot]
+        let key = String(prefix)
+        if made[key, default: []].count < 3 { made[key, default: []].append(path) }
+      }
+    }
+    groupExamples = made
+    return made[group] ?? []
+  }
+
+  /// The most members a cycle's diagnostic names; a longer cycle is named by its first ones.
+  static let cycleMembersShown = 20
+
+  /// Reports a cycle once, from its alphabetically first member, whatever order found it.
   mutating func reportCycle(_ members: [String]) {
-    // Report the cycle from its alphabetically first member, whatever order found it.
     var members = members
     if let first = members.indices.min(by: { members[$0] < members[$1] }) {
       members = Array(members[first...] + members[..<first])
     }
     let token = tokens[members[0]]
+    var shown = members.prefix(Self.cycleMembersShown).joined(separator: " → ")
+    if members.count > Self.cycleMembersShown {
+      shown += " → … (\(members.count - Self.cycleMembersShown) more)"
+    }
     log.error(
       "VK044", file: token?.file ?? "", path: members[0], line: token?.line,
-      "circular reference: " + (members + [members[0]]).joined(separator: " → "),
+      "circular reference: " + shown + " → " + members[0],
       "references that end at a value", "Point one of these tokens at a value.")
     failed.formUnion(members)
   }
@@ -228,6 +308,15 @@ struct TokenResolver {
     literal: (inout Self, JSONNode) -> TokenValue?
   ) -> TokenValue? {
     if let target = Self.referencePath(node) {
+      // A token declared with another type is reported without being resolved: resolving it may
+      // recurse through more composites for nothing.
+      if let declared = tokens[target]?.type, declared != type {
+        log.error(
+          "VK045", file: token.file, path: token.path, line: node.line,
+          "\(field) references \(target), which is \(declared.rawValue)",
+          "a reference to a \(type.rawValue) token")
+        return nil
+      }
       guard tokens[target] != nil else {
         log.error(
           "VK042", file: token.file, path: token.path, line: node.line,

@@ -80,10 +80,11 @@ extension TokenResolver {
   mutating func readDuration(_ node: JSONNode, token: RawToken) -> Int? {
     guard checkFields(node, token: token, required: ["value", "unit"], code: "VK030", what: "a duration"),
       let amount = node["value"]?.number, let unit = node["unit"]?.string, unit == "ms" || unit == "s",
-      amount >= 0, amount <= 3_600_000
+      amount >= 0, amount <= (unit == "s" ? 3_600 : 3_600_000)
     else {
       _ = formError(
-        "VK030", token, node, expected: "a duration such as {\"value\": 80, \"unit\": \"ms\"} (unit ms or s)")
+        "VK030", token, node,
+        expected: "a duration such as {\"value\": 80, \"unit\": \"ms\"} (unit ms or s, at most an hour)")
       return nil
     }
     return Int((unit == "s" ? amount * 1000 : amount).rounded())
@@ -307,7 +308,13 @@ extension TokenResolver {
     }
     var strokeStyle = "solid"
     if let target = Self.referencePath(styleNode) {
-      guard case .other(.strokeStyle)? = resolve(target), let text = tokens[target]?.value.string else {
+      // The style's name is the literal at the end of the target's chain of aliases.
+      var literal = target
+      for _ in 0...max(0, limits.referenceChain) {
+        guard let value = tokens[literal]?.value, let next = Self.referencePath(value) else { break }
+        literal = next
+      }
+      guard case .other(.strokeStyle)? = resolve(target), let text = tokens[literal]?.value.string else {
         log.error(
           "VK032", file: token.file, path: token.path, line: styleNode.line, "style references \(target)",
           "a strokeStyle token with a style name")
@@ -422,7 +429,7 @@ extension TokenResolver {
     guard let members = vendor.members else {
       log.error(
         "VK035", file: file, path: path, line: vendor.line,
-        "$extensions[\"\(ThemeLoader.vendorKey)\"] is a \(vendor.typeName)",
+        "$extensions[\"\(ThemeLoader.vendorKey)\"] is \(vendor.typeNameWithArticle)",
         "an object with " + Self.textExtensionFields.joined(separator: ", "))
       return false
     }

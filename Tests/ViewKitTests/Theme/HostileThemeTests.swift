@@ -1,0 +1,616 @@
+import Foundation
+import Testing
+
+@testable import ViewKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Hand-made hostile theme files: past every limit, at the edge of every number, with names that
+/// try to reach the terminal, and resolver documents that point where they should not. Each loads
+/// in bounded time into a few diagnostics, one printable line each, and no theme.
+@Suite struct HostileThemeTests {
+  // MARK: Helpers
+
+  /// The name the complete dark theme is loaded as.
+  static let darkFile = "Themes/dark.tokens.json"
+
+  /// The complete dark theme as JSON text.
+  static func darkText() throws -> String {
+    let data = try JSONSerialization.data(
+      withJSONObject: try ThemeFixtures.completeDocument("dark"), options: [.sortedKeys])
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The complete dark theme with `group` (JSON text) added as the group `zz`, first in the file.
+  static func dark(with group: String) throws -> String {
+    var text = try darkText()
+    text.removeFirst()
+    return "{\"zz\":" + group + "," + text
+  }
+
+  /// The complete dark theme with one token (a key path) set to a JSON value.
+  static func dark(setting path: [String], to value: Any) throws -> String {
+    var object = try ThemeFixtures.completeDocument("dark")
+    ThemeLoaderTests.set(&object, path, value)
+    let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Loads a token file as the dark theme, prints how long it took, and checks what every load
+  /// must satisfy: no theme with an error, one printable line per diagnostic, the file name first.
+  static func load(_ text: String, _ label: String, file: String = darkFile) -> ThemeLoadResult {
+    let start = Date()
+    let result = ThemeLoader.load(text: text, file: file)
+    let elapsed = Date().timeIntervalSince(start)
+    print(
+      "HostileTheme \(label): \(String(format: "%.3f", elapsed)) s, \(result.diagnostics.count) diagnostics")
+    #expect((result.theme == nil) == !result.errors.isEmpty)
+    for diagnostic in result.diagnostics { checkLine(diagnostic.description, file: file) }
+    return result
+  }
+
+  /// Loads a resolver document whose sources are the built-in files and `extra`, with the same
+  /// checks as ``load(_:_:file:)``.
+  static func loadResolver(_ text: String, _ label: String, extra: [String: String] = [:])
+    -> ThemeSetLoadResult
+  {
+    var files = Dictionary(uniqueKeysWithValues: Theme.builtInFiles.map { ($0.name, $0.text) })
+    files.merge(extra) { $1 }
+    let start = Date()
+    let result = ThemeLoader.loadResolver(text: text, file: "my.resolver.json") { (files[$0], $0) }
+    let elapsed = Date().timeIntervalSince(start)
+    print(
+      "HostileTheme \(label): \(String(format: "%.3f", elapsed)) s, \(result.diagnostics.count) diagnostics")
+    #expect(result.themes.isEmpty == !result.errors.isEmpty)
+    for diagnostic in result.diagnostics { checkLine(diagnostic.description, file: nil) }
+    return result
+  }
+
+  /// Checks a printed diagnostic: one line, no control or bidirectional formatting character, not
+  /// huge, and (when given) starting with the file name.
+  static func checkLine(_ text: String, file: String?) {
+    #expect(!text.contains("\n"), "\(text.debugDescription)")
+    #expect(
+      !text.unicodeScalars.contains {
+        Sanitizer.isControl($0.value) || ThemeDiagnostic.isLayoutControl($0.value)
+      }, "\(text.debugDescription)")
+    #expect(text.utf8.count < 8_000, "\(text.prefix(200))")
+    if let file { #expect(text.hasPrefix(file + ":"), "\(text.prefix(200))") }
+  }
+
+  /// The diagnostic codes of a result, in order.
+  static func codes(_ diagnostics: [ThemeDiagnostic]) -> [String] { diagnostics.map(\.code) }
+
+  /// A resolver document: `sets` and `modifiers` as JSON text, and the resolution order.
+  static func resolver(sets: String = "{}", modifiers: String, order: String) -> String {
+    #"{"version": "2025.10", "sets": \#(sets), "modifiers": \#(modifiers), "resolutionOrder": \#(order)}"#
+  }
+
+  /// The built-in theme modifier, as JSON text.
+  static let themeModifier = #"""
+    {"theme": {"contexts": {"dark": [{"$ref": "dark.tokens.json"}], "light": [{"$ref": "light.tokens.json"}]},
+     "default": "dark"}}
+    """#
+
+  /// The built-in resolution order: the base set, then the theme modifier.
+  static let builtInOrder = ##"[{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]"##
+
+  /// The built-in base set.
+  static let baseSet = #"{"base": {"sources": [{"$ref": "base.tokens.json"}]}}"#
+
+  // MARK: Limits
+
+  @Test func tenThousandDeepNestingIsOneVK016() {
+    let text = String(repeating: "{\"a\":", count: 10_000)
+    #expect(Self.codes(Self.load(text, "10,000-deep nesting").diagnostics) == ["VK016"])
+    #expect(Self.codes(Self.loadResolver(text, "10,000-deep resolver").diagnostics) == ["VK016"])
+    let arrays = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+    #expect(Self.codes(Self.loadResolver(arrays, "10,000-deep arrays").diagnostics) == ["VK016"])
+  }
+
+  @Test func fiveMegabyteFileIsOneVK015() throws {
+    let text = "{\"a\": \"" + String(repeating: "x", count: 5_000_000) + "\"}"
+    #expect(Self.codes(Self.load(text, "5 MB token file").diagnostics) == ["VK015"])
+    #expect(Self.codes(Self.loadResolver(text, "5 MB resolver").diagnostics) == ["VK015"])
+    let folder = try HostileThemeFolder()
+    let path = try folder.write("big.tokens.json", text)
+    let result = ThemeLoader.load(contentsOf: path)
+    #expect(Self.codes(result.diagnostics) == ["VK015"])
+  }
+
+  @Test func twentyFiveThousandTokensIsOneVK017() throws {
+    var group = "{"
+    for index in 0..<25_000 { group += "\"t\(index)\": {\"$type\": \"number\", \"$value\": 1}," }
+    group.removeLast()
+    let result = Self.load(try Self.dark(with: group + "}"), "25,000 tokens")
+    // The tokens past the limit would look missing: the theme is not checked further.
+    #expect(Self.codes(result.diagnostics) == ["VK017"])
+  }
+
+  @Test func tokensOfAllFilesTogetherAreLimited() {
+    /// A token file holding `count` number tokens named `prefix`N.
+    func file(_ prefix: String, _ count: Int) -> String {
+      var text = #"{"zz": {"$type": "number""#
+      for index in 0..<count { text += ",\"\(prefix)\(index)\": {\"$value\": 1}" }
+      return text + "}}"
+    }
+    // Each file is within the limit; the dark theme merges both, and the base set, past it.
+    let modifiers = #"""
+      {"theme": {"contexts": {"dark": [{"$ref": "a.tokens.json"}, {"$ref": "b.tokens.json"}, {"$ref": "dark.tokens.json"}],
+                              "light": [{"$ref": "light.tokens.json"}]}}}
+      """#
+    let document = Self.resolver(sets: Self.baseSet, modifiers: modifiers, order: Self.builtInOrder)
+    let result = Self.loadResolver(
+      document, "two files of 12,000 tokens in one theme",
+      extra: ["a.tokens.json": file("a", 12_000), "b.tokens.json": file("b", 12_000)])
+    #expect(Self.codes(result.diagnostics) == ["VK017"])
+    #expect(result.diagnostics.first?.problem.contains("together") == true)
+    // One file over the limit on its own is reported once, not again for the merge.
+    let alone = Self.loadResolver(
+      document, "one file of 25,000 tokens in one theme",
+      extra: ["a.tokens.json": file("a", 25_000), "b.tokens.json": file("b", 1)])
+    #expect(Self.codes(alone.diagnostics) == ["VK017"])
+    #expect(alone.diagnostics.first?.file == "a.tokens.json")
+  }
+
+  @Test func hundredLinkChainIsOneVK046() throws {
+    var chain = "{"
+    for index in 0..<100 { chain += "\"c\(index)\": {\"$value\": \"{zz.c\(index + 1)}\"}," }
+    chain += "\"c100\": {\"$type\": \"number\", \"$value\": 1}}"
+    let result = Self.load(try Self.dark(with: chain), "100-link chain")
+    #expect(Self.codes(result.diagnostics) == ["VK046"])
+    // c100 is the value; c36 is 64 references from it, c35 the first past the limit.
+    #expect(result.diagnostics.first?.path == "zz.c35")
+  }
+
+  @Test func tenThousandLinkChainIsReportedOnce() throws {
+    var forward = "{"
+    for index in 0..<10_000 { forward += "\"c\(index)\": {\"$value\": \"{zz.c\(index + 1)}\"}," }
+    forward += "\"c10000\": {\"$type\": \"number\", \"$value\": 1}}"
+    #expect(Self.codes(Self.load(try Self.dark(with: forward), "10,000-link chain").diagnostics) == ["VK046"])
+    // The same chain written from its value back, so resolution starts at the other end.
+    var backward = "{\"c10000\": {\"$type\": \"number\", \"$value\": 1}"
+    for index in (0..<10_000).reversed() {
+      backward += ",\"c\(index)\": {\"$value\": \"{zz.c\(index + 1)}\"}"
+    }
+    let result = Self.load(try Self.dark(with: backward + "}"), "10,000-link chain, backward")
+    #expect(Self.codes(result.diagnostics) == ["VK046"])
+  }
+
+  @Test func cycleOfFiveThousandTokensIsOneShortDiagnostic() throws {
+    var cycle = "{"
+    for index in 0..<5_000 { cycle += "\"c\(index)\": {\"$value\": \"{zz.c\((index + 1) % 5_000)}\"}," }
+    cycle.removeLast()
+    let result = Self.load(try Self.dark(with: cycle + "}"), "5,000-token cycle")
+    #expect(Self.codes(result.diagnostics) == ["VK044"])
+    let text = try #require(result.diagnostics.first?.description)
+    #expect(text.contains("zz.c0 → zz.c1 → ") && text.contains("… (4980 more) → zz.c0"))
+    #expect(text.count < 1_000)
+  }
+
+  @Test func fiveThousandMisspeltReferencesCapTheSuggestions() throws {
+    var typos = "{"
+    for index in 0..<5_000 {
+      typos += "\"c\(index)\": {\"$type\": \"color\", \"$value\": \"{color.brand.primry\(index % 7)}\"},"
+    }
+    typos.removeLast()
+    let result = Self.load(try Self.dark(with: typos + "}"), "5,000 misspelt references")
+    #expect(result.diagnostics.count == 5_000 && Set(Self.codes(result.diagnostics)) == ["VK042"])
+    let hinted = result.diagnostics.filter { $0.hint != nil }
+    #expect(!hinted.isEmpty && hinted.count <= DiagnosticLog.suggestionBudget)
+    #expect(hinted.first?.hint == "Did you mean color.brand.primary?")
+  }
+
+  @Test func misspellingsAmongManyTokensStayWithinTheWorkBudget() throws {
+    // 19,000 tokens, each misspelling another: the suggestions compare within a budget of table
+    // cells rather than 32 × 19,000 full comparisons (15 s in a debug build before the budget).
+    var group = "{"
+    for index in 0..<19_000 {
+      group += "\"token-number-\(index)\": {\"$type\": \"color\", \"$value\": \"{zz.token-numbr-\(index)}\"},"
+    }
+    group.removeLast()
+    let result = Self.load(try Self.dark(with: group + "}"), "19,000 misspellings among 19,000 tokens")
+    #expect(result.diagnostics.count == 19_000)
+    #expect(result.diagnostics.first?.hint == "Did you mean zz.token-number-0?")
+  }
+
+  @Test func thousandsOfReferencesToAGroupStayLinear() throws {
+    // Each reference to a group named up to three of its tokens by filtering every token (35 s
+    // for 15,000 references in a debug build); the examples are now made once.
+    var group = "{\"g\": {\"x\": {\"$type\": \"number\", \"$value\": 1}}"
+    for index in 0..<15_000 { group += ",\"c\(index)\": {\"$type\": \"number\", \"$value\": \"{zz.g}\"}" }
+    let result = Self.load(try Self.dark(with: group + "}"), "15,000 references to a group")
+    #expect(result.diagnostics.count == 15_000 && Set(Self.codes(result.diagnostics)) == ["VK043"])
+    #expect(result.diagnostics.first?.hint == "Reference one of its tokens, e.g. zz.g.x.")
+  }
+
+  @Test func hugeNameIsOneVK018NotAThousandCopies() throws {
+    // Every token kept its whole path: a 100 KB group name with 1,000 tokens took 100 MB, and a
+    // 1 MB name with 20,000 tokens would take 20 GB.
+    var group = "{\"" + String(repeating: "k", count: 100_000) + "\": {"
+    for index in 0..<1_000 { group += "\"t\(index)\": {\"$type\": \"number\", \"$value\": 1}," }
+    group.removeLast()
+    let result = Self.load(try Self.dark(with: group + "}}"), "100 KB name")
+    #expect(Self.codes(result.diagnostics) == ["VK018"])
+    #expect((result.diagnostics.first?.path?.count ?? .max) < 300)
+  }
+
+  @Test func absurdLimitsNeverTrap() throws {
+    // A caller's limits of zero or less, or Int.max: `prefix` of a negative length, `0...-1` and
+    // `Int.max + 1` trapped.
+    let resolver = Theme.builtInFiles.first { $0.name == "themes.resolver.json" }?.text ?? ""
+    let files = Dictionary(uniqueKeysWithValues: Theme.builtInFiles.map { ($0.name, $0.text) })
+    let style = #"""
+      {"solid": {"$type": "strokeStyle", "$value": "solid"},
+       "b": {"$type": "border", "$value": {"color": "{color.brand.primary}", "width": {"value": 1, "unit": "px"},
+             "style": "{zz.solid}"}}}
+      """#
+    let text = try Self.dark(with: style)
+    let nested = Self.resolver(
+      sets:
+        ##"{"base": {"sources": [{"$ref": "#/sets/inner"}]}, "inner": {"sources": [{"$ref": "base.tokens.json"}]}}"##,
+      modifiers: Self.themeModifier, order: Self.builtInOrder)
+    let folder = try HostileThemeFolder()
+    let path = try folder.write("dark.tokens.json", text)
+    for value in [0, -1, Int.min, Int.max] {
+      for field in [
+        \ThemeLimits.fileBytes, \.nesting, \.tokens, \.referenceChain, \.pathBytes, \.sources, \.contexts,
+      ] {
+        var limits = ThemeLimits.standard
+        limits[keyPath: field] = value
+        let single = ThemeLoader.load(text: text, file: Self.darkFile, limits: limits)
+        #expect((single.theme == nil) == !single.errors.isEmpty)
+        let set = ThemeLoader.loadResolver(text: resolver, file: "t.resolver.json", limits: limits) {
+          (files[$0], $0)
+        }
+        #expect(set.themes.isEmpty == !set.errors.isEmpty)
+        let sets = ThemeLoader.loadResolver(text: nested, file: "t.resolver.json", limits: limits) {
+          (files[$0], $0)
+        }
+        #expect(sets.themes.isEmpty == !sets.errors.isEmpty)
+        let disk = ThemeLoader.load(contentsOf: path, limits: limits)
+        #expect(disk.themes.isEmpty == !disk.errors.isEmpty)
+      }
+    }
+  }
+
+  // MARK: Names from the file reach the terminal inert
+
+  @Test func controlAndBidiCharactersInNamesAndTypesAreInert() throws {
+    // ESC (a title-setting OSC), BEL, a bidi override and the C1 CSI in a token name and a $type.
+    let group =
+      #"{"a\u001B]0;pwned\u0007b": {"$type": "col\u009Bor\u202Ex", "$value": 1}, "n\nl": {"$value": 1}}"#
+    let result = Self.load(try Self.dark(with: group), "control characters in names")
+    #expect(Self.codes(result.diagnostics) == ["VK021", "VK020"])
+    let type = try #require(result.diagnostics.first { $0.code == "VK021" })
+    // The diagnostic keeps the name as written; only its printed line is made inert.
+    #expect(type.path == "zz.a\u{1B}]0;pwned\u{07}b")
+    #expect(type.description.hasPrefix("Themes/dark.tokens.json:zz.a␛]0;pwned␇b: $type \"col␦or<U+202E>x\""))
+    let untyped = try #require(result.diagnostics.first { $0.code == "VK020" })
+    #expect(untyped.description.hasPrefix("Themes/dark.tokens.json:zz.n␊l: "))
+  }
+
+  @Test func controlCharactersInResolverNamesAreInert() throws {
+    let named = #"""
+      {"theme": {"contexts": {"dark\u001B[2J": [{"$ref": "dark.tokens.json"}], "light": [{"$ref": "light.tokens.json"}]}}}
+      """#
+    let result = Self.loadResolver(
+      Self.resolver(sets: Self.baseSet, modifiers: named, order: Self.builtInOrder), "ESC in a context name")
+    let mismatch = try #require(result.diagnostics.first)
+    #expect(Self.codes(result.diagnostics) == ["VK004"])
+    #expect(mismatch.description.contains("does not match the context name \"dark␛[2J\""))
+    // A context name is a JSON pointer step: "/" written "~1" and "~" written "~0".
+    let pointer = #"""
+      {"theme": {"contexts": {"dark": [{"$ref": "dark.tokens.json"}], "li/g~ht\u202E": [{"$ref": "../x"}]}}}
+      """#
+    let escaped = Self.loadResolver(
+      Self.resolver(sets: Self.baseSet, modifiers: pointer, order: Self.builtInOrder),
+      "bidi in a context name")
+    let diagnostic = try #require(escaped.diagnostics.first)
+    #expect(diagnostic.path == "#/modifiers/theme/contexts/li~1g~0ht\u{202E}/0")
+    #expect(
+      diagnostic.description.hasPrefix("my.resolver.json:#/modifiers/theme/contexts/li~1g~0ht<U+202E>/0: "))
+  }
+
+  @Test func diagnosticDescriptionIsInertAndBounded() {
+    let diagnostic = ThemeDiagnostic(
+      code: "VK042", file: "x\u{1B}.tokens.json", path: "a\u{202E}b\u{2028}", line: 3,
+      problem: String(repeating: "p", count: 5_000), expected: "e\u{85}", hint: "h\t")
+    let text = diagnostic.description
+    #expect(text.hasPrefix("x␛.tokens.json:a<U+202E>b<U+2028>: ppp"))
+    #expect(text.contains("p…; e␦. h␉ [VK042, line 3]"))
+    #expect(text.unicodeScalars.count < 1_200)
+  }
+
+  // MARK: Numbers at the edge of their types
+
+  @Test func hugeNumbersAreRangeErrorsNotCrashes() throws {
+    let component = try Self.dark(
+      setting: ["color", "palette", "red-400", "$value"],
+      to: ["colorSpace": "srgb", "components": [1e308, 0, 0]])
+    #expect(Self.codes(Self.load(component, "1e308 component").diagnostics).first == "VK024")
+    let space = try Self.dark(setting: ["space", "1", "$value"], to: 1e300)
+    #expect(Self.codes(Self.load(space, "space.1 1e300").diagnostics) == ["VK028"])
+    let huge = try Self.dark(setting: ["space", "1", "$value"], to: Double(Int.max) * 4)
+    #expect(Self.codes(Self.load(huge, "space.1 past Int").diagnostics) == ["VK028"])
+    let weight = try Self.dark(setting: ["font", "weight", "bold", "$value"], to: 1e308)
+    #expect(Self.codes(Self.load(weight, "fontWeight 1e308").diagnostics).contains("VK029"))
+    let duration = try Self.dark(
+      setting: ["motion", "spinner", "interval", "$value"], to: ["value": 1e308, "unit": "ms"])
+    #expect(Self.codes(Self.load(duration, "duration 1e308 ms").diagnostics) == ["VK030"])
+    let seconds = try Self.dark(
+      setting: ["motion", "spinner", "interval", "$value"], to: ["value": 1e300, "unit": "s"])
+    #expect(Self.codes(Self.load(seconds, "duration 1e300 s").diagnostics) == ["VK030"])
+    let ansi = try Self.dark(
+      setting: ["color", "palette", "red-400", "$extensions", "dev.viewkit", "ansi256"], to: 1e308)
+    #expect(Self.codes(Self.load(ansi, "ansi256 1e308").diagnostics).first == "VK027")
+  }
+
+  @Test func numbersJSONCannotHoldAreVK001() throws {
+    let text = try Self.darkText()
+    for number in ["-1e309", "1e400", "NaN", "Infinity", "-Infinity"] {
+      let broken = text.replacingOccurrences(of: "\"formatVersion\":2", with: "\"formatVersion\":\(number)")
+      #expect(broken != text)
+      #expect(Self.codes(Self.load(broken, "formatVersion \(number)").diagnostics) == ["VK001"])
+    }
+  }
+
+  @Test func negativeZeroAndUnderflowAreZero() throws {
+    let text = try Self.darkText()
+    let space = text.replacingOccurrences(of: #""1":{"$value":1}"#, with: #""1":{"$value":-0}"#)
+    #expect(space != text)
+    let theme = try #require(Self.load(space, "space.1 -0").theme)
+    #expect(theme[.space1] == 0)
+    let tiny = text.replacingOccurrences(of: #""1":{"$value":1}"#, with: #""1":{"$value":1e-400}"#)
+    #expect(try #require(Self.load(tiny, "space.1 1e-400").theme)[.space1] == 0)
+    let group = #"{"d": {"$type": "dimension", "$value": {"value": -0, "unit": "px"}}}"#
+    #expect(Self.load(try Self.dark(with: group), "dimension -0").diagnostics.isEmpty)
+  }
+
+  // MARK: References through composites
+
+  @Test func aliasBackToABorderIsACycleNotADepthLimit() throws {
+    // A border whose colour is an alias of the border itself was reported as "composite values
+    // nested more than 16 deep" (VK046) after reading the border 17 times.
+    let group = #"""
+      {"b": {"$type": "border", "$value": {"color": "{zz.x}", "width": {"value": 1, "unit": "px"}, "style": "solid"}},
+       "x": {"$value": "{zz.b}"}}
+      """#
+    let result = Self.load(try Self.dark(with: group), "alias back to a border")
+    #expect(Self.codes(result.diagnostics) == ["VK044"])
+    #expect(result.diagnostics.first?.problem == "circular reference: zz.b needs its own value through zz.x")
+  }
+
+  @Test func typographyAndShadowCyclesAreReportedOnce() throws {
+    let group = #"""
+      {"t": {"$type": "typography", "$value": {"fontFamily": "mono", "fontSize": {"value": 1, "unit": "px"},
+             "fontWeight": "{zz.w1}", "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1}},
+       "w1": {"$value": "{zz.w2}"}, "w2": {"$value": "{zz.t}"},
+       "s": {"$type": "shadow", "$value": {"color": "{zz.c}", "offsetX": {"value": 1, "unit": "px"},
+             "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 1, "unit": "px"}, "spread": {"value": 1, "unit": "px"}}},
+       "c": {"$value": "{zz.s}"}}
+      """#
+    let result = Self.load(try Self.dark(with: group), "typography and shadow cycles")
+    #expect(Self.codes(result.diagnostics) == ["VK044", "VK044"])
+  }
+
+  @Test func textStyleAliasWhoseColourIsItselfIsACycle() throws {
+    // An alias's own text-style extensions were read after its chain was resolved, outside the
+    // cycle and depth checks: a colour referencing the alias itself recursed until the stack
+    // overflowed (signal 11; found by the structure fuzzer).
+    let group = #"""
+      {"a": {"$value": "{typography.bold}", "$extensions": {"dev.viewkit": {"color": "{zz.a}"}}}}
+      """#
+    let result = Self.load(try Self.dark(with: group), "text style colour is itself")
+    #expect(Self.codes(result.diagnostics) == ["VK044"])
+    // With its $type written, the colour is of the wrong type, found without resolving it.
+    let typed = group.replacingOccurrences(of: #"{"$value""#, with: #"{"$type": "typography", "$value""#)
+    #expect(Self.codes(Self.load(try Self.dark(with: typed), "typed").diagnostics) == ["VK045"])
+  }
+
+  @Test func textStyleAliasesWhoseColoursChainAreBounded() throws {
+    // 5,000 aliases, each one's colour extension referencing the next: one level of recursion per
+    // alias, unbounded before.
+    var group = "{"
+    for index in 0..<5_000 {
+      group += #""a\#(index)": {"$value": "{typography.bold}", "#
+      group += #""$extensions": {"dev.viewkit": {"background": "{zz.a\#(index + 1)}"}}},"#
+    }
+    group += #""a5000": {"$type": "color", "$value": "{color.brand.primary}"}}"#
+    let result = Self.load(try Self.dark(with: group), "5,000 text style colours in a chain")
+    // Nesting too deep is reported once, and a4998's background is a typography.
+    #expect(Self.codes(result.diagnostics) == ["VK046", "VK045"])
+    #expect(result.diagnostics.last?.path == "zz.a4998")
+  }
+
+  @Test func borderStyleThroughAnAliasIsItsName() throws {
+    // The style's name was read from the first alias ("{stroke.solid}"), so a border whose style
+    // referenced an alias of a stroke style failed with VK032.
+    let group = #"""
+      {"solid": {"$type": "strokeStyle", "$value": "double"}, "alias": {"$value": "{zz.solid}"},
+       "b": {"$type": "border", "$value": {"color": "{color.brand.primary}", "width": {"value": 1, "unit": "px"},
+             "style": "{zz.alias}"}}}
+      """#
+    let result = Self.load(try Self.dark(with: group), "style through an alias")
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+    #expect(
+      result.theme?.tokens["zz.b"] == .border(BorderToken(style: .double, color: Theme.dark[.brandPrimary])))
+  }
+
+  // MARK: Resolver documents
+
+  @Test func setIncludingItselfIsVK088() {
+    let sets = ##"{"base": {"sources": [{"$ref": "base.tokens.json"}, {"$ref": "#/sets/base"}]}}"##
+    let result = Self.loadResolver(
+      Self.resolver(sets: sets, modifiers: Self.themeModifier, order: Self.builtInOrder),
+      "set includes itself")
+    #expect(Self.codes(result.diagnostics) == ["VK088"])
+  }
+
+  @Test func tenThousandSetsIncludingTheNextIsOneVK090() {
+    // Each set read the next by recursion: 10,000 of them overflowed the stack (signal 11).
+    var sets = "{"
+    for index in 0..<10_000 {
+      sets += ##""s\##(index)": {"sources": [{"$ref": "#/sets/s\##(index + 1)"}]},"##
+    }
+    sets += #""s10000": {"sources": [{"$ref": "base.tokens.json"}]}}"#
+    let order = ##"[{"$ref": "#/sets/s0"}, {"$ref": "#/modifiers/theme"}]"##
+    let result = Self.loadResolver(
+      Self.resolver(sets: sets, modifiers: Self.themeModifier, order: order), "10,000 nested sets")
+    #expect(Self.codes(result.diagnostics) == ["VK090"])
+  }
+
+  @Test func setsIncludedTwiceOverAreBounded() {
+    // Each set including the next twice: 2^40 sources, built one array at a time, before the limit.
+    var sets = "{"
+    for index in 0..<40 {
+      sets +=
+        ##""s\##(index)": {"sources": [{"$ref": "#/sets/s\##(index + 1)"}, {"$ref": "#/sets/s\##(index + 1)"}]},"##
+    }
+    sets += #""s40": {"sources": [{"$ref": "base.tokens.json"}]}}"#
+    let order = ##"[{"$ref": "#/sets/s0"}, {"$ref": "#/modifiers/theme"}]"##
+    let result = Self.loadResolver(
+      Self.resolver(sets: sets, modifiers: Self.themeModifier, order: order), "sets included twice over")
+    #expect(Self.codes(result.diagnostics) == ["VK091"])
+    // A broken set deep down is reported once, not once per path to it.
+    let broken = sets.replacingOccurrences(of: "base.tokens.json", with: "../base.tokens.json")
+    let once = Self.loadResolver(
+      Self.resolver(sets: broken, modifiers: Self.themeModifier, order: order),
+      "broken set included twice over")
+    #expect(Self.codes(once.diagnostics) == ["VK085"])
+    // Many steps of the resolution order naming a large set.
+    let orderTwice =
+      "[" + String(repeating: ##"{"$ref": "#/sets/s31"},"##, count: 300)
+      + ##"{"$ref": "#/modifiers/theme"}]"##
+    let steps = Self.loadResolver(
+      Self.resolver(sets: sets, modifiers: Self.themeModifier, order: orderTwice), "300 steps of 512 sources")
+    #expect(Self.codes(steps.diagnostics) == ["VK091"])
+  }
+
+  @Test func thousandContextsIsOneVK092() {
+    var contexts = "{"
+    for index in 0..<1_000 { contexts += #""c\#(index)": [{"$ref": "dark.tokens.json"}],"# }
+    contexts.removeLast()
+    let modifiers = #"{"theme": {"contexts": \#(contexts)}}}"#
+    let result = Self.loadResolver(
+      Self.resolver(sets: Self.baseSet, modifiers: modifiers, order: Self.builtInOrder), "1,000 contexts")
+    // Not also "#/modifiers/theme is not defined" for the resolution order that names it.
+    #expect(Self.codes(result.diagnostics) == ["VK092"])
+  }
+
+  @Test func mostContextsOverTheMostTokens() throws {
+    // Near the largest document the limits allow: many themes, each over a base of 19,500 tokens.
+    // It loads in time linear in contexts × tokens; this prints how long. (All 256 contexts took
+    // 15 s in a debug build; 32 keep the suite quick.)
+    var base = try ThemeFixtures.object(
+      Theme.builtInFiles.first { $0.name == "base.tokens.json" }?.text ?? "")
+    var group: [String: Any] = ["$type": "number"]
+    for index in 0..<19_000 { group["t\(index)"] = ["$value": index % 100] }
+    base["zz"] = group
+    let data = try JSONSerialization.data(withJSONObject: base)
+    var contexts = "{"
+    for index in 0..<32 { contexts += #""c\#(index)": [{"$ref": "dark.tokens.json"}],"# }
+    contexts.removeLast()
+    let modifiers = #"{"theme": {"contexts": \#(contexts)}}}"#
+    let result = Self.loadResolver(
+      Self.resolver(sets: Self.baseSet, modifiers: modifiers, order: Self.builtInOrder),
+      "32 contexts over 19,500 tokens", extra: ["base.tokens.json": String(decoding: data, as: UTF8.self)])
+    #expect(Set(Self.codes(result.diagnostics)) == ["VK004"])
+  }
+
+  @Test func duplicateContextNamesAreVK011() {
+    let modifiers = #"""
+      {"theme": {"contexts": {"dark": [{"$ref": "dark.tokens.json"}], "dark": [{"$ref": "light.tokens.json"}]}}}
+      """#
+    let result = Self.loadResolver(
+      Self.resolver(sets: Self.baseSet, modifiers: modifiers, order: Self.builtInOrder), "duplicate contexts")
+    #expect(Self.codes(result.diagnostics) == ["VK011"])
+    #expect(result.diagnostics.first?.path == "#/modifiers/theme/contexts")
+  }
+
+  @Test func contextsWithoutSourcesNameTheirContext() {
+    // With no document at all, VK012 named the file "" and the line began with ":".
+    let modifiers = #"{"theme": {"contexts": {"dark": [], "light": []}}}"#
+    let result = Self.loadResolver(
+      Self.resolver(modifiers: modifiers, order: ##"[{"$ref": "#/modifiers/theme"}]"##), "empty contexts")
+    let missing = result.diagnostics.filter { $0.code == "VK012" }
+    #expect(missing.map(\.file) == ["my.resolver.json:dark", "my.resolver.json:light"])
+  }
+
+  @Test func referencesOutOfTheFolderAreVK085() {
+    for target in [
+      "../../etc/passwd", "themes/../../x.tokens.json", "..", "a/..", "x\u{1B}.tokens.json", "/etc/passwd",
+    ] {
+      let sets =
+        #"{"base": {"sources": [{"$ref": "\#(target.replacingOccurrences(of: "\u{1B}", with: "\\u001B"))"}]}}"#
+      var asked: [String] = []
+      let text = Self.resolver(sets: sets, modifiers: Self.themeModifier, order: Self.builtInOrder)
+      let result = ThemeLoader.loadResolver(text: text, file: "my.resolver.json") { name in
+        asked.append(name)
+        return (nil, name)
+      }
+      #expect(Self.codes(result.diagnostics) == ["VK085"], "\(target)")
+      #expect(asked.isEmpty, "\(target) is never read")
+      for diagnostic in result.diagnostics {
+        Self.checkLine(diagnostic.description, file: "my.resolver.json")
+      }
+    }
+  }
+
+  @Test func sourcesOnDiskThatAreNotThemeFiles() throws {
+    let folder = try HostileThemeFolder()
+    for (name, text) in Theme.builtInFiles { _ = try folder.write(name, text) }
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/folder.tokens.json", withIntermediateDirectories: false)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/zero.tokens.json", withDestinationPath: "/dev/zero")
+    #expect(mkfifo(folder.path + "/fifo.tokens.json", 0o600) == 0)
+    let resolver = Theme.builtInFiles.first { $0.name == "themes.resolver.json" }?.text ?? ""
+    for (target, reason) in [
+      ("folder.tokens.json", "is a folder"),
+      ("zero.tokens.json", "is not a regular file (a device, pipe or socket)"),
+      ("fifo.tokens.json", "is not a regular file (a device, pipe or socket)"), ("../etc/passwd", ""),
+    ] {
+      let path = try folder.write(
+        "t.resolver.json", resolver.replacingOccurrences(of: "\"dark.tokens.json\"", with: "\"\(target)\""))
+      let start = Date()
+      let result = ThemeLoader.load(contentsOf: path)
+      #expect(Date().timeIntervalSince(start) < 10, "\(target) does not block")
+      // Only the source is reported: not every token of the context as missing from base.
+      #expect(Self.codes(result.diagnostics) == [target.hasPrefix("..") ? "VK085" : "VK082"], "\(target)")
+      #expect(result.themes.isEmpty)
+      if !reason.isEmpty {
+        let direct = ThemeLoader.load(contentsOf: folder.path + "/" + target)
+        #expect(Self.codes(direct.diagnostics) == ["VK003"])
+        #expect(direct.diagnostics.first?.problem == reason)
+      }
+    }
+    let device = ThemeLoader.load(contentsOf: "/dev/zero")
+    #expect(device.diagnostics.first?.problem == "is not a regular file (a device, pipe or socket)")
+  }
+}
+
+/// A folder under the temporary directory, removed when the value is released.
+final class HostileThemeFolder {
+  /// The folder's path.
+  let path: String
+
+  /// Makes a new, empty folder.
+  init() throws {
+    path =
+      FileManager.default.temporaryDirectory.appendingPathComponent("viewkit-hostile-\(UUID().uuidString)")
+      .path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  /// Writes a file into the folder; returns its path.
+  func write(_ name: String, _ text: String) throws -> String {
+    let file = path + "/" + name
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    return file
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: path) }
+}
