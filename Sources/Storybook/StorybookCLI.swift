@@ -633,7 +633,7 @@ struct ThemeSwatches: View {
         Text(color.isDefault ? "terminal default (\(preview.hex))" : preview.hex)
       }
     case .number(let value)?:
-      Text(value == value.rounded() ? "\(Int(value)) cell\(value == 1 ? "" : "s")" : "\(value)")
+      Text(Int(exactly: value).map { "\($0) cell\($0 == 1 ? "" : "s")" } ?? "\(value)")
     case .duration(let milliseconds)?:
       Text("\(milliseconds) ms")
     case .border(let border)?:

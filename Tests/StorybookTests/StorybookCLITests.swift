@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewKit
 
 @testable import Storybook
 
@@ -87,3 +88,48 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appen
     #expect(!(noColor.out.first ?? "").contains("\u{1B}[48;2;"))
   }
 }
+
+@Suite struct ThemesShowRegressionTests {
+  @Test func aHugeNumberTokenIsShownNotACrash() throws {
+    let object = try ThemeFixtures.completeDocumentForCLI()
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID()).tokens.json")
+    var edited = object
+    edited["extra"] = ["huge": ["$type": "number", "$value": 1e19]]
+    var extensions = edited["$extensions"] as? [String: Any] ?? [:]
+    var vendor = extensions["dev.viewkit"] as? [String: Any] ?? [:]
+    vendor["theme"] = ["name": path.deletingPathExtension().deletingPathExtension().lastPathComponent]
+    extensions["dev.viewkit"] = vendor
+    edited["$extensions"] = extensions
+    try JSONSerialization.data(withJSONObject: edited).write(to: path)
+    defer { try? FileManager.default.removeItem(at: path) }
+    let (status, capture) = runCLI(["themes", "show", path.path, "--color", "never"])
+    #expect(status == 0, "\(capture.err)")
+    #expect(capture.out.joined().contains("1e+19"))
+  }
+}
+
+extension ThemeFixtures {
+  /// The complete dark theme as a JSON object (base set and dark context merged).
+  static func completeDocumentForCLI() throws -> [String: Any] {
+    let files = Dictionary(uniqueKeysWithValues: Theme.builtInFiles.map { ($0.name, $0.text) })
+    func object(_ name: String) throws -> [String: Any] {
+      try #require(try JSONSerialization.jsonObject(with: Data((files[name] ?? "").utf8)) as? [String: Any])
+    }
+    func merge(_ base: [String: Any], _ overlay: [String: Any]) -> [String: Any] {
+      var result = base
+      for (key, value) in overlay {
+        if let inner = value as? [String: Any], let existing = result[key] as? [String: Any], key != "$value"
+        {
+          result[key] = merge(existing, inner)
+        } else {
+          result[key] = value
+        }
+      }
+      return result
+    }
+    return merge(try object("base.tokens.json"), try object("dark.tokens.json"))
+  }
+}
+
+/// The fixture namespace of the Storybook tests.
+enum ThemeFixtures {}

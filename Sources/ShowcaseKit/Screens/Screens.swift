@@ -92,6 +92,7 @@ public struct TutorialScreen: View {
             Text(page.title).textStyle(.title)
             Text(page.text).multilineTextAlignment(.center)
           }
+          .padding(.top, 1)  // the heading clear of the card's top edge
         }
         .frame(maxWidth: 48)
         PageIndicator(count: model.pages.count, current: model.page)
@@ -321,6 +322,7 @@ struct PostDetail: View {
         }
         Text(post.body)
       }
+      .padding(.top, 1)  // the avatar's frame clear of the card's top edge
     }
     .frame(maxWidth: 72)
     .padding(.horizontal, 1)

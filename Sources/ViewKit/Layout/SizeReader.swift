@@ -24,7 +24,9 @@ public struct SizeReader<Content: View>: PrimitiveView {
   /// The node that builds the content when it knows its size.
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {
     let content = self.content
-    return SizeReaderNode { size in Resolve.node(content(size), environment) }
+    // Built at draw time: resolve with this environment as the current one, so the content's
+    // `@Environment` reads what the modifiers above the reader set.
+    return SizeReaderNode { size in Resolve.node(content(size), changed: environment) }
   }
 }
 

@@ -323,6 +323,7 @@ public final class TerminalSession {
   /// and turns the replies (also one that comes late) into ``InputEvent/reply(_:)``, which
   /// views ignore.
   public func queryBackground(timeout: Int = 150) -> RGB? {
+    let timeout = min(max(0, timeout), 10_000)
     guard started, !askedBackground, isatty(output) == 1 else { return background }
     askedBackground = true
     let clock = ContinuousClock()

@@ -61,35 +61,13 @@ struct ResolverDocument {
   static func read(text: String, file: String, limits: ThemeLimits, log: inout DiagnosticLog)
     -> ResolverDocument?
   {
-    if text.utf8.count > limits.fileBytes {
+    guard let parsed = TokenReader.parseJSON(text, file: file, limits: limits, log: &log) else { return nil }
+    let root = parsed.root
+    for duplicate in parsed.duplicates {
       log.error(
-        "VK015", file: file, path: nil, line: nil, "the file is \(text.utf8.count) bytes",
-        "at most \(limits.fileBytes) bytes", "A resolver document this large is not one; check the path.")
-      return nil
-    }
-    let root: JSONNode
-    do {
-      let parsed = try JSONParser.parseDocument(
-        text, limits: JSONLimits(maxDepth: limits.nesting, maxTextBytes: max(limits.fileBytes, 1)))
-      root = parsed.root
-      for duplicate in parsed.duplicates {
-        log.error(
-          "VK011", file: file, path: "#" + duplicate.pointer, line: duplicate.line,
-          "key \"\(duplicate.key)\" appears twice (lines \(duplicate.firstLine) and \(duplicate.line))",
-          "each key once per object")
-      }
-    } catch {
-      if error.limit == .depth {
-        log.error(
-          "VK016", file: file, path: nil, line: error.line,
-          "objects and arrays nested more than \(limits.nesting) deep", "at most \(limits.nesting) levels")
-      } else {
-        log.error(
-          "VK001", file: file, path: nil, line: error.line,
-          "not valid JSON at line \(error.line), column \(error.column): \(error.message)",
-          "strict JSON (RFC 8259)")
-      }
-      return nil
+        "VK011", file: file, path: "#" + duplicate.pointer, line: duplicate.line,
+        "key \"\(duplicate.key)\" appears twice (lines \(duplicate.firstLine) and \(duplicate.line))",
+        "each key once per object")
     }
     let before = log.diagnostics.count
     var reader = Reader(file: file, limits: limits, log: log)

@@ -38,11 +38,18 @@ public enum ThemeLoader {
     }
     if path.hasSuffix(".resolver.json") {
       let folder = FilePath.folder(of: path)
-      return loadResolver(text: text, file: path, limits: limits) { name in
+      // Why a named file could not be read (too large, a folder, not UTF-8) is said too, beside
+      // the resolver document's VK082.
+      var sourceLog = DiagnosticLog()
+      var result = loadResolver(text: text, file: path, limits: limits) { name in
         let full = folder.isEmpty ? name : FilePath.join(folder, name)
-        var fileLog = DiagnosticLog()
-        return readFile(full, log: &fileLog, limits: limits).map { ($0, full) } ?? (nil, full)
+        return readFile(full, log: &sourceLog, limits: limits).map { ($0, full) } ?? (nil, full)
       }
+      if !sourceLog.diagnostics.isEmpty {
+        result.diagnostics = ordered(result.diagnostics + sourceLog.diagnostics)
+        result.themes = []
+      }
+      return result
     }
     let single = load(text: text, file: path, limits: limits)
     return ThemeSetLoadResult(themes: single.theme.map { [$0] } ?? [], diagnostics: single.diagnostics)

@@ -87,6 +87,10 @@ struct TokenReader {
   var document: TokenDocument
   var tokenCount = 0
   var tooMany = false
+  /// Empty groups warned about so far: past ``emptyGroupWarnings`` they are only counted.
+  var emptyGroups = 0
+  /// The most VK009 warnings one file gives.
+  static let emptyGroupWarnings = 20
 
   init(file: String, limits: ThemeLimits) {
     self.file = file
@@ -98,22 +102,36 @@ struct TokenReader {
   static func read(text: String, file: String, limits: ThemeLimits, log: inout DiagnosticLog)
     -> TokenDocument?
   {
+    guard let parsed = parseJSON(text, file: file, limits: limits, log: &log) else { return nil }
+    for duplicate in parsed.duplicates {
+      log.error(
+        "VK011", file: file, path: duplicate.path.joined(separator: "."), line: duplicate.line,
+        "key \"\(duplicate.key)\" appears twice (lines \(duplicate.firstLine) and \(duplicate.line)), and JSON keeps only one",
+        "each key once per object", "Delete or rename one of them.")
+    }
+    return read(root: parsed.root, file: file, limits: limits, log: &log)
+  }
+
+  /// Parses a theme file's or resolver document's JSON within the limits: too large (VK015),
+  /// nested too deep (VK016) or not strict JSON (VK001) is a diagnostic and nil. Repeated keys are
+  /// returned for the caller to report in its own terms.
+  static func parseJSON(_ text: String, file: String, limits: ThemeLimits, log: inout DiagnosticLog)
+    -> (root: JSONNode, duplicates: [JSONDuplicateKey])?
+  {
     if text.utf8.count > limits.fileBytes {
       log.error(
         "VK015", file: file, path: nil, line: nil, "the file is \(text.utf8.count) bytes",
-        "at most \(limits.fileBytes) bytes", "A theme this large is not a theme; check the path.")
+        "at most \(limits.fileBytes) bytes", "A theme file this large is not one; check the path.")
       return nil
     }
-    let parsed: (root: JSONNode, duplicates: [JSONDuplicateKey])
     do {
-      parsed = try JSONParser.parseDocument(
+      return try JSONParser.parseDocument(
         text, limits: JSONLimits(maxDepth: limits.nesting, maxTextBytes: max(limits.fileBytes, 1)))
     } catch {
       if error.limit == .depth {
         log.error(
           "VK016", file: file, path: nil, line: error.line,
-          "objects and arrays nested more than \(limits.nesting) deep",
-          "at most \(limits.nesting) levels")
+          "objects and arrays nested more than \(limits.nesting) deep", "at most \(limits.nesting) levels")
       } else {
         log.error(
           "VK001", file: file, path: nil, line: error.line,
@@ -122,13 +140,6 @@ struct TokenReader {
       }
       return nil
     }
-    for duplicate in parsed.duplicates {
-      log.error(
-        "VK011", file: file, path: duplicate.path.joined(separator: "."), line: duplicate.line,
-        "key \"\(duplicate.key)\" appears twice (lines \(duplicate.firstLine) and \(duplicate.line)), and JSON keeps only one",
-        "each key once per object", "Delete or rename one of them.")
-    }
-    return read(root: parsed.root, file: file, limits: limits, log: &log)
   }
 
   /// Reads a document already parsed (an inline source of a resolver document).
@@ -186,7 +197,21 @@ struct TokenReader {
       groupType = declared ?? inheritedType
       typeBroken = declared == nil
     }
-    if !path.isEmpty { document.groups.append(dotted) }
+    if !path.isEmpty {
+      // Groups count against the token limit too: a file of empty groups is bounded like one of tokens.
+      tokenCount += 1
+      if tokenCount > limits.tokens {
+        if !tooMany {
+          tooMany = true
+          log.error(
+            "VK017", file: file, path: dotted, line: node.line,
+            "more than \(limits.tokens) tokens and groups",
+            "at most \(limits.tokens) tokens and groups in one theme file")
+        }
+        return
+      }
+      document.groups.append(dotted)
+    }
     var childCount = 0
     for (key, child) in node.members ?? [] {
       if key.hasPrefix("$") {
@@ -241,10 +266,15 @@ struct TokenReader {
       }
     }
     if childCount == 0 && !path.isEmpty {
-      log.warning(
-        "VK009", file: file, path: dotted, line: node.line, "group has no tokens",
-        "a group with at least one token",
-        "If this was meant to be a token, add \"$value\".")
+      emptyGroups += 1
+      if emptyGroups <= Self.emptyGroupWarnings {
+        log.warning(
+          "VK009", file: file, path: dotted, line: node.line,
+          emptyGroups == Self.emptyGroupWarnings
+            ? "group has no tokens (and more after it not listed)" : "group has no tokens",
+          "a group with at least one token",
+          "If this was meant to be a token, add \"$value\".")
+      }
     }
   }
 

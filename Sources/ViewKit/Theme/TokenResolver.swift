@@ -237,7 +237,10 @@ struct TokenResolver {
   {
     switch value {
     case .color(let color, let preview):
-      return .color(color.named(TokenName(path)), preview: preview)
+      // An alias may set its own terminal fallbacks (ansi16, ansi256, terminalDefault).
+      return applyColorExtensions(extensions, to: color.named(TokenName(path)), path: path, file: file).map {
+        .color($0, preview: preview)
+      }
     case .textStyle(var style):
       guard applyTextExtensions(extensions, to: &style, path: path, file: file) else { return nil }
       return .textStyle(style)

@@ -240,12 +240,22 @@ extension TokenResolver {
         return nil
       }
     }
-    var color = Color(.rgb(rgb))
-    guard let vendor = extensions?[ThemeLoader.vendorKey] else { return (color, rgb) }
+    return applyColorExtensions(extensions, to: Color(.rgb(rgb)), path: path, file: token.file).map {
+      ($0, rgb)
+    }
+  }
+
+  /// Applies `$extensions["dev.viewkit"]` of a colour token (a literal or an alias): `ansi256`,
+  /// `ansi16`, `terminalDefault`; nil, with a diagnostic, for a bad value.
+  mutating func applyColorExtensions(_ extensions: JSONNode?, to color: Color, path: String, file: String)
+    -> Color?
+  {
+    var color = color
+    guard let vendor = extensions?[ThemeLoader.vendorKey] else { return color }
     if let node = vendor["ansi256"] {
       guard let index = node.number, index >= 16, index <= 255, index == index.rounded() else {
         log.error(
-          "VK027", file: token.file, path: path, line: node.line, "ansi256 is \(ThemeWording.describe(node))",
+          "VK027", file: file, path: path, line: node.line, "ansi256 is \(ThemeWording.describe(node))",
           "a palette index from 16 to 255", "0-15 are the user's own colours; set ansi16 for those.")
         return nil
       }
@@ -255,7 +265,7 @@ extension TokenResolver {
       guard let name = node.string, let ansi = ANSIColor(name: name) else {
         let names = ANSIColor.allCases.map(\.name)
         log.error(
-          "VK027", file: token.file, path: path, line: node.line, "ansi16 is \(ThemeWording.describe(node))",
+          "VK027", file: file, path: path, line: node.line, "ansi16 is \(ThemeWording.describe(node))",
           "one of " + names.joined(separator: ", "),
           node.string.flatMap { log.didYouMean($0, among: names, quoted: true) })
         return nil
@@ -265,14 +275,14 @@ extension TokenResolver {
     if let node = vendor["terminalDefault"] {
       guard node.string == "foreground" || node.string == "background" else {
         log.error(
-          "VK027", file: token.file, path: path, line: node.line,
+          "VK027", file: file, path: path, line: node.line,
           "terminalDefault is \(ThemeWording.describe(node))",
           "\"foreground\" or \"background\"")
         return nil
       }
-      color = Color(.default)
+      color = Color(.default, token: color.token)
     }
-    return (color, rgb)
+    return color
   }
 
   /// A colour field of a composite or of a text style's extensions.
@@ -309,12 +319,13 @@ extension TokenResolver {
     var strokeStyle = "solid"
     if let target = Self.referencePath(styleNode) {
       // The style's name is the literal at the end of the target's chain of aliases.
+      // Resolving first proves the chain has no cycle and is within the limit.
+      let resolvedStyle = resolve(target)
       var literal = target
-      for _ in 0...max(0, limits.referenceChain) {
-        guard let value = tokens[literal]?.value, let next = Self.referencePath(value) else { break }
-        literal = next
+      if case .other(.strokeStyle)? = resolvedStyle {
+        while let value = tokens[literal]?.value, let next = Self.referencePath(value) { literal = next }
       }
-      guard case .other(.strokeStyle)? = resolve(target), let text = tokens[literal]?.value.string else {
+      guard case .other(.strokeStyle)? = resolvedStyle, let text = tokens[literal]?.value.string else {
         log.error(
           "VK032", file: token.file, path: token.path, line: styleNode.line, "style references \(target)",
           "a strokeStyle token with a style name")

@@ -6,7 +6,8 @@ import ViewKitTesting
 
 /// Mutated built-in theme files into the loader, seeded and bounded: byte-level mutations of each
 /// token file and of the resolver document, and structure-aware mutations of their parsed JSON.
-/// Set VIEWKIT_FUZZ_ITERATIONS for a long run (CONTRIBUTING.md); each target prints its rate.
+/// Set VIEWKIT_FUZZ_ITERATIONS for a long run (CONTRIBUTING.md), and VIEWKIT_FUZZ_SEED for other
+/// inputs than the standard ones; each target prints its rate.
 ///
 /// Whatever the input, loading never crashes or hangs, and: a result without errors holds every
 /// token of the schema; a result with an error holds no theme, and a result without a theme has
@@ -204,6 +205,13 @@ import ViewKitTesting
     return result
   }
 
+  /// A generator for a target: its own seed, changed by `VIEWKIT_FUZZ_SEED` when that is set, so a
+  /// long run can cover other inputs than the standard ones.
+  static func random(_ seed: UInt64) -> SeededRandom {
+    let extra = ProcessInfo.processInfo.environment["VIEWKIT_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0
+    return SeededRandom(seed: seed ^ (extra &* 0x9E37_79B9_7F4A_7C15))
+  }
+
   /// Runs `body` `count` times and prints how many ran per second and how far they got, for the
   /// notes.
   static func measure(_ target: String, _ count: Int, _ body: () -> [ThemeDiagnostic]) {
@@ -229,7 +237,7 @@ import ViewKitTesting
   /// Each built-in token file, and each built-in theme as one complete file, mutated byte by byte,
   /// loaded on its own as a complete theme.
   @Test func mutatedTokenFileAlone() {
-    var random = SeededRandom(seed: 0x7E5E_0001)
+    var random = Self.random(0x7E5E_0001)
     var inputs = Self.tokenFileNames.map { ($0, Array((Self.files[$0] ?? "").utf8)) }
     for (name, object) in Self.completeDocuments() {
       let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
@@ -261,7 +269,7 @@ import ViewKitTesting
 
   /// Each built-in token file, mutated byte by byte, loaded as a source of the resolver document.
   @Test func mutatedTokenFileThroughTheResolver() {
-    var random = SeededRandom(seed: 0x7E5E_0002)
+    var random = Self.random(0x7E5E_0002)
     let resolvers = Dictionary(uniqueKeysWithValues: Self.tokenFileNames.map { ($0, Self.resolver(for: $0)) })
     Self.measure("token file bytes (loadResolver)", fuzzIterations(200)) {
       let name = Self.tokenFileNames[Int.random(in: 0..<Self.tokenFileNames.count, using: &random)]
@@ -275,7 +283,7 @@ import ViewKitTesting
 
   /// The resolver document, mutated byte by byte.
   @Test func mutatedResolverDocument() {
-    var random = SeededRandom(seed: 0x7E5E_0003)
+    var random = Self.random(0x7E5E_0003)
     let resolver = Array((Self.files[Self.resolverName] ?? "").utf8)
     Self.measure("resolver document bytes", fuzzIterations(200)) {
       var bytes = resolver
@@ -519,7 +527,7 @@ import ViewKitTesting
 
   /// A complete built-in theme with structure-aware mutations, loaded as a single file.
   @Test func mutatedTokenStructure() {
-    var random = SeededRandom(seed: 0x7E5E_0004)
+    var random = Self.random(0x7E5E_0004)
     let documents = Self.completeDocuments().map {
       ($0.name, $0.object, Self.tokenPaths($0.object), Self.groupPaths($0.object))
     }
@@ -537,7 +545,7 @@ import ViewKitTesting
 
   /// A built-in context file with structure-aware mutations, loaded through the resolver document.
   @Test func mutatedContextStructureThroughTheResolver() {
-    var random = SeededRandom(seed: 0x7E5E_0005)
+    var random = Self.random(0x7E5E_0005)
     let documents = Self.tokenFileNames.compactMap { name in
       (try? ThemeFixtures.object(Self.files[name] ?? "")).map {
         (name, $0, Self.tokenPaths($0), Self.groupPaths($0), Self.resolver(for: name))
@@ -626,7 +634,7 @@ import ViewKitTesting
 
   /// The resolver document with structure-aware mutations, the built-in token files as sources.
   @Test func mutatedResolverStructure() {
-    var random = SeededRandom(seed: 0x7E5E_0006)
+    var random = Self.random(0x7E5E_0006)
     guard let original = try? ThemeFixtures.object(Self.files[Self.resolverName] ?? "") else {
       Issue.record("the built-in resolver document parses")
       return

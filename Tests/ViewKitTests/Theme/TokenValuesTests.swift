@@ -100,9 +100,9 @@ import Testing
 
   @Test func unknownExtensionsAreKeptAndIgnoredWithoutAWarning() throws {
     let result = try load {
-      ResolverFixtureEdit.set(
+      ThemeLoaderTests.set(
         &$0, ["color", "text", "default", "$extensions", "com.example.tool"], ["any": [1, 2]])
-      ResolverFixtureEdit.set(&$0, ["$extensions", "org.other"], ["x": true])
+      ThemeLoaderTests.set(&$0, ["$extensions", "org.other"], ["x": true])
     }
     #expect(result.diagnostics.isEmpty)
   }
@@ -171,16 +171,53 @@ import Testing
   }
 }
 
-/// Sets a value deep in a JSON object.
-enum ResolverFixtureEdit {
-  static func set(_ object: inout [String: Any], _ path: [String], _ value: Any?) {
-    guard let first = path.first else { return }
-    if path.count == 1 {
-      object[first] = value
+/// Regressions from the session's review.
+@Suite struct ThemeReviewRegressionTests {
+  func load(extra: [String: Any]) throws -> ThemeLoadResult {
+    var object = try ThemeFixtures.completeDocument("dark")
+    object["extra"] = extra
+    let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    return ThemeLoader.load(text: String(decoding: data, as: UTF8.self), file: "Themes/dark.tokens.json")
+  }
+
+  @Test func anAliasCarriesItsOwnColourFallbacks() throws {
+    let result = try load(extra: [
+      "plain": ["$type": "color", "$value": "{color.palette.white}"],
+      "own": [
+        "$type": "color", "$value": "{color.palette.white}",
+        "$extensions": ["dev.viewkit": ["terminalDefault": "foreground"]],
+      ],
+      "pinned": [
+        "$type": "color", "$value": "{color.palette.white}",
+        "$extensions": ["dev.viewkit": ["ansi16": "red"]],
+      ],
+    ])
+    let theme = try #require(result.theme, "\(result.diagnostics.map(\.description))")
+    guard case .color(let plain, _)? = theme.tokens["extra.plain"],
+      case .color(let own, _)? = theme.tokens["extra.own"],
+      case .color(let pinned, _)? = theme.tokens["extra.pinned"]
+    else {
+      Issue.record("not colours")
       return
     }
-    var child = object[first] as? [String: Any] ?? [:]
-    set(&child, Array(path.dropFirst()), value)
-    object[first] = child
+    #expect(!plain.isDefault)
+    #expect(own.isDefault && own.token?.path == "extra.own")
+    #expect(pinned.ansi16Fallback == .red)
+    let bad = try load(extra: [
+      "x": [
+        "$type": "color", "$value": "{color.palette.white}",
+        "$extensions": ["dev.viewkit": ["ansi16": "nope"]],
+      ]
+    ])
+    #expect(bad.diagnostics.contains { $0.code == "VK027" && $0.path == "extra.x" })
+  }
+
+  @Test func manyEmptyGroupsAreBoundedAndWarnedAboutOnce() {
+    var text = "{"
+    for index in 0..<30_000 { text += "\"g\(index)\":{}," }
+    text += "\"last\":{}}"
+    let result = ThemeLoader.load(text: text, file: "x.tokens.json")
+    #expect(result.diagnostics.filter { $0.code == "VK009" }.count <= TokenReader.emptyGroupWarnings)
+    #expect(result.diagnostics.contains { $0.code == "VK017" })
   }
 }
