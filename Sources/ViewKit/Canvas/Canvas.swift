@@ -178,6 +178,7 @@ public struct Canvas: Sendable, Equatable {
   // MARK: Writing
 
   /// Draws one glyph with a style index, honouring the clip and wide-grapheme rules.
+  @inline(__always)
   mutating func put(_ glyph: Glyph, x: Int, y: Int, style: UInt16) {
     guard y >= clip.minY, y < clip.maxY, x >= clip.minX - 1, x < clip.maxX else { return }
     if glyph.width == 2 && (x + 1 >= clip.maxX || x < clip.minX) {
@@ -194,6 +195,7 @@ public struct Canvas: Sendable, Equatable {
   }
 
   /// Replaces one cell, repairing any wide grapheme it cuts in half.
+  @inline(__always)
   private mutating func setCell(_ cell: Cell, x: Int, y: Int) {
     let index = y * width + x
     let old = cells[index]

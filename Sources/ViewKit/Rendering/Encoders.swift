@@ -39,39 +39,72 @@ extension Canvas {
     guard case .styled(let profile) = mode else { return Array(plainText().utf8) }
     let terminalStyles = styles.map { TerminalStyle($0, profile: profile) }
     var buffer: [UInt8] = []
-    buffer.reserveCapacity(cells.count + cells.count / 4)
+    buffer.reserveCapacity(cells.count * 2 + 256)
+    // A row's text is gathered in a scratch row and appended once per run of one style: one
+    // capacity and uniqueness check per run instead of per byte.
+    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(4, width * 4))
+    defer { scratch.deallocate() }
     var current = TerminalStyle.plain
-    for y in 0..<height {
-      if y > 0 { buffer.append(0x0A) }
-      let row = y * width
-      var end = width
-      while end > 0 {
-        let cell = cells[row + end - 1]
-        guard cell.content == 0x20, terminalStyles[Int(cell.style)].isInvisibleAsSpace else { break }
-        end -= 1
+    cells.withUnsafeBufferPointer { cells in
+      var pending = 0
+      func flush() {
+        if pending > 0 { buffer.append(contentsOf: UnsafeBufferPointer(start: scratch, count: pending)) }
+        pending = 0
       }
-      var lastID: UInt16 = .max
-      for x in 0..<end {
-        let cell = cells[row + x]
-        if cell.style != lastID {
-          lastID = cell.style
-          let target = terminalStyles[Int(cell.style)]
-          SGR.transition(from: current, to: target, into: &buffer)
-          current = target
+      for y in 0..<height {
+        if y > 0 { buffer.append(0x0A) }
+        let row = y * width
+        var end = width
+        while end > 0 {
+          let cell = cells[row + end - 1]
+          guard cell.content == 0x20, terminalStyles[Int(cell.style)].isInvisibleAsSpace else { break }
+          end -= 1
         }
-        if cell.content < 0x80 {
-          buffer.append(UInt8(truncatingIfNeeded: cell.content))
-        } else {
-          appendUTF8(of: cell, to: &buffer)
-          if anchoringClusters, FrameDiff.isWidthRisky(cell) {
-            // CHA: the column after the cluster, 1-based.
-            buffer.append(contentsOf: Array("\u{1B}[\(x + Int(cell.width) + 1)G".utf8))
+        var lastID: UInt16 = .max
+        for x in 0..<end {
+          let cell = cells[row + x]
+          if cell.style != lastID {
+            flush()
+            lastID = cell.style
+            let target = terminalStyles[Int(cell.style)]
+            SGR.transition(from: current, to: target, into: &buffer)
+            current = target
+          }
+          let value = cell.content
+          if value < 0x80 {
+            scratch[pending] = UInt8(truncatingIfNeeded: value)
+            pending += 1
+          } else if value == Cell.continuation {
+            continue
+          } else if value & Cell.clusterFlag != 0 {
+            flush()
+            appendUTF8(of: cell, to: &buffer)
+            if anchoringClusters, FrameDiff.isWidthRisky(cell) {
+              // CHA: the column after the cluster, 1-based.
+              buffer.append(contentsOf: Array("\u{1B}[\(x + Int(cell.width) + 1)G".utf8))
+            }
+          } else if value < 0x800 {
+            scratch[pending] = UInt8(0xC0 | (value >> 6))
+            scratch[pending + 1] = UInt8(0x80 | (value & 0x3F))
+            pending += 2
+          } else if value < 0x10000 {
+            scratch[pending] = UInt8(0xE0 | (value >> 12))
+            scratch[pending + 1] = UInt8(0x80 | ((value >> 6) & 0x3F))
+            scratch[pending + 2] = UInt8(0x80 | (value & 0x3F))
+            pending += 3
+          } else {
+            scratch[pending] = UInt8(0xF0 | (value >> 18))
+            scratch[pending + 1] = UInt8(0x80 | ((value >> 12) & 0x3F))
+            scratch[pending + 2] = UInt8(0x80 | ((value >> 6) & 0x3F))
+            scratch[pending + 3] = UInt8(0x80 | (value & 0x3F))
+            pending += 4
           }
         }
-      }
-      if current != .plain {
-        SGR.transition(from: current, to: .plain, into: &buffer)
-        current = .plain
+        flush()
+        if current != .plain {
+          SGR.transition(from: current, to: .plain, into: &buffer)
+          current = .plain
+        }
       }
     }
     return buffer
