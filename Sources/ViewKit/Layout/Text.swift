@@ -149,7 +149,7 @@ final class TextNode: LayoutNode {
     text: String, foreground: Color, background: Color?, attributes: TextAttributes, alignment: TextAlignment,
     lineLimit: Int?, truncation: TruncationMode
   ) {
-    paragraphs = Glyph.paragraphs(of: text)
+    paragraphs = GlyphCache.paragraphs(of: text)
     self.foreground = foreground
     self.background = background
     self.attributes = attributes

@@ -221,3 +221,26 @@ extension Array where Element == Glyph {
     return result
   }
 }
+
+/// The glyphs of texts drawn recently, so a screen redrawn with the same words does not decode
+/// them again: most of a frame's text is the previous frame's. Short texts only (a long document
+/// is decoded each time), and the table starts over when full, so its memory stays bounded.
+enum GlyphCache {
+  /// The longest text kept, in UTF-8 bytes.
+  static let longestText = 512
+  /// The most texts kept.
+  static let capacity = 4_096
+  private static let table = Mutex<[String: [[Glyph]]]>([:])
+
+  /// ``Glyph/paragraphs(of:tabWidth:)`` of a text, remembered.
+  static func paragraphs(of text: String) -> [[Glyph]] {
+    guard text.utf8.count <= longestText else { return Glyph.paragraphs(of: text) }
+    if let known = table.withLock({ $0[text] }) { return known }
+    let glyphs = Glyph.paragraphs(of: text)
+    table.withLock { table in
+      if table.count >= capacity { table.removeAll(keepingCapacity: true) }
+      table[text] = glyphs
+    }
+    return glyphs
+  }
+}
