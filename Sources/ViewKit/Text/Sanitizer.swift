@@ -39,15 +39,34 @@ public enum Sanitizer {
 
   /// Returns a message for standard error or output with every control character made
   /// visible except line breaks and tabs: file paths, theme keys, arguments and file contents
-  /// quoted in a message can never move the cursor or retitle the terminal.
+  /// quoted in a message can never move the cursor or retitle the terminal. Bidirectional
+  /// formatting characters and the Unicode line and paragraph separators, which make a line read
+  /// differently from what it holds, are shown as `<U+202E>`.
   public static func sanitizeMessage(_ text: some StringProtocol) -> String {
-    if !text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 }) {
-      return String(text)
+    let suspicious = text.utf8.contains {
+      ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2
     }
+    guard suspicious else { return String(text) }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
-      result.append(scalar == "\n" || scalar == "\t" ? scalar : visible(scalar))
+      if isLayoutControl(scalar.value) {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        result.append(
+          contentsOf: "<U+\(String(repeating: "0", count: max(0, 4 - digits.count)))\(digits)>".unicodeScalars
+        )
+      } else {
+        result.append(scalar == "\n" || scalar == "\t" ? scalar : visible(scalar))
+      }
     }
     return String(result)
+  }
+
+  /// Whether a scalar changes how the text around it is laid out or read without being a control
+  /// character: the bidirectional formatting characters and the line and paragraph separators.
+  static func isLayoutControl(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
+    default: return false
+    }
   }
 }

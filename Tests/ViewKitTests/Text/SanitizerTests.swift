@@ -34,4 +34,11 @@ import Testing
     let clean = Sanitizer.sanitize(all)
     #expect(!clean.unicodeScalars.contains { Sanitizer.isControl($0.value) })
   }
+
+  @Test func messagesShowBidirectionalControlsAsCodes() {
+    let path = "Themes/\u{202E}nosj.sneko\u{202C}t.tokens.json\u{2028}x"
+    let shown = Sanitizer.sanitizeMessage("cannot read \(path)\nnext")
+    #expect(shown == "cannot read Themes/<U+202E>nosj.sneko<U+202C>t.tokens.json<U+2028>x\nnext")
+    #expect(Sanitizer.sanitizeMessage("plain → text") == "plain → text", "other characters stay")
+  }
 }
