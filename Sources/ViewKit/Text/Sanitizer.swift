@@ -49,16 +49,26 @@ public enum Sanitizer {
     guard suspicious else { return String(text) }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
-      if isLayoutControl(scalar.value) {
-        let digits = String(scalar.value, radix: 16, uppercase: true)
-        result.append(
-          contentsOf: "<U+\(String(repeating: "0", count: max(0, 4 - digits.count)))\(digits)>".unicodeScalars
-        )
+      if scalar == "\n" || scalar == "\t" {
+        result.append(scalar)
       } else {
-        result.append(scalar == "\n" || scalar == "\t" ? scalar : visible(scalar))
+        appendInert(scalar, to: &result)
       }
     }
     return String(result)
+  }
+
+  /// Appends a scalar as a one-line message shows it: a bidirectional control or line separator
+  /// as `<U+202E>`, a control character as its visible symbol (line breaks and tabs included),
+  /// anything else as itself.
+  static func appendInert(_ scalar: Unicode.Scalar, to result: inout String.UnicodeScalarView) {
+    guard isLayoutControl(scalar.value) else {
+      result.append(visible(scalar))
+      return
+    }
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    result.append(
+      contentsOf: "<U+\(String(repeating: "0", count: max(0, 4 - digits.count)))\(digits)>".unicodeScalars)
   }
 
   /// Whether a scalar changes how the text around it is laid out or read without being a control

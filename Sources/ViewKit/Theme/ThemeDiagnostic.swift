@@ -63,16 +63,6 @@ public struct ThemeDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// hint); a longer part ends in `…`.
   public static let shownLength = 1_000
 
-  /// Whether a scalar changes how the text around it is laid out or read without being a control
-  /// character: the bidirectional formatting characters (which can make a line read differently
-  /// from what it holds) and the Unicode line and paragraph separators.
-  static func isLayoutControl(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
-    default: return false
-    }
-  }
-
   /// `text` made safe for one line of a terminal, cut short past ``shownLength`` scalars.
   static func inert(_ text: String) -> String {
     let needsWork =
@@ -86,13 +76,7 @@ public struct ThemeDiagnostic: Hashable, Sendable, CustomStringConvertible {
         break
       }
       shown += 1
-      if isLayoutControl(scalar.value) {
-        var digits = String(scalar.value, radix: 16, uppercase: true)
-        if digits.count < 4 { digits = String(repeating: "0", count: 4 - digits.count) + digits }
-        result.append(contentsOf: "<U+\(digits)>".unicodeScalars)
-      } else {
-        result.append(Sanitizer.visible(scalar))
-      }
+      Sanitizer.appendInert(scalar, to: &result)
     }
     return String(result)
   }

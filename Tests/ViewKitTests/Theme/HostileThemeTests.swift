@@ -74,7 +74,7 @@ import Testing
     #expect(!text.contains("\n"), "\(text.debugDescription)")
     #expect(
       !text.unicodeScalars.contains {
-        Sanitizer.isControl($0.value) || ThemeDiagnostic.isLayoutControl($0.value)
+        Sanitizer.isControl($0.value) || Sanitizer.isLayoutControl($0.value)
       }, "\(text.debugDescription)")
     #expect(text.utf8.count < 8_000, "\(text.prefix(200))")
     if let file { #expect(text.hasPrefix(file + ":"), "\(text.prefix(200))") }

@@ -146,7 +146,7 @@ import ViewKitTesting
     #expect(!text.contains("\n"), "one line: \(text.debugDescription)\n\(input())")
     #expect(
       !text.unicodeScalars.contains {
-        Sanitizer.isControl($0.value) || ThemeDiagnostic.isLayoutControl($0.value)
+        Sanitizer.isControl($0.value) || Sanitizer.isLayoutControl($0.value)
       }, "no control characters: \(text.debugDescription)\n\(input())")
     #expect(
       files.contains { text.hasPrefix($0 + ":") }, "starts with a file name: \(text.debugDescription)")
