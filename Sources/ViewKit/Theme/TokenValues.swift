@@ -285,6 +285,14 @@ extension TokenResolver {
     return color
   }
 
+  /// A dimension field of a composite (a border's width, a typography's size, a shadow's
+  /// offsets): a literal or a reference to a dimension token.
+  mutating func dimensionPart(_ node: JSONNode, of token: RawToken, field: String) -> TokenValue? {
+    part(node, of: token, field: field, type: .dimension) { resolver, node in
+      resolver.readDimension(node, token: token).map { .dimension($0.0, unit: $0.1) }
+    }
+  }
+
   /// A colour field of a composite or of a text style's extensions.
   mutating func colorPart(_ node: JSONNode, of token: RawToken, field: String) -> Color? {
     let value = part(node, of: token, field: field, type: .color) { resolver, node in
@@ -304,9 +312,7 @@ extension TokenResolver {
       let colorNode = node["color"], let widthNode = node["width"], let styleNode = node["style"]
     else { return nil }
     guard let color = colorPart(colorNode, of: token, field: "color") else { return nil }
-    let width = part(widthNode, of: token, field: "width", type: .dimension) { resolver, node in
-      resolver.readDimension(node, token: token).map { .dimension($0.0, unit: $0.1) }
-    }
+    let width = dimensionPart(widthNode, of: token, field: "width")
     guard case .dimension(let amount, let unit)? = width, unit == "px", [0, 1, 2].contains(amount) else {
       if width != nil {
         log.error(
@@ -411,9 +417,7 @@ extension TokenResolver {
           return .number(number)
         }
       default:
-        value = part(sub, of: token, field: field, type: .dimension) { resolver, node in
-          resolver.readDimension(node, token: token).map { .dimension($0.0, unit: $0.1) }
-        }
+        value = dimensionPart(sub, of: token, field: field)
       }
       if value == nil { ok = false }
     }
@@ -520,9 +524,7 @@ extension TokenResolver {
       }
       for field in ["offsetX", "offsetY", "blur", "spread"] {
         guard let sub = layer[field] else { return false }
-        let value = part(sub, of: token, field: field, type: .dimension) { resolver, node in
-          resolver.readDimension(node, token: token).map { .dimension($0.0, unit: $0.1) }
-        }
+        let value = dimensionPart(sub, of: token, field: field)
         if value == nil { return false }
       }
       if let inset = layer["inset"], inset.bool == nil {
