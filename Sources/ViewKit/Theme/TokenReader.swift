@@ -118,17 +118,16 @@ struct TokenReader {
   static func parseJSON(_ text: String, file: String, limits: ThemeLimits, log: inout DiagnosticLog)
     -> (root: JSONNode, duplicates: [JSONDuplicateKey])?
   {
-    if text.utf8.count > limits.fileBytes {
-      log.error(
-        "VK015", file: file, path: nil, line: nil, "the file is \(text.utf8.count) bytes",
-        "at most \(limits.fileBytes) bytes", "A theme file this large is not one; check the path.")
-      return nil
-    }
     do {
+      // The parser's own size limit is the file limit: one check, reported as VK015.
       return try JSONParser.parseDocument(
-        text, limits: JSONLimits(maxDepth: limits.nesting, maxTextBytes: max(limits.fileBytes, 1)))
+        text, limits: JSONLimits(maxDepth: limits.nesting, maxTextBytes: limits.fileBytes))
     } catch {
-      if error.limit == .depth {
+      if error.limit == .textBytes {
+        log.error(
+          "VK015", file: file, path: nil, line: nil, "the file is \(text.utf8.count) bytes",
+          "at most \(limits.fileBytes) bytes", "A theme file this large is not one; check the path.")
+      } else if error.limit == .depth {
         log.error(
           "VK016", file: file, path: nil, line: error.line,
           "objects and arrays nested more than \(limits.nesting) deep", "at most \(limits.nesting) levels")
