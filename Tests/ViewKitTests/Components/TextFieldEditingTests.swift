@@ -85,15 +85,10 @@ import Testing
     state.moveLeft()
     let canvas = Renderer.render(TextField(state: state).focused(), size: Size(width: 30, height: 3))
     #expect(canvas.plainText().contains("xxxxxxxxxx"))
-    let node = FieldLine(
-      state: state, placeholder: "", masked: false, showsCaret: true, value: TextStyleToken(),
-      placeholderStyle: TextStyleToken(), caret: TextStyleToken()
-    ).makeNode(environment: EnvironmentValues())
-    guard let line = node as? FieldLineNode else {
-      Issue.record("expected a field line")
-      return
-    }
-    line.prepare(span: 31)
+    let line = FieldLineLayout(
+      state: state, masked: false, placeholder: [], showsCaret: true, value: TextStyleToken(),
+      placeholderStyle: TextStyleToken(), caret: TextStyleToken(), geometry: FieldGeometry())
+    _ = line.line(width: 30)
     #expect(line.glyphs.count <= 62, "only what a 30-cell line can show is laid out")
     #expect(line.glyphs.count > 0)
   }

@@ -58,47 +58,6 @@ struct Scrim {
   }
 }
 
-/// Draws its content, then — when a modal is shown — dims everything under it (see ``Scrim``)
-/// and draws the modal centred on top.
-final class ModalNode: WrapperNode {
-  let modal: LayoutNode?
-  let scrim: Scrim
-  let maxWidth: Int
-
-  /// The least margin a modal keeps on each side; narrower screens get a modal as wide as they
-  /// are, never a sliver of backdrop.
-  static let margin = 2
-  /// Below this width a modal covers the whole width.
-  static let narrowest = 24
-
-  init(child: LayoutNode, modal: LayoutNode?, scrim: Scrim, maxWidth: Int) {
-    self.modal = modal
-    self.scrim = scrim
-    self.maxWidth = maxWidth
-    super.init(child: child)
-  }
-
-  override func draw(in rect: Rect, canvas: inout Canvas) {
-    child.draw(in: rect, canvas: &canvas)
-    guard let modal else { return }
-    let scrim = self.scrim
-    canvas.restyle(rect) { scrim.apply($0) }
-    // Centre the modal in what can be seen: content taller than the screen must not push it
-    // off the bottom.
-    let area = rect.intersection(canvas.clip)
-    guard !area.isEmpty else { return }
-    let width = min(maxWidth, max(0, area.width - 2 * Self.margin))
-    var size = modal.measure(ProposedSize(width: width, height: area.height))
-    if width < min(maxWidth, Self.narrowest) {
-      size = modal.measure(ProposedSize(width: area.width, height: area.height))
-      size.width = area.width
-    }
-    let placed = Alignment.center.place(
-      Size(width: min(size.width, area.width), height: min(size.height, area.height)), in: area)
-    canvas.withClip(area) { modal.draw(in: placed, canvas: &$0) }
-  }
-}
-
 /// A view with a modal shown over it. The modal is a focus scope: while it shows, keys and
 /// clicks go to it alone and nothing underneath is drawn focused; when it goes, focus returns
 /// where it was.
@@ -112,10 +71,11 @@ public struct ModalView<Content: View, Modal: View>: PrimitiveView {
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {
     var under = environment
     if modal != nil { under.interactionPosition.underModal = true }
-    return ModalNode(
+    let scrim = Scrim(theme: environment.theme)
+    return PresentationNode(
       child: Resolve.node(content, changed: under),
-      modal: modal.map { Resolve.node($0.focusScope(label), environment) },
-      scrim: Scrim(theme: environment.theme), maxWidth: maxWidth)
+      layer: modal.map { Resolve.node($0.focusScope(label), environment) },
+      dim: { scrim.apply($0) }, maxWidth: maxWidth)
   }
 }
 

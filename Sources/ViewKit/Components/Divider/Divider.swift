@@ -28,58 +28,38 @@ public struct Divider: View {
 
   /// The rule.
   public var body: some View {
-    RuleView(
-      label: label, alignment: alignment, color: theme[.dividerColor],
-      labelStyle: theme[.dividerLabel])
-  }
-}
-
-struct RuleView: PrimitiveView {
-  let label: String?
-  let alignment: TextAlignment
-  let color: Color
-  let labelStyle: TextStyleToken
-
-  func makeNode(environment: EnvironmentValues) -> LayoutNode {
-    RuleNode(
-      label: label.map { Glyph.glyphs(of: $0) } ?? [], alignment: alignment, color: color,
-      labelStyle: labelStyle)
-  }
-}
-
-final class RuleNode: LayoutNode {
-  let label: [Glyph]
-  let alignment: TextAlignment
-  let color: Color
-  let labelStyle: TextStyleToken
-
-  init(label: [Glyph], alignment: TextAlignment, color: Color, labelStyle: TextStyleToken) {
-    self.label = label
-    self.alignment = alignment
-    self.color = color
-    self.labelStyle = labelStyle
-  }
-
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let ideal = label.isEmpty ? 1 : label.displayWidth + 4
-    return Size(width: proposal.width.map { min($0, 10_000) } ?? ideal, height: proposal.height == 0 ? 0 : 1)
-  }
-
-  override func draw(in rect: Rect, canvas: inout Canvas) {
-    guard rect.width > 0, rect.height > 0 else { return }
-    let visible = rect.intersection(canvas.clip)
-    if !visible.isEmpty, rect.minY >= visible.minY, rect.minY < visible.maxY {
-      let line = Array(repeating: Glyph("─"), count: visible.width)
-      canvas.draw(line, at: Point(x: visible.minX, y: rect.minY), foreground: color)
+    let color = theme[.dividerColor]
+    if let label {
+      let labelStyle = theme[.dividerLabel]
+      let glyphs = Glyph.glyphs(of: label)
+      let alignment = self.alignment
+      StyledText(
+        sizing: .fill(ideal: glyphs.displayWidth + 4),
+        runs: { width in
+          [Self.line(width: width, label: glyphs, alignment: alignment, color: color, labelStyle: labelStyle)]
+        })
+    } else {
+      Rule(color: color)
     }
-    let room = rect.width - 4
-    guard !label.isEmpty, room >= 1 else { return }
+  }
+
+  /// A rule `width` cells wide with ` label ` on it, one cell in from the ends at least; just the
+  /// rule when not even one cell of the label fits.
+  static func line(
+    width: Int, label: [Glyph], alignment: TextAlignment, color: Color, labelStyle: TextStyleToken
+  ) -> [StyledRun] {
+    let rule = TextStyleToken(foreground: color)
+    let room = width - 4
+    guard room >= 1 else { return [StyledRun(repeating: Glyph("─"), count: width, style: rule)] }
     let shown = TextLayout.truncate(label, width: room, mode: .tail)
-    let x = rect.minX + 1 + alignment.offset(lineWidth: shown.displayWidth + 2, in: room + 2)
-    canvas.draw([Glyph.space], at: Point(x: x, y: rect.minY))
-    canvas.draw(
-      shown, at: Point(x: x + 1, y: rect.minY), foreground: labelStyle.foreground ?? .default,
-      background: labelStyle.background, attributes: labelStyle.attributes)
-    canvas.draw([Glyph.space], at: Point(x: x + 1 + shown.displayWidth, y: rect.minY))
+    let before = 1 + alignment.offset(lineWidth: shown.displayWidth + 2, in: room + 2)
+    let after = width - before - shown.displayWidth - 2
+    return [
+      StyledRun(repeating: Glyph("─"), count: before, style: rule),
+      StyledRun([.space], style: TextStyleToken()),
+      StyledRun(shown, style: labelStyle),
+      StyledRun([.space], style: TextStyleToken()),
+      StyledRun(repeating: Glyph("─"), count: after, style: rule),
+    ]
   }
 }

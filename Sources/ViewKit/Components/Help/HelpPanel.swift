@@ -127,10 +127,11 @@ public struct HelpPanel: View {
 
 /// A vertical viewport whose offset a binding holds, clamped so the end of the content stays
 /// at the bottom; a `⋮` marks more below or above.
-struct HelpScroll<Content: View>: PrimitiveView {
+struct HelpScroll<Content: View>: View {
   let offset: Binding<Int>
   let page: HelpPage
   let content: Content
+  @Environment(\.interactionFrame) private var frame
 
   init(offset: Binding<Int>, page: HelpPage, @ViewBuilder content: () -> Content) {
     self.offset = offset
@@ -138,50 +139,15 @@ struct HelpScroll<Content: View>: PrimitiveView {
     self.content = content()
   }
 
-  func makeNode(environment: EnvironmentValues) -> LayoutNode {
-    let node = HelpScrollNode(offset: offset.wrappedValue, child: Resolve.node(content, environment))
-    node.page = page
-    if let frame = environment.interactionFrame, frame.isInteractive {
-      // Keys may scroll past the end; the offset drawn is written back, so ↑ acts at once.
-      let offset = self.offset
-      node.onDraw = { shown in
-        if shown != offset.wrappedValue { frame.afterDraw.append { offset.wrappedValue = shown } }
+  var body: some View {
+    let (offset, page) = (self.offset, self.page)
+    let frame = self.frame?.isInteractive == true ? self.frame : nil
+    return ScrollView(offset: offset.wrappedValue) { content }
+      .paging { shown, height in
+        page.height = height
+        // Keys may scroll past the end; the offset drawn is written back, so ↑ acts at once.
+        if let frame, shown != offset.wrappedValue { frame.afterDraw.append { offset.wrappedValue = shown } }
       }
-    }
-    return node
-  }
-}
-
-final class HelpScrollNode: LayoutNode {
-  let offset: Int
-  let child: LayoutNode
-  var onDraw: (Int) -> Void = { _ in }
-  var page: HelpPage?
-
-  init(offset: Int, child: LayoutNode) {
-    self.offset = offset
-    self.child = child
-  }
-
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let content = child.measure(ProposedSize(width: proposal.width, height: nil))
-    return Size(width: content.width, height: min(content.height, proposal.height ?? content.height))
-  }
-
-  override func draw(in rect: Rect, canvas: inout Canvas) {
-    let content = child.measure(ProposedSize(width: rect.width, height: nil))
-    let shown = min(max(0, offset), max(0, content.height - rect.height))
-    page?.height = rect.height
-    onDraw(shown)
-    canvas.withClip(rect) {
-      child.draw(
-        in: Rect(x: rect.minX, y: rect.minY - shown, width: content.width, height: content.height),
-        canvas: &$0)
-    }
-    if shown > 0 { canvas.draw([Glyph("⋮")], at: Point(x: rect.maxX - 1, y: rect.minY)) }
-    if shown + rect.height < content.height {
-      canvas.draw([Glyph("⋮")], at: Point(x: rect.maxX - 1, y: rect.maxY - 1))
-    }
   }
 }
 

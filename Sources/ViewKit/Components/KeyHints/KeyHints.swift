@@ -39,38 +39,42 @@ public struct KeyHints: View {
   }
 }
 
-struct KeyHintsView: PrimitiveView {
+struct KeyHintsView: View {
   let hints: [(key: String, label: String)]?
   let key: TextStyleToken
   let label: TextStyleToken
   let separator: TextStyleToken
+  @Environment(\.interactionFrame) private var frame
 
-  func makeNode(environment: EnvironmentValues) -> LayoutNode {
+  var body: some View {
     let source: () -> [(key: String, label: String)]
     if let hints {
       source = { hints }
-    } else if let frame = environment.interactionFrame {
+    } else if let frame {
       // Every binding of the frame is recorded once it has resolved, which is before layout.
       source = { frame.currentHints().filter(\.showsInLine).map { ($0.keys, $0.description) } }
     } else {
       source = { [] }
     }
-    let node = KeyHintsNode(source: source, key: key, label: label, separator: separator)
+    let line = HintLine(source: source, key: key, label: label, separator: separator)
     // A generated line keeps its row when nothing acts (under a progress HUD), so the screen
     // does not move.
-    node.keepsRow = hints == nil
-    return node
+    let keepsRow = hints == nil
+    return StyledText(runs: { width in
+      let runs = line.runs(width: width)
+      return runs.isEmpty && !keepsRow ? [] : [runs]
+    })
   }
 }
 
-final class KeyHintsNode: LayoutNode {
+/// The hints of a help line, made on first use (layout time, when every binding is known), and
+/// the runs of as many whole hints as fit a width.
+final class HintLine {
   private let source: () -> [(key: String, label: String)]
-  private var made: [([Glyph], [Glyph])]?
-  var keepsRow = false
+  private var made: [(key: StyledRun, label: StyledRun)]?
   let key: TextStyleToken
   let label: TextStyleToken
   let separator: TextStyleToken
-  static let separatorGlyphs = Glyph.glyphs(of: " · ")
 
   init(
     source: @escaping () -> [(key: String, label: String)], key: TextStyleToken, label: TextStyleToken,
@@ -82,59 +86,39 @@ final class KeyHintsNode: LayoutNode {
     self.separator = separator
   }
 
-  /// The hints, made on first use (layout time, when every binding is known).
-  var hints: [([Glyph], [Glyph])] {
+  var hints: [(key: StyledRun, label: StyledRun)] {
     if let made { return made }
-    let glyphs = source().map { (Glyph.glyphs(of: $0.key), Glyph.glyphs(of: $0.label)) }
-    made = glyphs
-    return glyphs
+    let runs = source().map {
+      (
+        StyledRun(Glyph.glyphs(of: $0.key), style: key),
+        StyledRun(Glyph.glyphs(of: " " + $0.label), style: label)
+      )
+    }
+    made = runs
+    return runs
   }
 
-  func width(of hint: ([Glyph], [Glyph])) -> Int { hint.0.displayWidth + 1 + hint.1.displayWidth }
-
-  var fullWidth: Int {
-    hints.enumerated().reduce(0) { $0 + ($1.offset > 0 ? 3 : 0) + width(of: $1.element) }
-  }
-
-  /// How many whole hints fit in a width, and whether an `…` follows them.
-  func fitting(_ width: Int) -> (count: Int, used: Int, ellipsis: Bool) {
-    if fullWidth <= width { return (hints.count, fullWidth, false) }
+  /// Whole hints separated by ` · ` while they fit; when some do not, an `…` after the last
+  /// that does (with the two cells it needs kept free).
+  func runs(width: Int) -> [StyledRun] {
+    let hints = self.hints
+    let separatorRun = StyledRun(Glyph.glyphs(of: " · "), style: separator)
+    let full = hints.enumerated().reduce(0) {
+      $0 + ($1.offset > 0 ? 3 : 0) + $1.element.key.width + $1.element.label.width
+    }
+    var line: [StyledRun] = []
     var used = 0
-    var count = 0
     for (index, hint) in hints.enumerated() {
-      let needed = (index > 0 ? 3 : 0) + self.width(of: hint)
-      if used + needed + 2 > width { break }
+      let needed = (index > 0 ? 3 : 0) + hint.key.width + hint.label.width
+      if full > width && used + needed + 2 > width { break }
+      if index > 0 { line.append(separatorRun) }
+      line.append(hint.key)
+      line.append(hint.label)
       used += needed
-      count += 1
     }
-    return (count, used + (count > 0 ? 2 : 1), true)
-  }
-
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    guard !hints.isEmpty else {
-      return keepsRow ? Size(width: 0, height: proposal.height == 0 ? 0 : 1) : .zero
+    if full > width {
+      line.append(StyledRun(line.isEmpty ? [.ellipsis] : [.space, .ellipsis], style: separator))
     }
-    let width = fitting(proposal.width ?? .max).used
-    return Size(width: min(width, proposal.width ?? width), height: proposal.height == 0 ? 0 : 1)
-  }
-
-  override func draw(in rect: Rect, canvas: inout Canvas) {
-    guard rect.height > 0 else { return }
-    let (count, _, ellipsis) = fitting(rect.width)
-    var x = rect.minX
-    func put(_ glyphs: [Glyph], _ style: TextStyleToken) {
-      canvas.draw(
-        glyphs, at: Point(x: x, y: rect.minY), foreground: style.foreground ?? .default,
-        background: style.background,
-        attributes: style.attributes)
-      x += glyphs.displayWidth
-    }
-    for index in 0..<count {
-      if index > 0 { put(Self.separatorGlyphs, separator) }
-      put(hints[index].0, key)
-      put([.space], label)
-      put(hints[index].1, label)
-    }
-    if ellipsis { put(count > 0 ? [.space, .ellipsis] : [.ellipsis], separator) }
+    return line
   }
 }

@@ -106,9 +106,27 @@ struct ListFace<Row: View>: View {
     let geometry = self.geometry
     let writeBack = frame?.isInteractive == true ? self.writeBack : nil
     let frame = self.frame
-    ListPrimitive(
-      lines: lines, state: state, emptyText: emptyText, focused: isFocused, row: { AnyView(row($0)) },
-      tokens: ListTokens(theme: theme),
+    let tokens = ListTokens(theme: theme)
+    let (lines, state, focused, row) = (self.lines, self.state, isFocused, self.row)
+    LazyRows(
+      count: lines.count == 0 ? 0 : lines.total, offset: { lines.offset(for: state, height: $0) },
+      row: { line in
+        switch lines.line(line) {
+        case .header(let index):
+          return AnyView(Text(lines.sections[index].title).style(tokens.header))
+        case .row(let index):
+          return AnyView(
+            ListRow(content: row(index), selected: state.selection == index, focused: focused, tokens: tokens)
+          )
+        }
+      },
+      placeholder: AnyView(Text(emptyText).style(tokens.empty).lineLimit(1)),
+      scrollbar: LazyRows.Scrollbar(track: tokens.track, thumb: tokens.thumb),
+      configure: { environment in
+        environment.interactionFrame = InteractionFrame()
+        environment.foregroundColor = tokens.row.foreground ?? environment.foregroundColor
+        environment.isFocused = false
+      },
       onDraw: { offset, top, height in
         geometry.offset = offset
         geometry.top = top
@@ -229,130 +247,26 @@ struct ListTokens {
   }
 }
 
-struct ListPrimitive: PrimitiveView {
-  let lines: ListLines
-  let state: ListState
-  let emptyText: String
-  let focused: Bool
-  let row: (Int) -> AnyView
-  let tokens: ListTokens
-  var onDraw: (Int, Int, Int) -> Void = { _, _, _ in }
-
-  func makeNode(environment: EnvironmentValues) -> LayoutNode {
-    var rowEnvironment = environment
-    // Rows are made while drawing, after focus and hints are settled: they are still
-    // pictures (the list itself is the focusable).
-    rowEnvironment.interactionFrame = InteractionFrame()
-    rowEnvironment.foregroundColor = tokens.row.foreground ?? environment.foregroundColor
-    rowEnvironment.lineLimit = 1
-    rowEnvironment.isFocused = false
-    let node = ListNode(
-      lines: lines, state: state, emptyText: Glyph.glyphs(of: emptyText), focused: focused, tokens: tokens,
-      makeRow: { [row] index in Resolve.node(row(index), changed: rowEnvironment) })
-    node.onDraw = onDraw
-    return node
-  }
-}
-
-final class ListNode: LayoutNode {
-  let lines: ListLines
-  let state: ListState
-  let emptyText: [Glyph]
+/// One row of a list: two cells for the selection marker, then the row's content; the selected
+/// row filled and restyled with `list.selected`.
+struct ListRow<Content: View>: View {
+  let content: Content
+  let selected: Bool
   let focused: Bool
   let tokens: ListTokens
-  let makeRow: (Int) -> LayoutNode
-  var onDraw: (Int, Int, Int) -> Void = { _, _, _ in }
 
-  init(
-    lines: ListLines, state: ListState, emptyText: [Glyph], focused: Bool, tokens: ListTokens,
-    makeRow: @escaping (Int) -> LayoutNode
-  ) {
-    self.lines = lines
-    self.state = state
-    self.emptyText = emptyText
-    self.focused = focused
-    self.tokens = tokens
-    self.makeRow = makeRow
-  }
-
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let height = proposal.height ?? max(1, lines.total)
-    return Size(width: proposal.width.map { min($0, 10_000) } ?? 40, height: min(height, 100_000))
-  }
-
-  override func draw(in rect: Rect, canvas: inout Canvas) {
-    guard rect.width > 0, rect.height > 0 else { return }
-    if lines.count == 0 {
-      let shown = TextLayout.truncate(emptyText, width: rect.width, mode: .tail)
-      let x = rect.minX + TextAlignment.center.offset(lineWidth: shown.displayWidth, in: rect.width)
-      canvas.draw(
-        shown, at: Point(x: x, y: rect.minY + rect.height / 2),
-        foreground: tokens.empty.foreground ?? .default,
-        attributes: tokens.empty.attributes)
-      return
-    }
-    let scrolls = lines.total > rect.height
-    let width = rect.width - (scrolls ? 1 : 0)
-    let offset = lines.offset(for: state, height: rect.height)
-    onDraw(offset, rect.minY, rect.height)
-    // Rows outside the clip are not built: a list in a huge rectangle costs what shows.
-    let firstShown = max(0, canvas.clip.minY.subtracting(saturating: rect.minY))
-    let lastShown = min(
-      rect.height, lines.total - offset, max(0, canvas.clip.maxY.subtracting(saturating: rect.minY)))
-    for y in firstShown..<max(firstShown, lastShown) {
-      let lineRect = Rect(x: rect.minX, y: rect.minY + y, width: width, height: 1)
-      switch lines.line(offset + y) {
-      case .header(let index):
-        let title = TextLayout.truncate(
-          Glyph.glyphs(of: lines.sections[index].title), width: width, mode: .tail)
-        canvas.draw(
-          title, at: lineRect.origin, foreground: tokens.header.foreground ?? .default,
-          attributes: tokens.header.attributes)
-      case .row(let index):
-        drawRow(index, in: lineRect, canvas: &canvas)
-      }
-    }
-    if scrolls {
-      drawScrollbar(x: rect.maxX - 1, y: rect.minY, height: rect.height, offset: offset, canvas: &canvas)
-    }
-  }
-
-  private func drawRow(_ index: Int, in rect: Rect, canvas: inout Canvas) {
-    let selected = state.selection == index
+  var body: some View {
     if selected {
-      canvas.fill(rect, background: tokens.selected.background ?? .default)
-      let marker = Glyph(focused ? "▸" : "▹")
-      canvas.draw(
-        [marker], at: rect.origin, foreground: focused ? tokens.focus : tokens.marker, attributes: .bold)
-    }
-    guard rect.width > 2 else { return }
-    let content = Rect(x: rect.minX + 2, y: rect.minY, width: rect.width - 2, height: 1)
-    let node = makeRow(index)
-    let size = node.measure(ProposedSize(width: content.width, height: 1))
-    canvas.withClip(content) { node.draw(in: Rect(origin: content.origin, size: size), canvas: &$0) }
-    if selected {
-      let style = tokens.selected
-      canvas.restyle(content) { old in
-        var new = old
-        new.attributes.formUnion(style.attributes)
-        if let foreground = style.foreground { new.foreground = foreground }
-        if let background = style.background { new.background = background }
-        return new
-      }
-    }
-  }
-
-  private func drawScrollbar(x: Int, y: Int, height: Int, offset: Int, canvas: inout Canvas) {
-    let total = lines.total
-    let thumb = max(1, height * height / max(1, total))
-    let travel = max(0, height - thumb)
-    let start = total > height ? offset * travel / max(1, total - height) : 0
-    let first = max(0, canvas.clip.minY.subtracting(saturating: y))
-    for row in first..<max(first, min(height, canvas.clip.maxY.subtracting(saturating: y))) {
-      let inThumb = row >= start && row < start + thumb
-      canvas.draw(
-        [Glyph(inThumb ? "┃" : "│")], at: Point(x: x, y: y + row),
-        foreground: inThumb ? tokens.thumb : tokens.track)
+      content
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .restyled(tokens.selected)
+        .padding(.leading, 2)
+        .background(tokens.selected.background ?? .default)
+        .overlay(alignment: .leading) {
+          Text(focused ? "▸" : "▹").bold().foregroundColor(focused ? tokens.focus : tokens.marker)
+        }
+    } else {
+      content.frame(maxWidth: .infinity, alignment: .leading).padding(.leading, 2)
     }
   }
 }

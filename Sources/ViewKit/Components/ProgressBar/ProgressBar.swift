@@ -57,61 +57,27 @@ public struct ProgressBar: View {
   /// The bar.
   public var body: some View {
     HStack(spacing: 1) {
-      BarView(
-        value: value, ascii: ascii, fill: theme[.progressFill], track: theme[.progressTrack])
+      let (value, ascii) = (self.value, self.ascii)
+      let fill = TextStyleToken(foreground: theme[.progressFill])
+      let track = TextStyleToken(foreground: theme[.progressTrack])
+      StyledText(
+        sizing: .fill(ideal: 20),
+        runs: { width in
+          let inner = ascii ? max(0, width - 2) : width
+          let (filled, rest) = ProgressBar.cells(value: value, width: inner, ascii: ascii)
+          var line = [
+            StyledRun(Glyph.glyphs(of: filled), style: fill), StyledRun(Glyph.glyphs(of: rest), style: track),
+          ]
+          if ascii {
+            line.insert(StyledRun([Glyph("[")], style: track), at: 0)
+            line.append(StyledRun([Glyph("]")], style: track))
+          }
+          return [line]
+        })
       if showsPercent {
         Text("\(Int((value * 100).rounded(.down)))%").style(theme[.progressLabel]).frame(
           width: 4, alignment: .trailing)
       }
     }
-  }
-}
-
-struct BarView: PrimitiveView {
-  let value: Double
-  let ascii: Bool
-  let fill: Color
-  let track: Color
-
-  func makeNode(environment: EnvironmentValues) -> LayoutNode {
-    BarNode(value: value, ascii: ascii, fill: fill, track: track)
-  }
-}
-
-final class BarNode: LayoutNode {
-  let value: Double
-  let ascii: Bool
-  let fill: Color
-  let track: Color
-
-  init(value: Double, ascii: Bool, fill: Color, track: Color) {
-    self.value = value
-    self.ascii = ascii
-    self.fill = fill
-    self.track = track
-  }
-
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let width = proposal.width.map { min($0, 10_000) } ?? 20
-    let inner = ascii ? max(0, width - 2) : width
-    return Size(width: ascii ? inner + 2 : inner, height: proposal.height == 0 ? 0 : 1)
-  }
-
-  override func draw(in rect: Rect, canvas: inout Canvas) {
-    guard rect.height > 0, rect.width > 0 else { return }
-    var x = rect.minX
-    let width = ascii ? max(0, rect.width - 2) : rect.width
-    if ascii {
-      canvas.draw([Glyph("[")], at: Point(x: x, y: rect.minY), foreground: track)
-      x += 1
-    }
-    let (filled, rest) = ProgressBar.cells(value: value, width: width, ascii: ascii)
-    let filledGlyphs = Glyph.glyphs(of: filled)
-    canvas.draw(filledGlyphs, at: Point(x: x, y: rect.minY), foreground: fill)
-    x += filledGlyphs.displayWidth
-    let trackGlyphs = Glyph.glyphs(of: rest)
-    canvas.draw(trackGlyphs, at: Point(x: x, y: rect.minY), foreground: track)
-    x += trackGlyphs.displayWidth
-    if ascii { canvas.draw([Glyph("]")], at: Point(x: x, y: rect.minY), foreground: track) }
   }
 }

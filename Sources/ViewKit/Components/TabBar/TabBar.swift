@@ -104,11 +104,13 @@ public struct TabBar: View {
   }
 }
 
-/// Where each tab drew, for clicks.
+/// Where each tab drew, for clicks: spans of columns from the row's left edge, and where the
+/// row was drawn.
 final class TabGeometry {
   var spans: [(index: Int, range: Range<Int>)] = []
+  var originX = 0
 
-  func tab(at x: Int) -> Int? { spans.first { $0.range.contains(x) }?.index }
+  func tab(at x: Int) -> Int? { spans.first { $0.range.contains(x - originX) }?.index }
 }
 
 struct TabFace: View {
@@ -119,41 +121,28 @@ struct TabFace: View {
   @Environment(\.isFocused) private var isFocused
 
   var body: some View {
-    TabRow(items: items, selection: selection, focused: isFocused, theme: theme, geometry: geometry)
+    let row = TabRow(items: items, selection: selection, focused: isFocused, theme: theme)
+    let geometry = self.geometry
+    StyledText(runs: { width in
+      let (runs, spans) = row.line(width: width)
+      geometry.spans = spans
+      return runs.isEmpty ? [] : [runs]
+    })
+    .onDraw { geometry.originX = $0.minX }
   }
 }
 
-struct TabRow: PrimitiveView {
-  let items: [TabBar.Item]
-  let selection: Int
-  let focused: Bool
-  let theme: Theme
-  let geometry: TabGeometry
-
-  func makeNode(environment: EnvironmentValues) -> LayoutNode {
-    let node = TabRowNode(items: items, selection: selection, focused: focused, theme: theme)
-    node.geometry = geometry
-    return node
-  }
-}
-
-final class TabRowNode: LayoutNode {
-  struct Segment {
-    var text: [Glyph]
-    var style: TextStyleToken
-    var color: Color?
-  }
-
+/// The runs of a row of tabs for a width, and where each tab is in it.
+struct TabRow {
   let items: [TabBar.Item]
   let selection: Int
   let focused: Bool
   let item: TextStyleToken
   let selected: TextStyleToken
   let disabled: TextStyleToken
-  let focus: Color
-  let marker: Color
-  let badge: (background: Color, foreground: Color, label: TextStyleToken)
-  var geometry: TabGeometry?
+  let focus: TextStyleToken
+  let marker: TextStyleToken
+  let badge: TextStyleToken
 
   init(items: [TabBar.Item], selection: Int, focused: Bool, theme: Theme) {
     self.items = items
@@ -162,53 +151,48 @@ final class TabRowNode: LayoutNode {
     item = theme[.tabBarItem]
     selected = theme[.tabBarSelected]
     disabled = theme[.tabBarDisabled]
-    focus = theme[.tabBarFocus]
-    marker = theme[.tabBarMarker]
-    badge = (theme[.badgeBackground], theme[.badgeForeground], theme[.badgeLabel])
+    focus = TextStyleToken(foreground: theme[.tabBarFocus])
+    marker = TextStyleToken(foreground: theme[.tabBarMarker])
+    badge = TextStyleToken(
+      attributes: theme[.badgeLabel].attributes, foreground: theme[.badgeForeground],
+      background: theme[.badgeBackground])
   }
 
-  /// A tab's cells with its label cut to `labelWidth` (nil: whole): ` ⌂ Label 3 `.
-  func cells(_ index: Int, labelWidth: Int?) -> [Segment] {
+  /// A tab's runs with its label cut to `labelWidth` (nil: whole): ` ⌂ Label 3 `.
+  func runs(_ index: Int, labelWidth: Int?) -> [StyledRun] {
     let tab = items[index]
     let style = tab.isDisabled ? disabled : index == selection ? selected : item
     var label = Glyph.glyphs(of: tab.label)
     if let labelWidth { label = TextLayout.truncate(label, width: labelWidth, mode: .tail) }
     let isFocusedTab = focused && index == selection
-    var segments = [
-      Segment(text: Glyph.glyphs(of: isFocusedTab ? "[" : " "), style: TextStyleToken(), color: focus)
-    ]
-    if let icon = tab.icon { segments.append(Segment(text: Glyph.glyphs(of: icon + " "), style: style)) }
-    segments.append(Segment(text: label, style: style))
+    var runs = [StyledRun([Glyph(isFocusedTab ? "[" : " ")], style: focus)]
+    if let icon = tab.icon { runs.append(StyledRun(Glyph.glyphs(of: icon + " "), style: style)) }
+    runs.append(StyledRun(label, style: style))
     let count = Badge.text(for: tab.badge)
     if !count.isEmpty {
-      segments.append(Segment(text: [.space], style: TextStyleToken()))
-      segments.append(
-        Segment(
-          text: Glyph.glyphs(of: " \(count) "),
-          style: TextStyleToken(
-            attributes: badge.label.attributes, foreground: badge.foreground, background: badge.background)))
+      runs.append(StyledRun([.space], style: TextStyleToken()))
+      runs.append(StyledRun(Glyph.glyphs(of: " \(count) "), style: badge))
     }
-    segments.append(
-      Segment(text: Glyph.glyphs(of: isFocusedTab ? "]" : " "), style: TextStyleToken(), color: focus))
-    return segments
+    runs.append(StyledRun([Glyph(isFocusedTab ? "]" : " ")], style: focus))
+    return runs
   }
 
-  func width(_ segments: [Segment]) -> Int { segments.reduce(0) { $0 + $1.text.displayWidth } }
+  func width(_ runs: [StyledRun]) -> Int { runs.reduce(0) { $0 + $1.width } }
 
-  /// Each tab's cells for a width: whole labels, else labels cut (down to three cells), else
+  /// Each tab's runs for a width: whole labels, else labels cut (down to three cells), else
   /// the minimal tabs and a window around the selection.
-  func layout(width: Int) -> (tabs: [[Segment]], first: Int, last: Int) {
-    let whole = items.indices.map { cells($0, labelWidth: nil) }
+  func layout(width: Int) -> (tabs: [[StyledRun]], first: Int, last: Int) {
+    let whole = items.indices.map { runs($0, labelWidth: nil) }
     let gaps = max(0, items.count - 1)
     if whole.reduce(gaps, { $0 + self.width($1) }) <= width { return (whole, 0, items.count - 1) }
     let longest = items.map { Glyph.glyphs(of: $0.label).displayWidth }.max() ?? 0
     var cut = longest - 1
     while cut >= 3 {
-      let tabs = items.indices.map { cells($0, labelWidth: cut) }
+      let tabs = items.indices.map { runs($0, labelWidth: cut) }
       if tabs.reduce(gaps, { $0 + self.width($1) }) <= width { return (tabs, 0, items.count - 1) }
       cut -= 1
     }
-    let tabs = items.indices.map { cells($0, labelWidth: 3) }
+    let tabs = items.indices.map { runs($0, labelWidth: 3) }
     // Scroll: grow a window around the selection while it fits with its markers.
     let anchor = min(max(0, selection), items.count - 1)
     var first = anchor
@@ -231,38 +215,29 @@ final class TabRowNode: LayoutNode {
     return (tabs, first, last)
   }
 
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    guard !items.isEmpty else { return .zero }
-    let whole = items.indices.reduce(max(0, items.count - 1)) { $0 + width(cells($1, labelWidth: nil)) }
-    return Size(width: min(whole, proposal.width ?? whole), height: proposal.height == 0 ? 0 : 1)
-  }
-
-  override func draw(in rect: Rect, canvas: inout Canvas) {
-    guard !items.isEmpty, rect.width > 0, rect.height > 0 else { return }
-    let (tabs, first, last) = layout(width: rect.width)
+  /// The row for a width, with the columns each shown tab covers.
+  func line(width: Int) -> (runs: [StyledRun], spans: [(index: Int, range: Range<Int>)]) {
+    guard !items.isEmpty, width > 0 else { return ([], []) }
+    let (tabs, first, last) = layout(width: width)
     let scrolled = first > 0 || last < items.count - 1
-    var x = rect.minX
-    canvas.withClip(rect) { canvas in
-      if scrolled {
-        canvas.draw(
-          Glyph.glyphs(of: first > 0 ? "‹ " : "  "), at: Point(x: x, y: rect.minY), foreground: marker)
-        x += 2
-      }
-      geometry?.spans = []
-      for index in first...last {
-        if index > first { x += 1 }
-        geometry?.spans.append((index, x..<(x + width(tabs[index]))))
-        for segment in tabs[index] {
-          canvas.draw(
-            segment.text, at: Point(x: x, y: rect.minY),
-            foreground: segment.color ?? segment.style.foreground ?? .default,
-            background: segment.style.background, attributes: segment.style.attributes)
-          x += segment.text.displayWidth
-        }
-      }
-      if scrolled && last < items.count - 1 {
-        canvas.draw(Glyph.glyphs(of: " ›"), at: Point(x: x, y: rect.minY), foreground: marker)
-      }
+    var line: [StyledRun] = []
+    var spans: [(index: Int, range: Range<Int>)] = []
+    var x = 0
+    if scrolled {
+      line.append(StyledRun(Glyph.glyphs(of: first > 0 ? "‹ " : "  "), style: marker))
+      x += 2
     }
+    for index in first...last {
+      if index > first {
+        line.append(StyledRun([.space], style: TextStyleToken()))
+        x += 1
+      }
+      let tabWidth = self.width(tabs[index])
+      spans.append((index, x..<(x + tabWidth)))
+      line += tabs[index]
+      x += tabWidth
+    }
+    if scrolled && last < items.count - 1 { line.append(StyledRun(Glyph.glyphs(of: " ›"), style: marker)) }
+    return (line, spans)
   }
 }

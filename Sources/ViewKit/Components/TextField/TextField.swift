@@ -230,7 +230,7 @@ struct FieldFace: View {
 }
 
 /// The value line of a field: text (or placeholder) scrolled so the caret shows.
-struct FieldLine: PrimitiveView {
+struct FieldLine: View {
   let state: TextFieldState
   let placeholder: String
   let masked: Bool
@@ -240,41 +240,37 @@ struct FieldLine: PrimitiveView {
   let caret: TextStyleToken
   var geometry = FieldGeometry()
 
-  func makeNode(environment: EnvironmentValues) -> LayoutNode {
-    let state = self.state
-    let masked = self.masked
-    let showsCaret = self.showsCaret
-    // Only the graphemes around the caret that can show are laid out: a key costs the same
-    // however long the text is.
-    let node = FieldLineNode(
-      window: { span in
-        let start = showsCaret ? max(0, state.cursor - span) : 0
-        let end = min(state.count, (showsCaret ? state.cursor : 0) + span)
-        if masked {
-          return (Array(repeating: Glyph("•"), count: end - start), state.cursor - start, start)
-        }
-        let glyphs = Glyph.glyphs(of: String(state.characters(in: start..<end)))
-        // Glyphs drop zero-width clusters, so map the caret through the text before it.
-        let before = Glyph.glyphs(of: String(state.characters(in: start..<state.cursor))).count
-        return (glyphs, min(before, glyphs.count), start)
-      }, placeholder: Glyph.glyphs(of: placeholder),
-      showsCaret: showsCaret, value: value, placeholderStyle: placeholderStyle, caret: caret)
-    node.geometry = geometry
-    return node
+  var body: some View {
+    let layout = FieldLineLayout(
+      state: state, masked: masked, placeholder: Glyph.glyphs(of: placeholder), showsCaret: showsCaret,
+      value: TextStyleToken(attributes: value.attributes, foreground: value.foreground),
+      placeholderStyle: TextStyleToken(
+        attributes: placeholderStyle.attributes, foreground: placeholderStyle.foreground),
+      caret: TextStyleToken(attributes: caret.attributes), geometry: geometry)
+    let geometry = self.geometry
+    // An unbounded offer (`maxWidth: .infinity`) asks for the ideal width: a few hundred cells.
+    return StyledText(sizing: .fill(ideal: layout.idealWidth), runs: { [layout.line(width: $0)] })
+      .onDraw { rect in
+        geometry.line = rect.minY
+        geometry.originX = rect.minX
+      }
   }
 }
 
 /// Where a field's value line drew: which grapheme is at which column, for clicks.
 final class FieldGeometry {
   var line = -1
+  var originX = 0
   var windowStart = 0
-  /// The first column of each shown grapheme, and its index in the laid-out window.
+  /// The first column of each shown grapheme from the line's left edge, and its index in the
+  /// laid-out window.
   var columns: [(x: Int, index: Int)] = []
   var end = 0
 
   /// The caret position a click at a column puts the caret at, if the click is on the line.
   func caret(x: Int, y: Int) -> Int? {
     guard y == line else { return nil }
+    let x = x - originX
     for position in columns.indices {
       let right = position + 1 < columns.count ? columns[position + 1].x : end
       if x < right { return windowStart + columns[position].index }
@@ -283,30 +279,41 @@ final class FieldGeometry {
   }
 }
 
-final class FieldLineNode: LayoutNode {
-  private let window: (Int) -> (glyphs: [Glyph], cursor: Int, start: Int)
-  /// The graphemes laid out: those within `span` of the caret.
-  private(set) var glyphs: [Glyph] = []
-  /// The caret among ``glyphs``.
-  private(set) var cursor = 0
-  private var span = -1
+/// The runs of a field's value line for a width. Only the graphemes around the caret that can
+/// show are laid out: a key costs the same however long the text is.
+final class FieldLineLayout {
+  let state: TextFieldState
+  let masked: Bool
   let placeholder: [Glyph]
   let showsCaret: Bool
   let value: TextStyleToken
   let placeholderStyle: TextStyleToken
   let caret: TextStyleToken
-  var geometry: FieldGeometry?
+  let geometry: FieldGeometry
+  /// The graphemes laid out: those within `span` of the caret.
+  private(set) var glyphs: [Glyph] = []
+  /// The caret among ``glyphs``.
+  private(set) var cursor = 0
+  private var span = -1
 
   init(
-    window: @escaping (Int) -> (glyphs: [Glyph], cursor: Int, start: Int), placeholder: [Glyph],
-    showsCaret: Bool, value: TextStyleToken, placeholderStyle: TextStyleToken, caret: TextStyleToken
+    state: TextFieldState, masked: Bool, placeholder: [Glyph], showsCaret: Bool, value: TextStyleToken,
+    placeholderStyle: TextStyleToken, caret: TextStyleToken, geometry: FieldGeometry
   ) {
-    self.window = window
+    self.state = state
+    self.masked = masked
     self.placeholder = placeholder
     self.showsCaret = showsCaret
     self.value = value
     self.placeholderStyle = placeholderStyle
     self.caret = caret
+    self.geometry = geometry
+  }
+
+  /// The width the line asks for when none is offered: its text and a caret cell, at least 20.
+  var idealWidth: Int {
+    prepare(span: 257)
+    return max(max(glyphs.displayWidth, placeholder.displayWidth) + 1, 20)
   }
 
   /// Lays out the graphemes within `span` of the caret (every grapheme is at least one cell,
@@ -315,65 +322,62 @@ final class FieldLineNode: LayoutNode {
     // A wider window serves a narrower line too: lay out once per frame in the usual case.
     guard span > self.span else { return }
     self.span = span
-    let made = window(span)
-    glyphs = made.glyphs
-    cursor = made.cursor
-    geometry?.windowStart = made.start
-  }
-
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    // An unbounded offer (`maxWidth: .infinity`) asks for the ideal width: a few hundred cells.
-    prepare(span: min(proposal.width ?? 256, 256) + 1)
-    let ideal = max(glyphs.displayWidth, placeholder.displayWidth) + 1
-    return Size(
-      width: proposal.width.map { min($0, 10_000) } ?? max(ideal, 20), height: proposal.height == 0 ? 0 : 1)
+    let start = showsCaret ? max(0, state.cursor - span) : 0
+    let end = min(state.count, (showsCaret ? state.cursor : 0) + span)
+    geometry.windowStart = start
+    if masked {
+      glyphs = Array(repeating: Glyph("•"), count: end - start)
+      cursor = state.cursor - start
+      return
+    }
+    glyphs = Glyph.glyphs(of: String(state.characters(in: start..<end)))
+    // Glyphs drop zero-width clusters, so map the caret through the text before it.
+    let before = Glyph.glyphs(of: String(state.characters(in: start..<state.cursor))).count
+    cursor = min(before, glyphs.count)
   }
 
   /// The first glyph to show so that the caret fits in `width` cells.
   func firstVisible(width: Int) -> Int {
-    var start = 0
     var used = 1  // the caret cell
     var index = cursor
     while index > 0 && used + glyphs[index - 1].width <= width {
       used += glyphs[index - 1].width
       index -= 1
     }
-    start = index
-    return start
+    return index
   }
 
-  override func draw(in rect: Rect, canvas: inout Canvas) {
-    guard rect.width > 0, rect.height > 0 else { return }
-    prepare(span: rect.width + 1)
-    let origin = rect.origin
-    geometry?.line = origin.y
-    geometry?.columns = []
-    geometry?.end = origin.x
+  func line(width: Int) -> [StyledRun] {
+    guard width > 0 else { return [] }
+    prepare(span: width + 1)
+    geometry.columns = []
+    geometry.end = 0
     if glyphs.isEmpty {
-      if showsCaret {
-        canvas.draw([Glyph.space], at: origin, attributes: caret.attributes)
-      }
-      let shown = TextLayout.truncate(placeholder, width: rect.width - (showsCaret ? 1 : 0), mode: .tail)
-      canvas.draw(
-        shown, at: Point(x: origin.x + (showsCaret ? 1 : 0), y: origin.y),
-        foreground: placeholderStyle.foreground ?? .default, attributes: placeholderStyle.attributes)
-      return
+      let shown = TextLayout.truncate(placeholder, width: width - (showsCaret ? 1 : 0), mode: .tail)
+      let text = StyledRun(shown, style: placeholderStyle)
+      return showsCaret ? [StyledRun([.space], style: caret), text] : [text]
     }
-    let start = showsCaret ? firstVisible(width: rect.width) : 0
-    var x = origin.x
-    for index in start..<glyphs.count {
-      let glyph = glyphs[index]
-      if x + glyph.width > rect.maxX { break }
-      let isCaret = showsCaret && index == cursor
-      geometry?.columns.append((x, index))
-      geometry?.end = x + glyph.width
-      canvas.draw(
-        [glyph], at: Point(x: x, y: origin.y), foreground: value.foreground ?? .default,
-        attributes: isCaret ? value.attributes.union(caret.attributes) : value.attributes)
-      x += glyph.width
+    let start = showsCaret ? firstVisible(width: width) : 0
+    var x = 0
+    var end = start
+    while end < glyphs.count && x + glyphs[end].width <= width {
+      geometry.columns.append((x, end))
+      x += glyphs[end].width
+      end += 1
     }
-    if showsCaret && cursor == glyphs.count && x < rect.maxX {
-      canvas.draw([Glyph.space], at: Point(x: x, y: origin.y), attributes: caret.attributes)
+    geometry.end = x
+    guard showsCaret, cursor >= start, cursor < end || (cursor == glyphs.count && x < width) else {
+      return [StyledRun(Array(glyphs[start..<end]), style: value)]
     }
+    if cursor == glyphs.count {
+      return [StyledRun(Array(glyphs[start..<end]), style: value), StyledRun([.space], style: caret)]
+    }
+    let caretStyle = TextStyleToken(
+      attributes: value.attributes.union(caret.attributes), foreground: value.foreground)
+    return [
+      StyledRun(Array(glyphs[start..<cursor]), style: value),
+      StyledRun([glyphs[cursor]], style: caretStyle),
+      StyledRun(Array(glyphs[(cursor + 1)..<end]), style: value),
+    ]
   }
 }

@@ -72,7 +72,7 @@ import Testing
       Issue.record("no alert frame at width \(width)")
       return
     }
-    #expect(left == 0 || left >= ModalNode.margin, "width \(width): alert at column \(left)")
+    #expect(left == 0 || left >= PresentationNode.margin, "width \(width): alert at column \(left)")
   }
 
   @Test func thePanelFillsItsFrameEdgeToEdge() {
