@@ -1,0 +1,81 @@
+import ViewKit
+
+/// `render`: one story's frame.
+extension StorybookCLI {
+  /// `render ID [options]`: one story's frame on standard output.
+  func render(_ arguments: [String]) -> Int32 {
+    var id: String?
+    var theme = Theme.dark
+    var size: Size?
+    var choice = ColorChoice.auto
+    var rawArgs: [(String, String)] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      let value = index + 1 < arguments.count ? arguments[index + 1] : nil
+      switch argument {
+      case "--theme", "--size", "--color", "--arg":
+        guard let value else { return usageError("\(argument) needs a value") }
+        switch argument {
+        case "--theme":
+          let (loaded, status) = loadTheme(value)
+          guard let loaded else { return status }
+          theme = loaded
+        case "--size":
+          guard let parsed = Size(parsing: value), (1...1_000).contains(parsed.width),
+            (1...1_000).contains(parsed.height)
+          else {
+            return usageError(
+              "--size takes WIDTHxHEIGHT, each from 1 to 1000, such as 80x24; got \"\(value)\"")
+          }
+          size = parsed
+        case "--color":
+          guard let parsed = ColorChoice(rawValue: value) else {
+            let values = ColorChoice.allCases.map(\.rawValue).joined(separator: ", ")
+            return usageError("unknown --color value \"\(value)\"; use one of \(values)")
+          }
+          choice = parsed
+        default:
+          guard let equals = value.firstIndex(of: "=") else {
+            return usageError("--arg takes NAME=VALUE; got \"\(value)\"")
+          }
+          rawArgs.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
+        }
+        index += 2
+      default:
+        if argument.hasPrefix("-") { return usageError("unknown option \"\(argument)\" for render") }
+        guard id == nil else { return usageError("render takes one story id") }
+        id = argument
+        index += 1
+      }
+    }
+    guard let id else { return usageError("render needs a story id; `swift run Storybook list` shows them") }
+    guard let story = registry.story(id) else {
+      error(
+        "Storybook: unknown story \"\(id)\"; stories:\n"
+          + registry.ids.map { "  " + $0 }.joined(separator: "\n"))
+      return 2
+    }
+    var values: [String: StoryArgValue] = [:]
+    for (name, text) in rawArgs {
+      guard let arg = story.args.first(where: { $0.name == name }) else {
+        let known = story.args.map(\.name)
+        error(
+          "Storybook: story \(id) has no argument \"\(name)\"; "
+            + (known.isEmpty ? "it takes none" : "its arguments: " + known.joined(separator: ", ")))
+        return 2
+      }
+      guard let value = arg.control.parse(text) else {
+        error("Storybook: argument \(name) of \(id) takes \(arg.control.accepted); got \"\(text)\"")
+        return 2
+      }
+      values[name] = value
+    }
+    let mode = ColorDetection.detect(environment: environment, isTerminal: isTerminal, choice: choice)
+    let profile: ColorProfile
+    if case .styled(let detected) = mode { profile = detected } else { profile = .none }
+    let canvas = story.render(theme: theme, profile: profile, size: size, args: StoryArgs(values))
+    output(canvas.ansiText(mode, anchoringClusters: isTerminal))
+    return 0
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import ViewKit
+import ViewKitTesting
+
+/// `snapshots review|prune`: the pending and orphaned golden files.
+extension StorybookCLI {
+  /// `snapshots review|prune [--dry-run]`: these touch only regular files that carry ViewKit's
+  /// golden header, strictly inside the golden folder, never through a symbolic link.
+  func snapshots(_ arguments: [String]) -> Int32 {
+    guard let verb = arguments.first else { return usageError("snapshots needs review or prune") }
+    guard verb == "review" || verb == "prune" else {
+      return usageError("unknown snapshots command \"\(Sanitizer.sanitize(verb))\"")
+    }
+    var directory = Self.defaultGoldens
+    var acceptAll = false
+    var rejectAll = false
+    var dryRun = false
+    var index = 1
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--dir":
+        guard index + 1 < arguments.count else { return usageError("--dir needs a folder") }
+        directory = arguments[index + 1]
+        index += 1
+      case "--dry-run": dryRun = true
+      case "--accept-all" where verb == "review": acceptAll = true
+      case "--reject-all" where verb == "review": rejectAll = true
+      default:
+        let argument = Sanitizer.sanitize(arguments[index])
+        return usageError("unknown argument \"\(argument)\" for snapshots \(verb)")
+      }
+      index += 1
+    }
+    if acceptAll && rejectAll { return usageError("choose one of --accept-all and --reject-all") }
+    let folder: GoldenFolder
+    switch GoldenFolder.open(directory) {
+    case .success(let opened):
+      folder = opened
+    case .failure(let problem):
+      let shown = Sanitizer.sanitize(directory)
+      switch problem {
+      case .missing:
+        error("Storybook: no golden folder at \(shown); run from the package root or pass --dir")
+      case .symbolicLink:
+        error("Storybook: --dir \(shown) is a symbolic link; pass the folder it points to")
+      case .notAFolder:
+        error("Storybook: --dir \(shown) is not a folder; pass the golden folder")
+      }
+      return 2
+    }
+    if verb == "review" {
+      return review(folder, acceptAll: acceptAll, rejectAll: rejectAll, dryRun: dryRun)
+    }
+    return prune(folder, named: directory, dryRun: dryRun)
+  }
+
+  /// `; skipped N files that are not ViewKit goldens`, for a summary line; empty for none.
+  func skippedNote(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    return count == 1
+      ? "; skipped 1 file that is not a ViewKit golden"
+      : "; skipped \(count) files that are not ViewKit goldens"
+  }
+
+  /// `snapshots prune`: deletes the golden files no story calls for, or with `dryRun` lists
+  /// them and changes nothing. A folder without a single golden file is refused (exit 1): it is
+  /// much more likely a mistyped `--dir` than an empty golden folder.
+  func prune(_ folder: GoldenFolder, named directory: String, dryRun: Bool) -> Int32 {
+    let contents = folder.scan()
+    guard contents.hasGoldens else {
+      error("Storybook: no ViewKit golden files in \(Sanitizer.sanitize(directory)); check --dir")
+      return 1
+    }
+    let layout = GoldenLayout(root: folder.root)
+    let expected = Set(layout.goldens(for: registry).map(\.relativePath))
+    let orphans = contents.goldens.filter { !expected.contains(layout.relative($0)) }
+    for url in orphans {
+      let shown = SnapshotStore.displayPath(url)
+      if dryRun {
+        output(Sanitizer.sanitizeMessage("would delete \(shown)"))
+        continue
+      }
+      do {
+        try folder.delete(url)
+        output(Sanitizer.sanitizeMessage("deleted \(shown)"))
+      } catch let failure {
+        error(Sanitizer.sanitizeMessage("Storybook: cannot delete \(shown): \(failure)"))
+        return 1
+      }
+    }
+    let files = "\(orphans.count) golden file\(orphans.count == 1 ? "" : "s")"
+    let note = skippedNote(contents.skipped.count)
+    output(
+      dryRun
+        ? "Dry run: would prune \(files) that no story calls for\(note); nothing was changed."
+        : "Pruned \(files) that no story calls for\(note).")
+    return 0
+  }
+
+  /// Walks the pending files: accept (rename over the golden), reject (delete), skip or quit.
+  /// With `dryRun` it says what it would do, one line each, and changes nothing. Exit 1 when a
+  /// file could not be accepted or rejected (each is named on standard error and left alone).
+  func review(_ folder: GoldenFolder, acceptAll: Bool, rejectAll: Bool, dryRun: Bool) -> Int32 {
+    let contents = folder.scan()
+    let pending = contents.pending
+    let note = skippedNote(contents.skipped.count)
+    if pending.isEmpty {
+      output("No pending snapshots\(note).")
+      return 0
+    }
+    var accepted = 0
+    var rejected = 0
+    var skipped = 0
+    var failed = 0
+    loop: for (position, url) in pending.enumerated() {
+      let golden = GoldenFolder.golden(replacedBy: url)
+      let shown = SnapshotStore.displayPath(url)
+      let decision: Character
+      if acceptAll {
+        decision = "a"
+      } else if rejectAll {
+        decision = "r"
+      } else {
+        let new = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        output(
+          Sanitizer.sanitizeMessage("[\(position + 1)/\(pending.count)] \(SnapshotStore.displayPath(golden))")
+        )
+        // The golden is read only when it is a real golden file, never through a symbolic link.
+        let readable = folder.refusal(toChange: golden) == nil
+        if readable, let old = try? String(contentsOf: golden, encoding: .utf8) {
+          output(Sanitizer.sanitizeMessage(SnapshotDiff.describe(expected: old, actual: new)))
+        } else if let reason = folder.refusal(toAccept: url) {
+          output(Sanitizer.sanitizeMessage("(this file cannot be accepted: \(reason))"))
+        } else {
+          output("(no golden yet; the new file is:)\n" + Sanitizer.sanitizeMessage(new))
+        }
+        output("[a]ccept, [r]eject, [s]kip, [q]uit? ")
+        guard let answer = input()?.lowercased().first else { break loop }
+        decision = answer
+      }
+      switch decision {
+      case "a":
+        if let reason = folder.refusal(toAccept: url) {
+          error(Sanitizer.sanitizeMessage("Storybook: not accepting \(shown): \(reason)"))
+          failed += 1
+        } else if dryRun {
+          output(
+            Sanitizer.sanitizeMessage("would rename \(shown) to \(SnapshotStore.displayPath(golden))"))
+          accepted += 1
+        } else {
+          do {
+            try folder.accept(url)
+            accepted += 1
+          } catch let failure {
+            error(Sanitizer.sanitizeMessage("Storybook: cannot accept \(shown): \(failure)"))
+            failed += 1
+          }
+        }
+      case "r":
+        if dryRun {
+          if let reason = folder.refusal(toChange: url) {
+            error(Sanitizer.sanitizeMessage("Storybook: not rejecting \(shown): \(reason)"))
+            failed += 1
+          } else {
+            output(Sanitizer.sanitizeMessage("would delete \(shown)"))
+            rejected += 1
+          }
+        } else {
+          do {
+            try folder.delete(url)
+            rejected += 1
+          } catch let failure {
+            error(Sanitizer.sanitizeMessage("Storybook: cannot reject \(shown): \(failure)"))
+            failed += 1
+          }
+        }
+      case "q":
+        break loop
+      default:
+        skipped += 1
+      }
+    }
+    let refused = failed > 0 ? ", failed \(failed)" : ""
+    if dryRun {
+      output(
+        "Dry run: would accept \(accepted), reject \(rejected), skip \(skipped)\(refused)\(note); "
+          + "nothing was changed.")
+    } else {
+      let left = folder.scan().pending.count
+      output(
+        "Accepted \(accepted), rejected \(rejected), skipped \(skipped)\(refused); \(left) pending\(note).")
+    }
+    return failed > 0 ? 1 : 0
+  }
+}
