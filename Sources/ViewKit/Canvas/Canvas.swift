@@ -219,30 +219,79 @@ public struct Canvas: Sendable, Equatable {
     background: Color? = nil, attributes: TextAttributes = []
   ) {
     guard origin.y >= clip.minY, origin.y < clip.maxY else { return }
-    var x = origin.x
-    var lastUnder: UInt16 = .max
-    var lastID: UInt16 = 0
     let fixedID: UInt16? =
       background.map { styleID(Style(foreground: foreground, background: $0, attributes: attributes)) }
-    for glyph in glyphs {
-      if x >= clip.maxX { break }
-      if x + glyph.width > clip.minX {
-        let id: UInt16
-        if let fixedID {
-          id = fixedID
-        } else {
-          let under = x >= 0 && x < width ? cells[origin.y * width + x].style : 0
-          if under != lastUnder {
-            lastUnder = under
-            let background = styles[Int(under)].background
-            lastID = styleID(Style(foreground: foreground, background: background, attributes: attributes))
+    // The cells are moved out while they are written through one buffer: no uniqueness or
+    // bounds check per cell, and the style table stays reachable for new styles.
+    var storage: [Cell] = []
+    swap(&storage, &cells)
+    defer { swap(&storage, &cells) }
+    let clip = self.clip
+    let width = self.width
+    let rowStart = origin.y * width
+    storage.withUnsafeMutableBufferPointer { buffer in
+      var x = origin.x
+      var lastUnder: UInt16 = .max
+      var lastID: UInt16 = 0
+      for glyph in glyphs {
+        if x >= clip.maxX { break }
+        if x + glyph.width > clip.minX {
+          let id: UInt16
+          if let fixedID {
+            id = fixedID
+          } else {
+            let under = x >= 0 && x < width ? buffer[rowStart + x].style : 0
+            if under != lastUnder {
+              lastUnder = under
+              let background = styles[Int(under)].background
+              lastID = styleID(Style(foreground: foreground, background: background, attributes: attributes))
+            }
+            id = lastID
           }
-          id = lastID
+          Self.put(glyph, x: x, row: rowStart, style: id, clip: clip, width: width, into: buffer)
         }
-        put(glyph, x: x, y: origin.y, style: id)
+        x += glyph.width
       }
-      x += glyph.width
     }
+  }
+
+  /// ``put(_:x:y:style:)`` into a buffer of the cells of a row that the clip allows.
+  @inline(__always)
+  private static func put(
+    _ glyph: Glyph, x: Int, row: Int, style: UInt16, clip: Rect, width: Int,
+    into cells: UnsafeMutableBufferPointer<Cell>
+  ) {
+    guard x >= clip.minX - 1, x < clip.maxX else { return }
+    if glyph.width == 2 && (x + 1 >= clip.maxX || x < clip.minX) {
+      let visibleX = x < clip.minX ? x + 1 : x
+      setCell(Cell(content: 0x20, style: style, width: 1), x: visibleX, row: row, width: width, in: cells)
+      return
+    }
+    guard x >= clip.minX else { return }
+    setCell(
+      Cell(content: glyph.value, style: style, width: glyph.cells), x: x, row: row, width: width, in: cells)
+    if glyph.width == 2 {
+      setCell(
+        Cell(content: Cell.continuation, style: style, width: 0), x: x + 1, row: row, width: width, in: cells)
+    }
+  }
+
+  /// ``setCell(_:x:y:)`` in a buffer.
+  @inline(__always)
+  private static func setCell(
+    _ cell: Cell, x: Int, row: Int, width: Int, in cells: UnsafeMutableBufferPointer<Cell>
+  ) {
+    let index = row + x
+    let old = cells[index]
+    if old.content == Cell.continuation && x > 0 && cell.content != Cell.continuation {
+      cells[index - 1].content = 0x20
+      cells[index - 1].width = 1
+    }
+    if old.width == 2 && cell.width != 2 && x + 1 < width {
+      cells[index + 1].content = 0x20
+      cells[index + 1].width = 1
+    }
+    cells[index] = cell
   }
 
   /// Draws a string (sanitised; line breaks show as symbols) with a style.

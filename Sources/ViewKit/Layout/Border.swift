@@ -42,19 +42,9 @@ final class BorderNode: LayoutNode {
     let horizontal = Glyph(glyphs.horizontal.unicodeScalars.first ?? "-")
     let vertical = Glyph(glyphs.vertical.unicodeScalars.first ?? "|")
     func glyph(_ character: Character) -> Glyph { Glyph(character.unicodeScalars.first ?? "+") }
-    // Border glyphs keep the background under them, so a frame around a filled panel is part
-    // of the panel, edge to edge.
-    var lastUnder: UInt16 = .max
-    var lastID: UInt16 = 0
+    // Border glyphs keep the background under them (drawn with no background), so a frame
+    // around a filled panel is part of the panel, edge to edge.
     let color = self.color
-    func id(x: Int, y: Int, canvas: inout Canvas) -> UInt16 {
-      let under = canvas.bounds.contains(x: x, y: y) ? canvas.cell(x: x, y: y).style : 0
-      if under != lastUnder {
-        lastUnder = under
-        lastID = canvas.styleID(Style(foreground: color, background: canvas.styles[Int(under)].background))
-      }
-      return lastID
-    }
     let right = rect.maxX - 1
     let bottom = rect.maxY - 1
     // Only the part inside the clip costs anything, however large the rectangle.
@@ -63,20 +53,28 @@ final class BorderNode: LayoutNode {
       child.draw(in: rect.inset(by: EdgeInsets(all: 1)), canvas: &canvas)
       return
     }
-    for x in visible.minX..<visible.maxX {
-      let top: Glyph =
-        x == rect.minX ? glyph(glyphs.topLeft) : x == right ? glyph(glyphs.topRight) : horizontal
-      canvas.put(top, x: x, y: rect.minY, style: id(x: x, y: rect.minY, canvas: &canvas))
-      if rect.height > 1 {
-        let low: Glyph =
-          x == rect.minX ? glyph(glyphs.bottomLeft) : x == right ? glyph(glyphs.bottomRight) : horizontal
-        canvas.put(low, x: x, y: bottom, style: id(x: x, y: bottom, canvas: &canvas))
+    func edge(_ left: Character, _ rightCorner: Character, row: Int) {
+      canvas.draw(CollectionOfOne(glyph(left)), at: Point(x: rect.minX, y: row), foreground: color)
+      if rect.width > 2 {
+        let first = max(rect.minX + 1, visible.minX)
+        let last = min(right, visible.maxX)
+        if first < last {
+          canvas.draw(
+            repeatElement(horizontal, count: last - first), at: Point(x: first, y: row), foreground: color)
+        }
+      }
+      if rect.width > 1 {
+        canvas.draw(CollectionOfOne(glyph(rightCorner)), at: Point(x: right, y: row), foreground: color)
       }
     }
+    edge(glyphs.topLeft, glyphs.topRight, row: rect.minY)
+    if rect.height > 1 { edge(glyphs.bottomLeft, glyphs.bottomRight, row: bottom) }
     if rect.height > 2 {
       for y in max(rect.minY + 1, visible.minY)..<min(bottom, visible.maxY) {
-        canvas.put(vertical, x: rect.minX, y: y, style: id(x: rect.minX, y: y, canvas: &canvas))
-        if rect.width > 1 { canvas.put(vertical, x: right, y: y, style: id(x: right, y: y, canvas: &canvas)) }
+        canvas.draw(CollectionOfOne(vertical), at: Point(x: rect.minX, y: y), foreground: color)
+        if rect.width > 1 {
+          canvas.draw(CollectionOfOne(vertical), at: Point(x: right, y: y), foreground: color)
+        }
       }
     }
     drawLabel(title, alignment: titleAlignment, style: titleStyle, row: rect.minY, in: rect, canvas: &canvas)

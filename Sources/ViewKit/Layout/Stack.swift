@@ -50,37 +50,47 @@ final class StackNode: LayoutNode {
     if let proposedMain {
       let gaps = spacing * max(0, children.count - 1)
       var remaining = max(0, proposedMain - gaps)
-      // Each child's minimum and flexibility along the axis.
-      var minimums = Array(repeating: 0, count: children.count)
-      var maximums = Array(repeating: Int.max, count: children.count)
-      var flexibility = Array(repeating: 0, count: children.count)
+      // Each child's minimum, maximum and flexibility along the axis, in one array: a stack is
+      // measured many times a frame, so it allocates as little as it can.
+      var ranges = Array(repeating: (low: 0, high: Int.max, flexibility: 0), count: children.count)
+      var spacerMinimums = 0
+      var spacerCount = 0
+      var highest = Int.min
       for (index, child) in children.enumerated() {
         if child.isSpacer {
-          minimums[index] = main(child.measure(self.proposal(main: 0, cross: proposedCross)))
-          flexibility[index] = .max
+          let low = main(child.measure(self.proposal(main: 0, cross: proposedCross)))
+          ranges[index] = (low, .max, .max)
+          spacerMinimums += low
+          spacerCount += 1
           continue
         }
         let low = main(child.measure(self.proposal(main: 0, cross: proposedCross)))
         let high = main(child.measure(self.proposal(main: .max, cross: proposedCross)))
-        minimums[index] = low
-        maximums[index] = high
-        flexibility[index] = high.adding(saturating: -low)
+        ranges[index] = (low, high, high.adding(saturating: -low))
+        highest = max(highest, child.layoutPriority)
       }
       // Spacers take only what is left once every other child has had its share.
-      let spacers = children.indices.filter { children[$0].isSpacer }
-      remaining = max(0, remaining - spacers.reduce(0) { $0 + minimums[$1] })
-      let priorities = Set(children.filter { !$0.isSpacer }.map(\.layoutPriority)).sorted(by: >)
-      for priority in priorities {
-        let group = children.indices.filter {
-          !children[$0].isSpacer && children[$0].layoutPriority == priority
+      remaining = max(0, remaining - spacerMinimums)
+      // Priorities from the highest down; each group least flexible first and, among equals,
+      // least demanding first, so spare room flows on.
+      var priority: Int? = highest == Int.min ? nil : highest
+      var group: [Int] = []
+      while let current = priority {
+        group.removeAll(keepingCapacity: true)
+        var lowerReserve = 0
+        var next: Int?
+        for (index, child) in children.enumerated() where !child.isSpacer {
+          let childPriority = child.layoutPriority
+          if childPriority == current {
+            group.append(index)
+          } else if childPriority < current {
+            lowerReserve += ranges[index].low
+            next = max(next ?? .min, childPriority)
+          }
         }
-        .sorted {
-          // Least flexible first; among equals, the least demanding, so spare room flows on.
-          (flexibility[$0], maximums[$0], $0) < (flexibility[$1], maximums[$1], $1)
+        group.sort {
+          (ranges[$0].flexibility, ranges[$0].high, $0) < (ranges[$1].flexibility, ranges[$1].high, $1)
         }
-        let lowerReserve = children.indices.filter {
-          !children[$0].isSpacer && children[$0].layoutPriority < priority
-        }.reduce(0) { $0 + minimums[$1] }
         var available = max(0, remaining - lowerReserve)
         var left = group.count
         for index in group {
@@ -91,13 +101,14 @@ final class StackNode: LayoutNode {
           remaining = max(0, remaining - main(size))
           left -= 1
         }
+        priority = next
       }
-      var left = spacers.count
-      for index in spacers {
-        let share = minimums[index] + remaining / max(1, left)
-        let size = children[index].measure(self.proposal(main: share, cross: proposedCross))
+      var left = spacerCount
+      for (index, child) in children.enumerated() where child.isSpacer {
+        let share = ranges[index].low + remaining / max(1, left)
+        let size = child.measure(self.proposal(main: share, cross: proposedCross))
         sizes[index] = size
-        remaining = max(0, remaining - (main(size) - minimums[index]))
+        remaining = max(0, remaining - (main(size) - ranges[index].low))
         left -= 1
       }
     } else {

@@ -134,7 +134,8 @@ public struct Text: PrimitiveView {
 
 /// Lays out and draws text.
 final class TextNode: LayoutNode {
-  let paragraphs: [[Glyph]]
+  let text: GlyphText
+  var paragraphs: [[Glyph]] { text.paragraphs }
   let foreground: Color
   let background: Color?
   let attributes: TextAttributes
@@ -143,13 +144,14 @@ final class TextNode: LayoutNode {
   let truncation: TruncationMode
   private var cachedWidth: Int?
   private var cachedLines: [ArraySlice<Glyph>] = []
+  private var cachedWidest = 0
   private var cachedValid = false
 
   init(
     text: String, foreground: Color, background: Color?, attributes: TextAttributes, alignment: TextAlignment,
     lineLimit: Int?, truncation: TruncationMode
   ) {
-    paragraphs = GlyphCache.paragraphs(of: text)
+    self.text = GlyphCache.text(text)
     self.foreground = foreground
     self.background = background
     self.attributes = attributes
@@ -162,14 +164,9 @@ final class TextNode: LayoutNode {
   private func lines(width: Int?) -> [ArraySlice<Glyph>] {
     if cachedValid && cachedWidth == width { return cachedLines }
     var result: [ArraySlice<Glyph>] = []
+    var widest: Int?
     if let width, lineLimit != 1 {
-      for paragraph in paragraphs {
-        if paragraph.displayWidth <= width {
-          result.append(paragraph[...])
-          continue
-        }
-        for range in TextLayout.wrap(paragraph, width: max(1, width)) { result.append(paragraph[range]) }
-      }
+      (result, widest) = text.lines(wrappedTo: width)
     } else if let width {
       for paragraph in paragraphs {
         result.append(TextLayout.truncate(paragraph, width: width, mode: truncation)[...])
@@ -179,6 +176,13 @@ final class TextNode: LayoutNode {
     }
     cachedWidth = width
     cachedLines = result
+    cachedWidest =
+      widest
+      ?? result.reduce(0) { widest, line in
+        var lineWidth = 0
+        for glyph in line { lineWidth += glyph.width }
+        return max(widest, lineWidth)
+      }
     cachedValid = true
     return result
   }
@@ -204,10 +208,15 @@ final class TextNode: LayoutNode {
     if proposal.width == 0 || proposal.height == 0 { return .zero }
     let shown = visibleLines(proposal)
     var width = 0
-    for line in shown {
-      var lineWidth = 0
-      for glyph in line { lineWidth += glyph.width }
-      width = max(width, lineWidth)
+    if shown.count == cachedLines.count && cachedValid && cachedWidth == proposal.width {
+      // Nothing was cut: the widest line is known.
+      width = cachedWidest
+    } else {
+      for line in shown {
+        var lineWidth = 0
+        for glyph in line { lineWidth += glyph.width }
+        width = max(width, lineWidth)
+      }
     }
     if let proposed = proposal.width { width = min(width, proposed) }
     return Size(width: width, height: shown.count)

@@ -1,5 +1,9 @@
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Every multi-scalar grapheme cluster seen so far, so a ``Glyph`` can stay a plain 8-byte value.
 ///
 /// Clusters of several scalars (emoji sequences, letters with combining marks) are rare next
@@ -230,17 +234,93 @@ enum GlyphCache {
   static let longestText = 512
   /// The most texts kept.
   static let capacity = 4_096
-  private static let table = Mutex<[String: [[Glyph]]]>([:])
+  private static let table = Mutex<[Key: GlyphText]>([:])
 
-  /// ``Glyph/paragraphs(of:tabWidth:)`` of a text, remembered.
-  static func paragraphs(of text: String) -> [[Glyph]] {
-    guard text.utf8.count <= longestText else { return Glyph.paragraphs(of: text) }
-    if let known = table.withLock({ $0[text] }) { return known }
-    let glyphs = Glyph.paragraphs(of: text)
+  /// A text compared and hashed by its UTF-8 bytes. `String`'s own hashing normalises
+  /// non-ASCII text first (canonical equivalence), which costs more than decoding the glyphs;
+  /// two spellings of one text may decode to different glyphs anyway, so bytes are the key.
+  struct Key: Hashable {
+    let text: String
+
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      var left = lhs.text
+      var right = rhs.text
+      guard left.utf8.count == right.utf8.count else { return false }
+      return left.withUTF8 { left in
+        right.withUTF8 { right in
+          guard let a = left.baseAddress, let b = right.baseAddress else { return true }
+          return memcmp(a, b, left.count) == 0
+        }
+      }
+    }
+
+    /// The length and three 8-byte samples (start, middle, end): texts that share all of
+    /// them still compare by bytes, so a collision costs a `memcmp`, never a wrong answer.
+    func hash(into hasher: inout Hasher) {
+      var text = self.text
+      text.withUTF8 { bytes in
+        hasher.combine(bytes.count)
+        guard bytes.count > 24, let base = UnsafeRawPointer(bytes.baseAddress) else {
+          hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+          return
+        }
+        hasher.combine(base.loadUnaligned(as: UInt64.self))
+        hasher.combine(base.loadUnaligned(fromByteOffset: bytes.count / 2 - 4, as: UInt64.self))
+        hasher.combine(base.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+      }
+    }
+  }
+
+  /// The decoded text, remembered (with the lines it last wrapped to) when it is short.
+  static func text(_ text: String) -> GlyphText {
+    guard text.utf8.count <= longestText else { return GlyphText(Glyph.paragraphs(of: text)) }
+    let key = Key(text: text)
+    if let known = table.withLock({ $0[key] }) { return known }
+    let decoded = GlyphText(Glyph.paragraphs(of: text))
     table.withLock { table in
       if table.count >= capacity { table.removeAll(keepingCapacity: true) }
-      table[text] = glyphs
+      table[key] = decoded
     }
-    return glyphs
+    return decoded
+  }
+
+  /// ``Glyph/paragraphs(of:tabWidth:)`` of a text, remembered.
+  static func paragraphs(of text: String) -> [[Glyph]] { self.text(text).paragraphs }
+}
+
+/// A text's paragraphs in glyphs, and the lines it was last wrapped to: a screen redrawn at the
+/// same size wraps each text once, not once a frame.
+final class GlyphText: Sendable {
+  let paragraphs: [[Glyph]]
+  private let wrapped = Mutex<(width: Int, lines: [ArraySlice<Glyph>], widest: Int)?>(nil)
+
+  init(_ paragraphs: [[Glyph]]) {
+    self.paragraphs = paragraphs
+  }
+
+  /// Every paragraph wrapped at spaces (and between wide characters) to `width` cells, and
+  /// the width of the widest line.
+  func lines(wrappedTo width: Int) -> (lines: [ArraySlice<Glyph>], widest: Int) {
+    if let known = wrapped.withLock({ $0 }), known.width == width { return (known.lines, known.widest) }
+    var result: [ArraySlice<Glyph>] = []
+    result.reserveCapacity(paragraphs.count)
+    var widest = 0
+    for paragraph in paragraphs {
+      let paragraphWidth = paragraph.displayWidth
+      if paragraphWidth <= width {
+        result.append(paragraph[...])
+        widest = max(widest, paragraphWidth)
+        continue
+      }
+      for range in TextLayout.wrap(paragraph, width: max(1, width)) {
+        let line = paragraph[range]
+        result.append(line)
+        var lineWidth = 0
+        for glyph in line { lineWidth += glyph.width }
+        widest = max(widest, lineWidth)
+      }
+    }
+    wrapped.withLock { $0 = (width, result, widest) }
+    return (result, widest)
   }
 }
