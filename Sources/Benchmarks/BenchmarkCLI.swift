@@ -9,7 +9,9 @@ enum BenchmarkCLI {
            Benchmarks dashboard styles              the frame's styled runs
            Benchmarks dashboard bench N             time N renders (JSON)
            Benchmarks dashboard diff DIR            write the diff renderer's bytes to DIR
-           Benchmarks [--json] [--iterations N]     every case, as a table or JSON lines
+           Benchmarks [--json] [--iterations N] [--case TEXT]
+                                                    every case (or those whose name contains
+                                                    TEXT), as a table or JSON lines
     """
 
   /// Runs a command; returns the exit status. `output` gets exactly the text to print: a frame
@@ -20,6 +22,7 @@ enum BenchmarkCLI {
     }
     var json = false
     var iterations = 200
+    var filter: String?
     var index = 0
     while index < arguments.count {
       switch arguments[index] {
@@ -31,6 +34,13 @@ enum BenchmarkCLI {
         }
         iterations = count
         index += 1
+      case "--case":
+        guard index + 1 < arguments.count else {
+          error("Benchmarks: --case needs part of a case's name\n" + usage)
+          return 2
+        }
+        filter = arguments[index + 1]
+        index += 1
       case "-h", "--help":
         output(usage + "\n")
         return 0
@@ -40,7 +50,12 @@ enum BenchmarkCLI {
       }
       index += 1
     }
-    let results = Case.all.map { $0.measure(iterations: iterations) }
+    let cases = Case.all.filter { filter == nil || $0.name.contains(filter ?? "") }
+    guard !cases.isEmpty else {
+      error("Benchmarks: no case's name contains \"\(filter ?? "")\"\n" + usage)
+      return 2
+    }
+    let results = cases.map { $0.measure(iterations: iterations) }
     if json {
       for result in results { output(result.json + "\n") }
     } else {

@@ -53,7 +53,8 @@ public struct StyledText: PrimitiveView {
   public enum Sizing: Hashable, Sendable {
     /// As wide as its widest line, at most the width offered.
     case content
-    /// All the width offered; `ideal` when none is.
+    /// All the width offered; `ideal` when none is. Its height is the number of lines built
+    /// for the ideal width or the width offered, whichever is less.
     case fill(ideal: Int)
   }
 
@@ -206,7 +207,12 @@ final class StyledTextNode: LayoutNode {
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
     if proposal.width == 0 || proposal.height == 0 { return .zero }
-    let built = lines(width: min(proposal.width ?? idealWidth, Self.widest))
+    // A filling text takes the width it is offered whatever its lines hold, so only their
+    // number matters here: count them at the ideal width when more is offered (a stack asks
+    // with an unbounded width to learn how far a child stretches).
+    var buildWidth = proposal.width ?? idealWidth
+    if case .fill(let ideal) = sizing { buildWidth = min(buildWidth, max(1, ideal)) }
+    let built = lines(width: min(buildWidth, Self.widest))
     let height = min(built.count, proposal.height ?? built.count)
     switch sizing {
     case .fill(let ideal):

@@ -330,9 +330,9 @@ final class FieldLineLayout {
       cursor = state.cursor - start
       return
     }
-    glyphs = Glyph.glyphs(of: String(state.characters(in: start..<end)))
+    glyphs = Glyph.glyphs(of: state.text(in: start..<end))
     // Glyphs drop zero-width clusters, so map the caret through the text before it.
-    let before = Glyph.glyphs(of: String(state.characters(in: start..<state.cursor))).count
+    let before = Glyph.glyphs(of: state.text(in: start..<state.cursor)).count
     cursor = min(before, glyphs.count)
   }
 

@@ -97,6 +97,16 @@ public struct TextFieldState: Hashable, Sendable {
     return characters[lower..<upper]
   }
 
+  /// The graphemes in a range of positions (clamped to the text) as one string. Built by
+  /// appending: `String(_:)` over a slice of characters is generic and costs far more.
+  func text(in range: Range<Int>) -> String {
+    let slice = characters(in: range)
+    var text = ""
+    text.reserveCapacity(slice.count)
+    for character in slice { text.append(character) }
+    return text
+  }
+
   /// Deletes from the caret back to the start.
   public mutating func deleteToStart() {
     characters.removeSubrange(0..<cursor)
