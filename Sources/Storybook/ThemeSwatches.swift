@@ -42,7 +42,7 @@ struct ThemeSwatches: View {
         style.attributes.names.isEmpty
           ? "sample (plain)" : "sample (\(style.attributes.names.joined(separator: " ")))"
       )
-      .attributes(style.attributes).foregroundColor(style.foreground).backgroundColor(style.background)
+      .textAttributes(style.attributes).foregroundColor(style.foreground).backgroundColor(style.background)
     case .dimension(let value, let unit)?:
       Text("\(value) \(unit)")
     case .fontFamily(let names)?:

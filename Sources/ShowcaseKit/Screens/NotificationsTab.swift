@@ -9,7 +9,7 @@ struct NotificationsTab: View {
       ForEach(model.notices) { notice in
         HStack(spacing: 1) {
           Text(notice.read ? " " : "●").foregroundColor(nil).bold()
-          Text(notice.text).attributes(notice.read ? [] : .bold)
+          Text(notice.text).textAttributes(notice.read ? [] : .bold)
         }
         .padding(.horizontal, 1)
       }

@@ -2,7 +2,9 @@ import ViewKit
 
 /// Stories of `Avatar`.
 enum AvatarStories {
-  static func avatar(_ state: Avatar.State, name: String?, size: Avatar.Size, status: Avatar.Status? = nil)
+  static func avatar(
+    _ state: Avatar.StoryState, name: String?, size: Avatar.Size, status: Avatar.Status? = nil
+  )
     -> Story
   {
     let height = size == .small ? 1 : size == .medium ? 3 : 5

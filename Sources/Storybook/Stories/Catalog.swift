@@ -10,15 +10,15 @@ enum Catalog {
   /// The components' declared states: each needs a story.
   static let declarations: [StateDeclaration] = [
     StateDeclaration(TextStyleName.self), Button.declaredStates, StateDeclaration(CardState.self),
-    StateDeclaration(Avatar.State.self), StateDeclaration(Divider.State.self),
-    StateDeclaration(Badge.State.self),
-    StateDeclaration(KeyHints.State.self), StateDeclaration(ProgressBar.State.self),
-    StateDeclaration(Spinner.State.self), StateDeclaration(ListStoryState.self),
-    StateDeclaration(TextField.State.self), StateDeclaration(TabBar.State.self),
-    StateDeclaration(Alert.State.self),
-    StateDeclaration(ProgressHUD.State.self), StateDeclaration(Banner.Tone.self),
-    StateDeclaration(Toggle.State.self),
-    StateDeclaration(Checkbox.State.self), StateDeclaration(PageIndicator.State.self),
-    StateDeclaration(Picker.State.self), StateDeclaration(HelpPanel.State.self),
+    StateDeclaration(Avatar.StoryState.self), StateDeclaration(Divider.StoryState.self),
+    StateDeclaration(Badge.StoryState.self),
+    StateDeclaration(KeyHints.StoryState.self), StateDeclaration(ProgressBar.StoryState.self),
+    StateDeclaration(Spinner.StoryState.self), StateDeclaration(ListStoryState.self),
+    StateDeclaration(TextField.StoryState.self), StateDeclaration(TabBar.StoryState.self),
+    StateDeclaration(Alert.StoryState.self),
+    StateDeclaration(ProgressHUD.StoryState.self), StateDeclaration(Banner.Tone.self),
+    StateDeclaration(Toggle.StoryState.self),
+    StateDeclaration(Checkbox.StoryState.self), StateDeclaration(PageIndicator.StoryState.self),
+    StateDeclaration(Picker.StoryState.self), StateDeclaration(HelpPanel.StoryState.self),
   ]
 }

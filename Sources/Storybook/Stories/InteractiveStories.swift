@@ -40,7 +40,7 @@ enum InteractiveStories {
   ]
 
   static func field<V: View & SendableMetatype>(
-    _ state: TextField.State, width: Int = 30, _ make: @escaping @Sendable () -> V
+    _ state: TextField.StoryState, width: Int = 30, _ make: @escaping @Sendable () -> V
   ) -> Story {
     Story(
       "text-field/\(state.rawValue)", title: state.rawValue.capitalized,
@@ -83,7 +83,8 @@ enum InteractiveStories {
   ]
 
   static func tabBar(
-    _ state: TabBar.State, width: Int = 44, focused: Bool = false, items: [TabBar.Item], selection: Int = 2
+    _ state: TabBar.StoryState, width: Int = 44, focused: Bool = false, items: [TabBar.Item],
+    selection: Int = 2
   )
     -> Story
   {
@@ -130,7 +131,8 @@ enum OverlayStories {
     }
   }
 
-  static func alert(_ state: Alert.State, _ alert: @autoclosure @escaping @Sendable () -> Alert) -> Story {
+  static func alert(_ state: Alert.StoryState, _ alert: @autoclosure @escaping @Sendable () -> Alert) -> Story
+  {
     Story(
       "alert/\(state.rawValue)", title: state.rawValue.capitalized, summary: "An alert: \(state.rawValue).",
       layout: .fill(default: Size(width: 48, height: 12))
@@ -167,7 +169,7 @@ enum OverlayStories {
         actions: [Alert.Action("OK")])),
   ]
 
-  static func hud(_ state: ProgressHUD.State, _ hud: ProgressHUD) -> Story {
+  static func hud(_ state: ProgressHUD.StoryState, _ hud: ProgressHUD) -> Story {
     Story(
       "progress-hud/\(state.rawValue)", title: state.rawValue.capitalized,
       summary: "A progress HUD: \(state.rawValue).",
@@ -194,7 +196,7 @@ enum OverlayStories {
     }
   }
 
-  static let toggle: [Story] = Toggle.State.allCases.map { state in
+  static let toggle: [Story] = Toggle.StoryState.allCases.map { state in
     Story(
       "toggle/\(state.rawValue)", title: state.rawValue.capitalized, summary: "A switch: \(state.rawValue).",
       layout: .fixed(Size(width: 20, height: 1))
@@ -203,7 +205,7 @@ enum OverlayStories {
     }
   }
 
-  static let checkbox: [Story] = Checkbox.State.allCases.map { state in
+  static let checkbox: [Story] = Checkbox.StoryState.allCases.map { state in
     let value: Checkbox.Value = state == .unchecked ? .unchecked : state == .mixed ? .mixed : .checked
     return Story(
       "checkbox/\(state.rawValue)", title: state.rawValue.capitalized,
@@ -225,7 +227,7 @@ enum OverlayStories {
     }
   }
 
-  static let picker: [Story] = Picker.State.allCases.map { state in
+  static let picker: [Story] = Picker.StoryState.allCases.map { state in
     Story(
       "picker/\(state.rawValue)", title: state.rawValue.capitalized, summary: "A picker: \(state.rawValue).",
       layout: .fixed(Size(width: 28, height: 1))
@@ -236,7 +238,7 @@ enum OverlayStories {
   }
 
   /// Hints as a login form and a feed make them.
-  static func hints(_ state: HelpPanel.State) -> [KeyHint] {
+  static func hints(_ state: HelpPanel.StoryState) -> [KeyHint] {
     switch state {
     case .form:
       return [
@@ -260,7 +262,7 @@ enum OverlayStories {
     }
   }
 
-  static let help: [Story] = HelpPanel.State.allCases.map { state in
+  static let help: [Story] = HelpPanel.StoryState.allCases.map { state in
     Story(
       "help-panel/\(state.rawValue)", title: state.rawValue.capitalized,
       summary: "The ? help overlay: \(state.rawValue).",

@@ -79,9 +79,28 @@ public struct Alignment: Sendable, Hashable {
   }
 }
 
-extension Int {
-  /// No upper limit, for `frame(maxWidth: .infinity)`.
-  public static var infinity: Int { .max }
+/// A bound given to ``View/frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)``: a number
+/// of cells, or no limit. Written as a number (`.frame(maxWidth: 52)`), as `.infinity` to take
+/// all the room offered, or as `.cells(n)` for a number held in a variable.
+public struct FrameLength: ExpressibleByIntegerLiteral, Hashable, Sendable {
+  /// The bound in cells; `Int.max` for no limit.
+  public let cells: Int
+
+  /// A bound of a number of cells (negative counts as 0).
+  ///
+  /// - Parameter cells: the number of cells.
+  /// - Returns: the bound.
+  public static func cells(_ cells: Int) -> FrameLength { FrameLength(cells: max(0, cells)) }
+
+  /// No limit: the view takes all the room it is offered.
+  public static let infinity = FrameLength(cells: .max)
+
+  private init(cells: Int) { self.cells = cells }
+
+  /// A bound written as a number.
+  ///
+  /// - Parameter value: the number of cells.
+  public init(integerLiteral value: Int) { cells = max(0, value) }
 }
 
 /// A node around one child: unless a subclass says otherwise it takes the child's layout

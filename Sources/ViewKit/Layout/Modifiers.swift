@@ -200,14 +200,23 @@ extension View {
   }
 
   /// Bounds the view's size; `maxWidth: .infinity` makes it take all the width offered.
+  ///
+  /// - Parameters:
+  ///   - minWidth: the least width, in cells.
+  ///   - maxWidth: the most width; `.infinity` takes all the width offered.
+  ///   - minHeight: the least height, in cells.
+  ///   - maxHeight: the most height; `.infinity` takes all the height offered.
+  ///   - alignment: where the view goes when the frame is larger than it.
+  /// - Returns: the view in its frame.
   public func frame(
-    minWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, maxHeight: Int? = nil,
-    alignment: Alignment = .center
+    minWidth: FrameLength? = nil, maxWidth: FrameLength? = nil, minHeight: FrameLength? = nil,
+    maxHeight: FrameLength? = nil, alignment: Alignment = .center
   ) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self) {
       FrameNode(
-        width: nil, height: nil, minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
-        maxHeight: maxHeight, alignment: alignment, child: $0)
+        width: nil, height: nil, minWidth: minWidth?.cells, maxWidth: maxWidth?.cells,
+        minHeight: minHeight?.cells,
+        maxHeight: maxHeight?.cells, alignment: alignment, child: $0)
     }
   }
 

@@ -87,31 +87,35 @@ public struct Text: PrimitiveView {
 
   /// Applies a theme text-style token: its attributes, and its colours where it sets them.
   public func style(_ token: TextStyleToken) -> Text {
-    var copy = attributes(token.attributes)
+    var copy = textAttributes(token.attributes)
     if let foreground = token.foreground { copy.foreground = foreground }
     if let background = token.background { copy.background = background }
     return copy
   }
 
-  /// Adds attributes.
-  public func attributes(_ attributes: TextAttributes) -> Text {
+  /// Adds text attributes (bold, italic and the rest) to the text's own. Spelled as the view
+  /// modifier ``View/textAttributes(_:)`` that sets them for everything inside a view.
+  ///
+  /// - Parameter attributes: the attributes to add.
+  /// - Returns: the text with them.
+  public func textAttributes(_ attributes: TextAttributes) -> Text {
     var copy = self
     copy.attributes.formUnion(attributes)
     return copy
   }
 
   /// Bold.
-  public func bold() -> Text { attributes(.bold) }
+  public func bold() -> Text { textAttributes(.bold) }
   /// Faint.
-  public func faint() -> Text { attributes(.faint) }
+  public func faint() -> Text { textAttributes(.faint) }
   /// Italic.
-  public func italic() -> Text { attributes(.italic) }
+  public func italic() -> Text { textAttributes(.italic) }
   /// Underlined.
-  public func underline() -> Text { attributes(.underline) }
+  public func underline() -> Text { textAttributes(.underline) }
   /// Reverse video.
-  public func reverse() -> Text { attributes(.reverse) }
+  public func reverse() -> Text { textAttributes(.reverse) }
   /// Crossed out.
-  public func strikethrough() -> Text { attributes(.strikethrough) }
+  public func strikethrough() -> Text { textAttributes(.strikethrough) }
 
   /// The text's node, with its style resolved from the environment and theme.
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {

@@ -13,7 +13,7 @@
 /// ```
 public struct Alert: Hashable {
   /// The declared states, each shown by a story.
-  public enum State: String, StoryStates {
+  public enum StoryState: String, StoryStates {
     /// The component part of story ids.
     public static let storyComponent = "alert"
     /// One action.

@@ -11,7 +11,7 @@
 /// ```
 public struct Avatar: View {
   /// The declared states, each shown by a story.
-  public enum State: String, StoryStates {
+  public enum StoryState: String, StoryStates {
     /// The component part of story ids.
     public static let storyComponent = "avatar"
     /// One line.

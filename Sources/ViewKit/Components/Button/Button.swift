@@ -116,7 +116,7 @@ struct ButtonFace: View {
     var attributes = style.attributes
     if effectiveState == .pressed { attributes.formSymmetricDifference(.reverse) }
     return HStack(spacing: 1) {
-      Text(labelText).attributes(attributes).foregroundColor(foreground)
+      Text(labelText).textAttributes(attributes).foregroundColor(foreground)
       if let shortcut, effectiveState != .loading {
         Text(shortcut).style(theme[.buttonHint]).foregroundColor(
           effectiveState == .disabled ? foreground : theme[.buttonHint].foreground)
@@ -135,9 +135,9 @@ struct ButtonFace: View {
       let marker = focused ? theme[.buttonFocusBorder] : theme[.buttonBorder]
       let (open, close) = state == .pressed ? ("▶", "◀") : focused ? ("▸", "◂") : ("[", "]")
       HStack {
-        Text(open).foregroundColor(marker.color).attributes(focused ? .bold : [])
+        Text(open).foregroundColor(marker.color).textAttributes(focused ? .bold : [])
         label
-        Text(close).foregroundColor(marker.color).attributes(focused ? .bold : [])
+        Text(close).foregroundColor(marker.color).textAttributes(focused ? .bold : [])
       }
     } else {
       label.border(border)

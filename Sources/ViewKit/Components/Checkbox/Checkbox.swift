@@ -6,7 +6,7 @@
 /// ```
 public struct Checkbox: View {
   /// The declared states, each shown by a story.
-  public enum State: String, StoryStates {
+  public enum StoryState: String, StoryStates {
     /// The component part of story ids.
     public static let storyComponent = "checkbox"
     /// Not checked.

@@ -13,7 +13,7 @@
 /// ```
 public struct KeyHints: View {
   /// The declared states, each shown by a story.
-  public enum State: String, StoryStates {
+  public enum StoryState: String, StoryStates {
     /// Every hint fits.
     case complete
     /// Too narrow: trailing hints are dropped.

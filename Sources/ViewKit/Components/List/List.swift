@@ -16,7 +16,7 @@
 /// ```
 public struct List<Row: View>: View {
   /// The declared states, each shown by a story.
-  public typealias State = ListStoryState
+  public typealias StoryState = ListStoryState
 
   let count: Int
   let state: ListState

@@ -7,7 +7,7 @@
 /// ```
 public struct Picker: View {
   /// The declared states, each shown by a story.
-  public enum State: String, StoryStates {
+  public enum StoryState: String, StoryStates {
     /// The component part of story ids.
     public static let storyComponent = "picker"
     /// At rest.
@@ -78,9 +78,9 @@ struct PickerFace: View {
     HStack(spacing: 1) {
       Text(focused ? "▸" : " ").foregroundColor(theme[.borderFocus]).bold()
       Text(label).style(theme[.fieldLabel]).lineLimit(1)
-      Text("‹").foregroundColor(marker).attributes(focused ? .bold : [])
-      Text(shown).style(theme[.fieldValue]).attributes(focused ? .underline : []).lineLimit(1)
-      Text("›").foregroundColor(marker).attributes(focused ? .bold : [])
+      Text("‹").foregroundColor(marker).textAttributes(focused ? .bold : [])
+      Text(shown).style(theme[.fieldValue]).textAttributes(focused ? .underline : []).lineLimit(1)
+      Text("›").foregroundColor(marker).textAttributes(focused ? .bold : [])
     }
     .textAttributes(isEnabled ? [] : .faint)
   }

@@ -8,7 +8,7 @@
 /// ```
 public struct ProgressBar: View {
   /// The declared states, each shown by a story.
-  public enum State: String, StoryStates {
+  public enum StoryState: String, StoryStates {
     /// The component part of story ids.
     public static let storyComponent = "progress-bar"
     /// Nothing done yet.

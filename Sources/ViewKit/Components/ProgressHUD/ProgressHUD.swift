@@ -7,7 +7,7 @@
 /// ```
 public struct ProgressHUD: View, Hashable, Sendable {
   /// The declared states, each shown by a story.
-  public enum State: String, StoryStates {
+  public enum StoryState: String, StoryStates {
     /// The component part of story ids.
     public static let storyComponent = "progress-hud"
     /// A spinner and a message.

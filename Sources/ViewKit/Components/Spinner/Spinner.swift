@@ -8,7 +8,7 @@
 /// ```
 public struct Spinner: View {
   /// The declared states, each shown by a story.
-  public enum State: String, StoryStates {
+  public enum StoryState: String, StoryStates {
     /// The component part of story ids.
     public static let storyComponent = "spinner"
     /// Braille dots.

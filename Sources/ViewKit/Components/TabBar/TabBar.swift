@@ -10,7 +10,7 @@
 /// ```
 public struct TabBar: View {
   /// The declared states, each shown by a story.
-  public enum State: String, StoryStates {
+  public enum StoryState: String, StoryStates {
     /// The component part of story ids.
     public static let storyComponent = "tab-bar"
     /// A selected tab.

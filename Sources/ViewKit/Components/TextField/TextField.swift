@@ -12,7 +12,7 @@
 /// ```
 public struct TextField: View {
   /// The declared states, each shown by a story.
-  public enum State: String, StoryStates {
+  public enum StoryState: String, StoryStates {
     /// The component part of story ids.
     public static let storyComponent = "text-field"
     /// Empty, showing its placeholder.

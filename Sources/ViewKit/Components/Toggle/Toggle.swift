@@ -7,7 +7,7 @@
 /// ```
 public struct Toggle: View {
   /// The declared states, each shown by a story.
-  public enum State: String, StoryStates {
+  public enum StoryState: String, StoryStates {
     /// The component part of story ids.
     public static let storyComponent = "toggle"
     /// Off.
