@@ -56,7 +56,8 @@ public struct Banner: View {
   public var body: some View {
     let color = theme[tone.colorKey]
     HStack(alignment: .top, spacing: 1) {
-      Text("▌\(tone.icon)").foregroundColor(color).bold()
+      // The bar and the icon keep their width: the title gives way first.
+      Text("▌\(tone.icon)").foregroundColor(color).bold().layoutPriority(1)
       VStack(alignment: .leading) {
         Text(title).style(theme[.bannerTitle]).foregroundColor(color)
         if let message { Text(message).style(theme[.bannerMessage]) }

@@ -66,10 +66,14 @@ struct CheckboxFace: View {
   var body: some View {
     let mark = value == .checked ? "x" : value == .mixed ? "-" : " "
     HStack {
-      Text(isFocused && isEnabled ? "▸ " : "  ").foregroundColor(theme[.borderFocus]).bold()
-      Text("[").foregroundColor(theme[.checkboxBox])
-      Text(mark).foregroundColor(theme[.checkboxCheck]).bold()
-      Text("] ").foregroundColor(theme[.checkboxBox])
+      // The marker and the box keep their width: the label gives way first.
+      HStack {
+        Text(isFocused && isEnabled ? "▸ " : "  ").foregroundColor(theme[.borderFocus]).bold()
+        Text("[").foregroundColor(theme[.checkboxBox])
+        Text(mark).foregroundColor(theme[.checkboxCheck]).bold()
+        Text("] ").foregroundColor(theme[.checkboxBox])
+      }
+      .layoutPriority(1)
       Text(label).style(theme[.checkboxLabel])
     }
     .textAttributes(isEnabled ? [] : .faint)

@@ -71,8 +71,12 @@ struct ToggleFace: View {
   var body: some View {
     let track = isOn ? theme[.toggleOn] : theme[.toggleOff]
     HStack(spacing: 1) {
-      Text(isFocused && isEnabled ? "▸" : " ").foregroundColor(theme[.borderFocus]).bold()
-      Text(isOn ? "━━●" : "○━━").foregroundColor(track).bold()
+      // The marker and the track keep their width: the label gives way first.
+      HStack(spacing: 1) {
+        Text(isFocused && isEnabled ? "▸" : " ").foregroundColor(theme[.borderFocus]).bold()
+        Text(isOn ? "━━●" : "○━━").foregroundColor(track).bold()
+      }
+      .layoutPriority(1)
       Text(label).style(theme[.toggleLabel])
     }
     .textAttributes(isEnabled ? [] : .faint)
