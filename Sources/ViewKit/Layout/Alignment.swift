@@ -41,34 +41,38 @@ public enum VerticalAlignment: Sendable, Hashable, CaseIterable {
 
 /// A position in two dimensions, for frames, overlays and ``ZStack``.
 public struct Alignment: Sendable, Hashable {
-  /// The horizontal part.
+  /// Where the child sits across: left, centre or right.
   public var horizontal: HorizontalAlignment
-  /// The vertical part.
+  /// Where the child sits down: top, centre or bottom.
   public var vertical: VerticalAlignment
 
-  /// Creates an alignment.
+  /// Creates an alignment from a horizontal and a vertical position.
+  ///
+  /// - Parameters:
+  ///   - horizontal: left, centre or right.
+  ///   - vertical: top, centre or bottom.
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
 
-  /// Top left.
+  /// The child sits in the top-left corner.
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
-  /// Top centre.
+  /// The child sits at the top, centred across.
   public static let top = Alignment(horizontal: .center, vertical: .top)
-  /// Top right.
+  /// The child sits in the top-right corner.
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
-  /// Middle left.
+  /// The child sits at the left, centred down.
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
-  /// The middle.
+  /// The child sits in the middle both ways.
   public static let center = Alignment(horizontal: .center, vertical: .center)
-  /// Middle right.
+  /// The child sits at the right, centred down.
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
-  /// Bottom left.
+  /// The child sits in the bottom-left corner.
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
-  /// Bottom centre.
+  /// The child sits at the bottom, centred across.
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
-  /// Bottom right.
+  /// The child sits in the bottom-right corner.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
   /// The rectangle of a child of `size` placed in `rect`.

@@ -106,6 +106,17 @@ final class BorderNode: LayoutNode {
 
 extension View {
   /// Draws a one-cell border with a title in its top edge and a footer in its bottom edge.
+  ///
+  /// - Parameters:
+  ///   - style: the glyphs of the edges and corners.
+  ///   - color: the colour of the edges; `.default` is the terminal's own.
+  ///   - title: text set into the top edge, cut with `…` when too long; `nil` for none.
+  ///   - titleAlignment: where the title sits along the top edge.
+  ///   - titleStyle: the colours and attributes of the title.
+  ///   - footer: text set into the bottom edge, cut with `…` when too long; `nil` for none.
+  ///   - footerAlignment: where the footer sits along the bottom edge.
+  ///   - footerStyle: the colours and attributes of the footer.
+  /// - Returns: the view inside the border, one cell larger on each side.
   public func border(
     _ style: BorderStyle, color: Color = .default, title: String?, titleAlignment: TextAlignment = .leading,
     titleStyle: Style = Style(attributes: .bold), footer: String?, footerAlignment: TextAlignment = .trailing,
@@ -127,6 +138,14 @@ extension View {
   /// ```swift
   /// Text("Hello").padding(.horizontal, 1).border(.rounded, title: "Greeting")
   /// ```
+  ///
+  /// - Parameters:
+  ///   - style: the glyphs of the edges and corners.
+  ///   - color: the colour of the edges; `.default` is the terminal's own.
+  ///   - title: text set into the top edge; `nil` for none.
+  ///   - titleAlignment: where the title sits along the top edge.
+  ///   - titleStyle: the colours and attributes of the title.
+  /// - Returns: the view inside the border, one cell larger on each side.
   public func border(
     _ style: BorderStyle, color: Color = .default, title: String? = nil,
     titleAlignment: TextAlignment = .leading, titleStyle: Style = Style(attributes: .bold)
@@ -143,6 +162,12 @@ extension View {
   /// ```swift
   /// content.border(theme[.default], title: "Card")
   /// ```
+  ///
+  /// - Parameters:
+  ///   - token: the theme's border, giving the glyphs and the colour of edges and title.
+  ///   - title: text set into the top edge, in bold; `nil` for none.
+  ///   - titleAlignment: where the title sits along the top edge.
+  /// - Returns: the view inside the border, one cell larger on each side.
   public func border(
     _ token: BorderToken, title: String? = nil, titleAlignment: TextAlignment = .leading
   ) -> NodeModifiedView<Self> {

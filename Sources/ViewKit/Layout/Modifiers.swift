@@ -146,24 +146,26 @@ public struct NodeModifiedView<Content: View>: PrimitiveView {
 
 /// Which sides padding applies to.
 public struct Edges: OptionSet, Sendable, Hashable {
-  /// The bit pattern.
+  /// The set of edges, one bit per edge.
   public let rawValue: UInt8
   /// Creates edges from their bit pattern.
+  ///
+  /// - Parameter rawValue: the bits: 1 top, 2 leading, 4 bottom, 8 trailing.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  /// The top edge.
+  /// The top edge, above the view.
   public static let top = Edges(rawValue: 1)
   /// The leading (left) edge.
   public static let leading = Edges(rawValue: 2)
-  /// The bottom edge.
+  /// The bottom edge, below the view.
   public static let bottom = Edges(rawValue: 4)
   /// The trailing (right) edge.
   public static let trailing = Edges(rawValue: 8)
-  /// Left and right.
+  /// The left and right edges.
   public static let horizontal: Edges = [.leading, .trailing]
-  /// Top and bottom.
+  /// The top and bottom edges.
   public static let vertical: Edges = [.top, .bottom]
-  /// Every edge.
+  /// Every edge: top, left, bottom and right.
   public static let all: Edges = [.top, .leading, .bottom, .trailing]
 }
 
@@ -173,6 +175,11 @@ extension View {
   /// ```swift
   /// Text("Hi").padding(.horizontal, 1)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - edges: the sides to pad.
+  ///   - length: the number of empty cells on each of those sides.
+  /// - Returns: the view with the padding around it.
   public func padding(_ edges: Edges = .all, _ length: Int = 1) -> NodeModifiedView<Self> {
     padding(
       EdgeInsets(
@@ -181,14 +188,26 @@ extension View {
   }
 
   /// Adds the same number of empty cells on every side.
+  ///
+  /// - Parameter length: the number of empty cells on every side.
+  /// - Returns: the view with the padding around it.
   public func padding(_ length: Int) -> NodeModifiedView<Self> { padding(.all, length) }
 
   /// Adds empty cells around the view, side by side.
+  ///
+  /// - Parameter insets: the number of empty cells on each side.
+  /// - Returns: the view with the padding around it.
   public func padding(_ insets: EdgeInsets) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self) { PaddingNode(insets: insets, child: $0) }
   }
 
   /// Gives the view a fixed width, height or both, aligning it inside.
+  ///
+  /// - Parameters:
+  ///   - width: the width in cells; `nil` keeps the view's own.
+  ///   - height: the height in rows; `nil` keeps the view's own.
+  ///   - alignment: where the view goes when the frame is larger than it.
+  /// - Returns: the view in its frame.
   public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center)
     -> NodeModifiedView<Self>
   {
@@ -221,6 +240,9 @@ extension View {
   }
 
   /// Fills the view's rectangle with a colour behind it.
+  ///
+  /// - Parameter color: the colour painted behind the view.
+  /// - Returns: the view with the colour behind it.
   public func background(_ color: Color) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self) {
       BackgroundNode(child: $0, color: color, layer: nil, alignment: .center, inFront: false)
@@ -228,6 +250,11 @@ extension View {
   }
 
   /// Draws another view behind this one, within this view's rectangle.
+  ///
+  /// - Parameters:
+  ///   - alignment: where the layer sits when it is smaller than the view.
+  ///   - layer: the view drawn behind; it is offered this view's size.
+  /// - Returns: the view with the layer behind it.
   public func background<Layer: View>(
     alignment: Alignment = .center, @ViewBuilder _ layer: () -> Layer
   ) -> NodeModifiedView<Self> {
@@ -240,6 +267,11 @@ extension View {
   }
 
   /// Draws another view in front of this one, within this view's rectangle.
+  ///
+  /// - Parameters:
+  ///   - alignment: where the layer sits when it is smaller than the view.
+  ///   - layer: the view drawn in front; it is offered this view's size.
+  /// - Returns: the view with the layer in front of it.
   public func overlay<Layer: View>(
     alignment: Alignment = .center, @ViewBuilder _ layer: () -> Layer
   ) -> NodeModifiedView<Self> {
@@ -251,11 +283,16 @@ extension View {
   }
 
   /// Hides whatever the view draws outside its own rectangle.
+  ///
+  /// - Returns: the view, cut to its own rectangle.
   public func clipped() -> NodeModifiedView<Self> {
     NodeModifiedView(content: self) { ClipNode(child: $0) }
   }
 
   /// Makes stacks offer this view space before views of a lower priority.
+  ///
+  /// - Parameter priority: higher goes first; views without one have 0.
+  /// - Returns: the view with the priority.
   public func layoutPriority(_ priority: Int) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self) { PriorityNode(child: $0, priority: priority) }
   }
@@ -307,6 +344,9 @@ extension View {
   /// Shows the view's colours as a terminal with `profile` would: 256 or 16 palette colours, or
   /// none at all (attributes stay). For previews such as the Storybook's colour switch; real
   /// output is downsampled by the encoder already.
+  ///
+  /// - Parameter profile: the terminal's colour support to show.
+  /// - Returns: the view with its colours reduced to the profile.
   public func simulatingColorProfile(_ profile: ColorProfile) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self) { node, environment in
       let theme = environment.theme

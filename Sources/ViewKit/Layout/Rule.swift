@@ -9,7 +9,7 @@ public struct Rule: PrimitiveView {
   let glyph: Glyph
   let color: Color?
 
-  /// Creates a rule.
+  /// Creates a rule along an axis, drawn with one glyph.
   ///
   /// - Parameters:
   ///   - axis: the direction the line runs in.
@@ -24,7 +24,7 @@ public struct Rule: PrimitiveView {
     self.color = color
   }
 
-  /// The rule's node.
+  /// Builds the node that fills the length offered with the glyph.
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {
     RuleNode(axis: axis, glyph: glyph, color: color ?? environment.foregroundColor ?? .default)
   }

@@ -72,13 +72,18 @@ public struct ScrollView<Content: View>: PrimitiveView {
   var onDraw: ((Int, Int) -> Void)?
 
   /// Creates a viewport scrolled `offset` cells from the start.
+  ///
+  /// - Parameters:
+  ///   - axis: the direction the content scrolls in.
+  ///   - offset: how many cells the content is scrolled from its start; 0 shows the start.
+  ///   - content: the views inside the viewport, laid out at their full length along `axis`.
   public init(_ axis: Axis = .vertical, offset: Int = 0, @ViewBuilder content: () -> Content) {
     self.axis = axis
     self.offset = offset
     self.content = content()
   }
 
-  /// The viewport's node.
+  /// Builds the node that draws the visible part of the content.
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {
     let node = ScrollNode(axis: axis, offset: offset, child: Resolve.node(content, environment))
     node.clamps = clamps

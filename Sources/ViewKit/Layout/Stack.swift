@@ -176,13 +176,18 @@ public struct HStack<Content: View>: PrimitiveView {
   let content: Content
 
   /// Creates a row. Spacing between children is in cells and defaults to none.
+  ///
+  /// - Parameters:
+  ///   - alignment: where shorter children sit: top, centre or bottom.
+  ///   - spacing: the number of empty cells between neighbouring children.
+  ///   - content: the children, left to right.
   public init(alignment: VerticalAlignment = .center, spacing: Int = 0, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
   }
 
-  /// The row's node.
+  /// Builds the node that shares the width among the children.
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {
     StackNode(
       axis: .horizontal, alignment: alignment, spacing: spacing, children: Resolve.nodes(content, environment)
@@ -201,6 +206,11 @@ public struct VStack<Content: View>: PrimitiveView {
   let content: Content
 
   /// Creates a column. Spacing between children is in rows and defaults to none.
+  ///
+  /// - Parameters:
+  ///   - alignment: where narrower children sit: left, centre or right.
+  ///   - spacing: the number of empty rows between neighbouring children.
+  ///   - content: the children, top to bottom.
   public init(alignment: HorizontalAlignment = .center, spacing: Int = 0, @ViewBuilder content: () -> Content)
   {
     self.alignment = alignment
@@ -208,7 +218,7 @@ public struct VStack<Content: View>: PrimitiveView {
     self.content = content()
   }
 
-  /// The column's node.
+  /// Builds the node that shares the height among the children.
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {
     StackNode(
       axis: .vertical, alignment: alignment, spacing: spacing, children: Resolve.nodes(content, environment))
@@ -252,13 +262,17 @@ public struct ZStack<Content: View>: PrimitiveView {
   let alignment: Alignment
   let content: Content
 
-  /// Creates a layered stack.
+  /// Creates a stack of layers, later ones drawn in front.
+  ///
+  /// - Parameters:
+  ///   - alignment: where each child sits within the stack's rectangle.
+  ///   - content: the children, back to front.
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()
   }
 
-  /// The stack's node.
+  /// Builds the node that draws each child over the ones before.
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {
     ZStackNode(alignment: alignment, children: Resolve.nodes(content, environment))
   }
@@ -284,8 +298,10 @@ public struct Spacer: PrimitiveView {
   let minLength: Int
 
   /// Creates a spacer that is at least `minLength` cells long.
+  ///
+  /// - Parameter minLength: the fewest cells it takes along the stack's axis.
   public init(minLength: Int = 0) { self.minLength = minLength }
 
-  /// The spacer's node.
+  /// Builds the node that takes the room its neighbours leave.
   public func makeNode(environment: EnvironmentValues) -> LayoutNode { SpacerNode(minLength: minLength) }
 }

@@ -59,12 +59,19 @@ public struct Text: PrimitiveView {
   var styleName: TextStyleName?
 
   /// Creates text from a string, shown as it is (sanitised).
+  ///
+  /// - Parameter content: the text; control characters are shown as visible symbols.
   public init(_ content: String) { self.content = content }
 
   /// Creates text from any string-like value.
+  ///
+  /// - Parameter content: the text; control characters are shown as visible symbols.
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
   /// Sets the text colour.
+  ///
+  /// - Parameter color: the colour of the glyphs; `nil` takes the style's or the environment's.
+  /// - Returns: the text in that colour.
   public func foregroundColor(_ color: Color?) -> Text {
     var copy = self
     copy.foreground = color
@@ -72,6 +79,10 @@ public struct Text: PrimitiveView {
   }
 
   /// Sets the colour behind the text's own cells.
+  ///
+  /// - Parameter color: the colour behind the glyphs; `nil` takes the style's or leaves the cells as they
+  ///   are.
+  /// - Returns: the text on that colour.
   public func backgroundColor(_ color: Color?) -> Text {
     var copy = self
     copy.background = color
@@ -79,6 +90,9 @@ public struct Text: PrimitiveView {
   }
 
   /// Applies a semantic style from the theme (colour and attributes).
+  ///
+  /// - Parameter name: the style whose `textStyle.<name>` token is read from the environment's theme.
+  /// - Returns: the text in that style.
   public func textStyle(_ name: TextStyleName) -> Text {
     var copy = self
     copy.styleName = name
@@ -86,6 +100,9 @@ public struct Text: PrimitiveView {
   }
 
   /// Applies a theme text-style token: its attributes, and its colours where it sets them.
+  ///
+  /// - Parameter token: the attributes and colours to apply.
+  /// - Returns: the text in that style.
   public func style(_ token: TextStyleToken) -> Text {
     var copy = textAttributes(token.attributes)
     if let foreground = token.foreground { copy.foreground = foreground }
@@ -104,17 +121,29 @@ public struct Text: PrimitiveView {
     return copy
   }
 
-  /// Bold.
+  /// Draws the text in bold.
+  ///
+  /// - Returns: the text, bold.
   public func bold() -> Text { textAttributes(.bold) }
-  /// Faint.
+  /// Draws the text faint (dimmed), for secondary detail.
+  ///
+  /// - Returns: the text, faint.
   public func faint() -> Text { textAttributes(.faint) }
-  /// Italic.
+  /// Draws the text in italics, where the terminal supports them.
+  ///
+  /// - Returns: the text, italic.
   public func italic() -> Text { textAttributes(.italic) }
-  /// Underlined.
+  /// Draws the text underlined.
+  ///
+  /// - Returns: the text, underlined.
   public func underline() -> Text { textAttributes(.underline) }
-  /// Reverse video.
+  /// Draws the text in reverse video, swapping its colours.
+  ///
+  /// - Returns: the text, reversed.
   public func reverse() -> Text { textAttributes(.reverse) }
-  /// Crossed out.
+  /// Draws the text crossed out.
+  ///
+  /// - Returns: the text, crossed out.
   public func strikethrough() -> Text { textAttributes(.strikethrough) }
 
   /// The text's node, with its style resolved from the environment and theme.

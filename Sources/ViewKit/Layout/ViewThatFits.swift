@@ -16,12 +16,16 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
   let content: Content
 
   /// Creates a choice between views, preferred first, by the space along `axis`.
+  ///
+  /// - Parameters:
+  ///   - axis: the direction whose space decides: `.horizontal` for width, `.vertical` for height.
+  ///   - content: the candidates, most preferred first.
   public init(in axis: Axis = .horizontal, @ViewBuilder content: () -> Content) {
     self.axis = axis
     self.content = content()
   }
 
-  /// The choosing node.
+  /// Builds the node that picks the first child that fits.
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {
     FitNode(axis: axis, children: Resolve.nodes(content, environment))
   }
