@@ -48,7 +48,7 @@ struct ControlsView: View {
     return nil
   }
 
-  @Test func toggleAndCheckboxFlipWithSpaceEnterAndClicks() {
+  @Test func toggleAndCheckboxFlipWithSpaceEnterAndClicks() throws {
     let (model, harness) = controls()
     #expect(harness.focusedID == "focus:Dark mode", "the first control in reading order")
     harness.send(.space)
@@ -57,7 +57,8 @@ struct ControlsView: View {
     #expect(!model.dark)
     harness.send(.tab, .space)
     #expect(model.remember)
-    if let spot = row(of: "Remember me", in: harness) { harness.click(x: spot.x, y: spot.y) }
+    let rememberMe = try #require(row(of: "Remember me", in: harness))
+    harness.click(x: rememberMe.x, y: rememberMe.y)
     #expect(!model.remember)
     #expect(harness.hints.contains("space check"))
   }
@@ -72,20 +73,22 @@ struct ControlsView: View {
     #expect(harness.screen.contains("‹ light ›"))
   }
 
-  @Test func tabBarSkipsDisabledTabsAndTakesClicks() {
+  @Test func tabBarSkipsDisabledTabsAndTakesClicks() throws {
     let (model, harness) = controls()
     harness.send(.tab, .tab, .tab)
     harness.send(.right)
     #expect(model.tab == 2, "the disabled tab is skipped")
     harness.send(.left)
     #expect(model.tab == 0)
-    if let spot = row(of: "Profile", in: harness) { harness.click(x: spot.x, y: spot.y) }
+    let profileTab = try #require(row(of: "Profile", in: harness))
+    harness.click(x: profileTab.x, y: profileTab.y)
     #expect(model.tab == 3)
-    if let spot = row(of: "Off", in: harness) { harness.click(x: spot.x, y: spot.y) }
+    let disabledTab = try #require(row(of: "Off", in: harness))
+    harness.click(x: disabledTab.x, y: disabledTab.y)
     #expect(model.tab == 3, "a disabled tab does not take a click")
   }
 
-  @Test func listKeysPageJumpActivateAndClicks() {
+  @Test func listKeysPageJumpActivateAndClicks() throws {
     let (model, harness) = controls()
     harness.send(.tab, .tab, .tab, .tab)
     harness.send(.down, .down)
@@ -97,21 +100,21 @@ struct ControlsView: View {
     #expect(model.list.selection == 4, "a page is the visible height less one")
     harness.send(.enter)
     #expect(model.opened == [4])
-    if let spot = row(of: "item 3", in: harness) {
-      harness.click(x: spot.x, y: spot.y)
-      #expect(model.list.selection == 3)
-      harness.click(x: spot.x, y: spot.y)
-      #expect(model.opened == [4, 3], "a click on the selected row activates it")
-    }
+    let spot = try #require(row(of: "item 3", in: harness))
+    harness.click(x: spot.x, y: spot.y)
+    #expect(model.list.selection == 3)
+    harness.click(x: spot.x, y: spot.y)
+    #expect(model.opened == [4, 3], "a click on the selected row activates it")
   }
 
-  @Test func buttonsPressWithEnterSpaceAndClicks() {
+  @Test func buttonsPressWithEnterSpaceAndClicks() throws {
     let (model, harness) = controls()
     harness.send(.backTab)
     #expect(harness.focusedID == "focus:Press")
     harness.send(.enter, .space)
     #expect(model.pressed == 2)
-    if let spot = row(of: "Press", in: harness) { harness.click(x: spot.x, y: spot.y) }
+    let pressButton = try #require(row(of: "Press", in: harness))
+    harness.click(x: pressButton.x, y: pressButton.y)
     #expect(model.pressed == 3)
   }
 }
