@@ -122,7 +122,10 @@ public struct EnvironmentValues: Sendable {
     set { unique().truncationMode = newValue }
   }
 
-  /// A custom value.
+  /// A custom value, stored under its ``EnvironmentKey``; the key's default when unset.
+  ///
+  /// - Parameter key: the key type naming the value.
+  /// - Returns: the value set nearest above the view, or the key's `defaultValue`.
   public subscript<Entry: EnvironmentKey>(key: Entry.Type) -> Entry.Value {
     get { storage.custom[ObjectIdentifier(key)] as? Entry.Value ?? Entry.defaultValue }
     set { unique().custom[ObjectIdentifier(key)] = newValue }
@@ -145,9 +148,11 @@ public struct Environment<Value>: Sendable {
   private let keyPath: KeyPath<EnvironmentValues, Value> & Sendable
 
   /// Reads the value at a key path of ``EnvironmentValues``.
+  ///
+  /// - Parameter keyPath: the value to read, e.g. `\.theme`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value> & Sendable) { self.keyPath = keyPath }
 
-  /// The current value.
+  /// The value in force where the view's body is evaluated.
   public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
 }
 
@@ -156,7 +161,7 @@ public struct EnvironmentModifiedView<Content: View>: View {
   let content: Content
   let transform: (inout EnvironmentValues) -> Void
 
-  /// Never evaluated.
+  /// Never evaluated: the view resolves to its content's nodes.
   public var body: Never { fatalError("EnvironmentModifiedView has no body") }
 
   /// The content's nodes, made with the changed environment.
@@ -170,6 +175,11 @@ public struct EnvironmentModifiedView<Content: View>: View {
 
 extension View {
   /// Sets an environment value for this view and everything inside it.
+  ///
+  /// - Parameters:
+  ///   - keyPath: the environment value to set.
+  ///   - value: the new value.
+  /// - Returns: the view with the changed environment.
   public func environment<Value>(
     _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
   ) -> EnvironmentModifiedView<Self> where Value: Sendable {
@@ -178,6 +188,9 @@ extension View {
   }
 
   /// Changes the environment for this view and everything inside it.
+  ///
+  /// - Parameter transform: changes the environment in place; run each time the view is resolved.
+  /// - Returns: the view with the changed environment.
   public func transformEnvironment(
     _ transform: @escaping (inout EnvironmentValues) -> Void
   ) -> EnvironmentModifiedView<Self> {
@@ -185,11 +198,17 @@ extension View {
   }
 
   /// Uses a theme for this view and everything inside it.
+  ///
+  /// - Parameter theme: the design tokens the views inside read.
+  /// - Returns: the view drawn with the theme.
   public func theme(_ theme: Theme) -> EnvironmentModifiedView<Self> {
     transformEnvironment { $0.theme = theme }
   }
 
   /// Disables (or enables) the controls inside.
+  ///
+  /// - Parameter disabled: `true` to disable; `false` leaves controls as the enclosing views set them.
+  /// - Returns: the view with its controls disabled or left as they are.
   public func disabled(_ disabled: Bool = true) -> EnvironmentModifiedView<Self> {
     transformEnvironment { $0.isEnabled = $0.isEnabled && !disabled }
   }
@@ -197,6 +216,9 @@ extension View {
   /// Draws the view as having keyboard focus (or not), whatever the focus engine says: for
   /// stories and pictures of a state. Real focus comes from `.focused(_:equals:)`,
   /// `.defaultFocus()`, Tab and clicks.
+  ///
+  /// - Parameter focused: whether to draw the view as focused.
+  /// - Returns: the view drawn with or without focus.
   public func focused(_ focused: Bool = true) -> EnvironmentModifiedView<Self> {
     transformEnvironment {
       $0.isFocused = focused
@@ -205,38 +227,61 @@ extension View {
   }
 
   /// Sets the colour of text inside that does not set its own.
+  ///
+  /// - Parameter color: the text colour; `nil` leaves the terminal's default.
+  /// - Returns: the view with the colour set for its text.
   public func foregroundColor(_ color: Color?) -> EnvironmentModifiedView<Self> {
     transformEnvironment { $0.foregroundColor = color }
   }
 
   /// Makes all text inside bold.
+  ///
+  /// - Returns: the view with its text bold.
   public func bold() -> EnvironmentModifiedView<Self> { textAttributes(.bold) }
 
   /// Makes all text inside italic.
+  ///
+  /// - Returns: the view with its text italic.
   public func italic() -> EnvironmentModifiedView<Self> { textAttributes(.italic) }
 
   /// Underlines all text inside.
+  ///
+  /// - Returns: the view with its text underlined.
   public func underline() -> EnvironmentModifiedView<Self> { textAttributes(.underline) }
 
   /// Shows all text inside in reverse video.
+  ///
+  /// - Returns: the view with its text in reverse video.
   public func reverse() -> EnvironmentModifiedView<Self> { textAttributes(.reverse) }
 
   /// Adds attributes to all text inside.
+  ///
+  /// - Parameter attributes: the attributes to add to those set above.
+  /// - Returns: the view with the attributes added for its text.
   public func textAttributes(_ attributes: TextAttributes) -> EnvironmentModifiedView<Self> {
     transformEnvironment { $0.textAttributes.formUnion(attributes) }
   }
 
   /// Aligns the lines of multi-line text inside.
+  ///
+  /// - Parameter alignment: where shorter lines sit: leading, centre or trailing.
+  /// - Returns: the view with the alignment set for its text.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> EnvironmentModifiedView<Self> {
     transformEnvironment { $0.multilineTextAlignment = alignment }
   }
 
   /// Limits text inside to a number of lines; the last line ends in `…` when text is cut.
+  ///
+  /// - Parameter limit: the most lines (at least 1), or `nil` for no limit.
+  /// - Returns: the view with the limit set for its text.
   public func lineLimit(_ limit: Int?) -> EnvironmentModifiedView<Self> {
     transformEnvironment { $0.lineLimit = limit.map { max(1, $0) } }
   }
 
   /// Sets where text that does not fit its line is cut.
+  ///
+  /// - Parameter mode: whether text is cut at its head, middle or tail.
+  /// - Returns: the view with the mode set for its text.
   public func truncationMode(_ mode: TruncationMode) -> EnvironmentModifiedView<Self> {
     transformEnvironment { $0.truncationMode = mode }
   }

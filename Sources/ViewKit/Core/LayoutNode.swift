@@ -1,17 +1,23 @@
 /// A size offered to a view: a number of cells, or nil for "whatever you ideally want".
 public struct ProposedSize: Hashable, Sendable {
-  /// Offered columns, or nil.
+  /// The columns offered, or nil to ask for the ideal width.
   public var width: Int?
-  /// Offered rows, or nil.
+  /// The rows offered, or nil to ask for the ideal height.
   public var height: Int?
 
-  /// Creates a proposal.
+  /// Creates a proposal; negative numbers count as 0.
+  ///
+  /// - Parameters:
+  ///   - width: the columns offered, or nil for the ideal width.
+  ///   - height: the rows offered, or nil for the ideal height.
   public init(width: Int?, height: Int?) {
     self.width = width.map { max(0, $0) }
     self.height = height.map { max(0, $0) }
   }
 
   /// Creates a proposal of a definite size.
+  ///
+  /// - Parameter size: the exact columns and rows offered.
   public init(_ size: Size) { self.init(width: size.width, height: size.height) }
 
   /// Asks for the ideal size in both directions.
@@ -30,19 +36,26 @@ open class LayoutNode {
   private final var cache2: (ProposedSize, Size)?
   private final var cache3: (ProposedSize, Size)?
 
-  /// Creates a node.
+  /// Creates a node; subclasses call this from their own initialisers.
   public init() {}
 
-  /// Stacks give space to higher priorities first.
+  /// The priority stacks offer space by: higher goes first; 0 unless overridden.
   open var layoutPriority: Int { 0 }
 
   /// Whether this node is a ``Spacer``, which stacks treat as infinitely flexible.
   open var isSpacer: Bool { false }
 
   /// The size the node wants for a proposal. Override this; call ``measure(_:)``.
+  ///
+  /// - Parameter proposal: the columns and rows offered; nil in a dimension asks for the ideal.
+  /// - Returns: the columns and rows the node wants.
   open func sizeThatFits(_ proposal: ProposedSize) -> Size { .zero }
 
-  /// Draws into `rect`. Override this.
+  /// Draws the node into `rect` of `canvas`. Override this.
+  ///
+  /// - Parameters:
+  ///   - rect: the cells given to the node, usually of the size it asked for.
+  ///   - canvas: the cells being drawn into.
   open func draw(in rect: Rect, canvas: inout Canvas) {}
 
   /// The size for a proposal, remembered so repeated measuring costs nothing.
@@ -50,6 +63,9 @@ open class LayoutNode {
   /// Layout relies on one rule: a node offered exactly the size it asked for takes that size.
   /// So measuring also records the answer for that exact offer, which is what the node's
   /// parent gives it when drawing.
+  ///
+  /// - Parameter proposal: the columns and rows offered; nil in a dimension asks for the ideal.
+  /// - Returns: the columns and rows the node wants, from ``sizeThatFits(_:)`` or the cache.
   public final func measure(_ proposal: ProposedSize) -> Size {
     if let entry = cache0, entry.0 == proposal { return entry.1 }
     if let entry = cache1, entry.0 == proposal { return entry.1 }

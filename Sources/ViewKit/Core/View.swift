@@ -24,6 +24,11 @@ public protocol View {
   @ViewBuilder var body: Body { get }
 
   /// Turns a view into layout nodes. Implementation detail of the kit: do not call or implement.
+  ///
+  /// - Parameters:
+  ///   - view: the view to resolve.
+  ///   - environment: the values in force where the view sits.
+  ///   - nodes: the list the view's nodes are appended to, in order.
   static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
 }
 
@@ -51,6 +56,9 @@ extension Never: View {
 /// ```
 public protocol PrimitiveView: View where Body == Never {
   /// Creates the node that lays out and draws this view.
+  ///
+  /// - Parameter environment: the values in force where the view sits: theme, colours, focus and the rest.
+  /// - Returns: a new node for this view.
   func makeNode(environment: EnvironmentValues) -> LayoutNode
 }
 

@@ -2,13 +2,23 @@
 /// `switch`, optionals, `for` loops and ``ForEach``.
 @resultBuilder
 public enum ViewBuilder {
-  /// No children.
+  /// Builds an empty closure: no children.
+  ///
+  /// - Returns: an ``EmptyView``.
   public static func buildBlock() -> EmptyView { EmptyView() }
 
   /// The first child of a block.
+  ///
+  /// - Parameter content: the first statement's view.
+  /// - Returns: the view, unchanged.
   public static func buildPartialBlock<Content: View>(first content: Content) -> Content { content }
 
   /// Each further child of a block, paired with those before it: any number of children.
+  ///
+  /// - Parameters:
+  ///   - accumulated: the children so far, paired.
+  ///   - next: the next child.
+  /// - Returns: the pair of them.
   public static func buildPartialBlock<Accumulated: View, Next: View>(
     accumulated: Accumulated, next: Next
   ) -> TupleView<Accumulated, Next> {
@@ -16,27 +26,42 @@ public enum ViewBuilder {
   }
 
   /// An `if` without `else`.
+  ///
+  /// - Parameter content: the body's view when the condition held, or nil.
+  /// - Returns: the view or nil, which draws nothing.
   public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
   /// The first branch of an `if`/`else` or `switch`.
+  ///
+  /// - Parameter first: the view the first branch built.
+  /// - Returns: the first case of a ``ConditionalContent``.
   public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second>
   {
     .first(first)
   }
 
   /// The second branch of an `if`/`else` or `switch`.
+  ///
+  /// - Parameter second: the view the second branch built.
+  /// - Returns: the second case of a ``ConditionalContent``.
   public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<
     First, Second
   > {
     .second(second)
   }
 
-  /// A `for` loop.
+  /// Builds a `for` loop: one child per pass.
+  ///
+  /// - Parameter content: the view built by each pass, in order.
+  /// - Returns: a ``ForEach`` of them.
   public static func buildArray<Content: View>(_ content: [Content]) -> ForEach<[Content], Content> {
     ForEach(content) { $0 }
   }
 
   /// An `if #available` block.
+  ///
+  /// - Parameter content: the view built inside the block.
+  /// - Returns: the view, type-erased so it compiles on every platform.
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
   }
@@ -49,10 +74,14 @@ public enum ViewBuilder {
 public struct TupleView<First: View, Second: View>: View {
   /// The children before the last.
   public let first: First
-  /// The last child.
+  /// The last child, after those in ``first``.
   public let second: Second
 
-  /// Pairs two views.
+  /// Pairs two views, drawn one after the other.
+  ///
+  /// - Parameters:
+  ///   - first: the children before the last.
+  ///   - second: the last child.
   public init(_ first: First, _ second: Second) {
     self.first = first
     self.second = second
@@ -105,10 +134,10 @@ public struct EmptyView: View {
   /// Creates an empty view.
   public init() {}
 
-  /// Never evaluated.
+  /// Never evaluated: an empty view resolves to no nodes.
   public var body: Never { fatalError("EmptyView has no body") }
 
-  /// No nodes.
+  /// Adds no nodes, so the view takes no space.
   public static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
   {}
 }
@@ -121,18 +150,22 @@ public struct EmptyView: View {
 /// }
 /// ```
 public struct ForEach<Data: RandomAccessCollection, Content: View>: View {
-  /// The elements.
+  /// The elements, one view each.
   public let data: Data
   /// Makes the view for one element.
   public let content: (Data.Element) -> Content
 
-  /// Creates one view per element.
+  /// Creates one view per element, in the collection's order.
+  ///
+  /// - Parameters:
+  ///   - data: the elements.
+  ///   - content: builds the view of one element.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
   }
 
-  /// Never evaluated.
+  /// Never evaluated: the views resolve to their nodes, element by element.
   public var body: Never { fatalError("ForEach has no body") }
 
   /// Each element's view's nodes, in order.
@@ -146,16 +179,18 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View {
 
 /// Groups views without adding layout: a stack lays out a group's children as its own.
 public struct Group<Content: View>: View {
-  /// The grouped views.
+  /// The grouped views, laid out as the parent's own children.
   public let content: Content
 
-  /// Creates a group.
+  /// Creates a group of views without adding layout.
+  ///
+  /// - Parameter content: the views to group.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-  /// Never evaluated.
+  /// Never evaluated: a group resolves to its children's nodes.
   public var body: Never { fatalError("Group has no body") }
 
-  /// The children's nodes.
+  /// Adds the children's nodes in place of the group's.
   public static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
   {
     Content._makeNodes(view.content, environment: environment, into: &nodes)
@@ -166,12 +201,14 @@ public struct Group<Content: View>: View {
 public struct AnyView: View {
   private let make: (EnvironmentValues, inout [LayoutNode]) -> Void
 
-  /// Wraps any view.
+  /// Wraps any view, hiding its type.
+  ///
+  /// - Parameter view: the view to wrap.
   public init<V: View>(_ view: V) {
     make = { environment, nodes in V._makeNodes(view, environment: environment, into: &nodes) }
   }
 
-  /// Never evaluated.
+  /// Never evaluated: resolves to the wrapped view's nodes.
   public var body: Never { fatalError("AnyView has no body") }
 
   /// The wrapped view's nodes.

@@ -21,7 +21,7 @@ public protocol ViewModifier {
 public struct ModifierContent: View {
   let make: (EnvironmentValues, inout [LayoutNode]) -> Void
 
-  /// Never evaluated.
+  /// Never evaluated: the content resolves to the original view's nodes.
   public var body: Never { fatalError("ModifierContent has no body") }
 
   /// The original view's nodes.
@@ -33,9 +33,9 @@ public struct ModifierContent: View {
 
 /// A view with a ``ViewModifier`` applied.
 public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
-  /// The original view.
+  /// The view the modifier is applied to.
   public let content: Content
-  /// The modifier.
+  /// The modifier whose body wraps ``content``.
   public let modifier: Modifier
 
   /// The modifier's body around the original view.
@@ -49,7 +49,10 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
 }
 
 extension View {
-  /// Applies a ``ViewModifier``.
+  /// Applies a ``ViewModifier``, so a change written once can be reused on many views.
+  ///
+  /// - Parameter modifier: the change to apply.
+  /// - Returns: the modifier's body built around this view.
   public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
     ModifiedContent(content: self, modifier: modifier)
   }
