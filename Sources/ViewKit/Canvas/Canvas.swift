@@ -29,9 +29,9 @@ public struct Cell: Hashable, Sendable {
 /// canvas.plainText() // "日本"
 /// ```
 public struct Canvas: Sendable, Equatable {
-  /// Columns.
+  /// The number of columns, from 0 to ``maxDimension``.
   public let width: Int
-  /// Rows.
+  /// The number of rows, from 0 to ``maxDimension``.
   public let height: Int
   /// The cells, row by row.
   var cells: [Cell]
@@ -56,6 +56,10 @@ public struct Canvas: Sendable, Equatable {
   public static let maxDimension = 4_096
 
   /// A blank canvas of the given size (each side from 0 to ``maxDimension``).
+  ///
+  /// - Parameters:
+  ///   - width: the number of columns; cut to 0...``maxDimension``.
+  ///   - height: the number of rows; cut to 0...``maxDimension``.
   public init(width: Int, height: Int) {
     self.width = min(max(0, width), Self.maxDimension)
     self.height = min(max(0, height), Self.maxDimension)
@@ -64,12 +68,19 @@ public struct Canvas: Sendable, Equatable {
   }
 
   /// A blank canvas of the given size.
+  ///
+  /// - Parameter size: the columns and rows; each cut to 0...``maxDimension``.
   public init(size: Size) { self.init(width: size.width, height: size.height) }
 
   /// The whole canvas as a rectangle.
   public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
   /// Two canvases are equal when they show the same graphemes with the same styles.
+  ///
+  /// - Parameters:
+  ///   - lhs: a canvas.
+  ///   - rhs: another canvas.
+  /// - Returns: whether the sizes, graphemes and styles match cell for cell.
   public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
     guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
     for index in lhs.cells.indices {
@@ -84,21 +95,42 @@ public struct Canvas: Sendable, Equatable {
   // MARK: Reading
 
   /// The cell at a position (a blank cell outside the canvas).
+  ///
+  /// - Parameters:
+  ///   - x: the column, from 0.
+  ///   - y: the row, from 0.
+  /// - Returns: the cell, or a blank one outside the canvas.
   public func cell(x: Int, y: Int) -> Cell {
     guard x >= 0, y >= 0, x < width, y < height else { return Cell(content: 0x20, style: 0, width: 1) }
     return cells[y * width + x]
   }
 
   /// The grapheme shown at a position; empty for the right half of a wide grapheme.
+  ///
+  /// - Parameters:
+  ///   - x: the column, from 0.
+  ///   - y: the row, from 0.
+  /// - Returns: the grapheme, a space outside the canvas, or empty for a continuation cell.
   public func grapheme(x: Int, y: Int) -> String { text(of: cell(x: x, y: y)) }
 
-  /// The style at a position.
+  /// The style of the cell at a position.
+  ///
+  /// - Parameters:
+  ///   - x: the column, from 0.
+  ///   - y: the row, from 0.
+  /// - Returns: the style; that of a blank cell outside the canvas.
   public func style(x: Int, y: Int) -> Style { styles[Int(cell(x: x, y: y).style)] }
 
-  /// The style a cell refers to.
+  /// The style a cell refers to, from ``styles``.
+  ///
+  /// - Parameter cell: a cell of this canvas.
+  /// - Returns: the cell's style.
   public func style(of cell: Cell) -> Style { styles[Int(cell.style)] }
 
   /// The text of a cell; empty for a continuation cell.
+  ///
+  /// - Parameter cell: a cell of this canvas.
+  /// - Returns: the grapheme the cell shows.
   public func text(of cell: Cell) -> String {
     if cell.content == Cell.continuation { return "" }
     if cell.content & Cell.clusterFlag != 0 { return ClusterTable.string(cell.content & ~Cell.clusterFlag) }
@@ -132,6 +164,8 @@ public struct Canvas: Sendable, Equatable {
   /// Broken invariants, for tests: a wide grapheme without its continuation cell, a
   /// continuation cell without its wide grapheme, or a style index out of range. Empty when
   /// the canvas is sound.
+  ///
+  /// - Returns: one line per problem.
   public func invariantViolations() -> [String] {
     var problems: [String] = []
     if droppedStyles > 0 {
@@ -163,6 +197,9 @@ public struct Canvas: Sendable, Equatable {
   ///
   /// The table holds 65,536 styles; past that a new style is counted in ``droppedStyles`` and
   /// drawn plain, never wrapped onto another style.
+  ///
+  /// - Parameter style: the style to look up or add.
+  /// - Returns: its index, or 0 (plain) when the table is full.
   public mutating func styleID(_ style: Style) -> UInt16 {
     if let id = styleIDs[style] { return id }
     guard styles.count <= Int(UInt16.max) else {
@@ -214,6 +251,13 @@ public struct Canvas: Sendable, Equatable {
   ///
   /// `background` nil keeps the background already under each cell, so text drawn over a
   /// filled surface takes the surface's colour.
+  ///
+  /// - Parameters:
+  ///   - glyphs: the glyphs, already measured.
+  ///   - origin: the cell of the first glyph.
+  ///   - foreground: the glyphs' colour.
+  ///   - background: the colour behind them; nil keeps each cell's own.
+  ///   - attributes: bold, italic and the rest.
   public mutating func draw(
     _ glyphs: some Collection<Glyph>, at origin: Point, foreground: Color = .default,
     background: Color? = nil, attributes: TextAttributes = []
@@ -295,6 +339,11 @@ public struct Canvas: Sendable, Equatable {
   }
 
   /// Draws a string (sanitised; line breaks show as symbols) with a style.
+  ///
+  /// - Parameters:
+  ///   - text: the string to draw on one row.
+  ///   - origin: the cell of the first grapheme.
+  ///   - style: the colours and attributes.
   public mutating func draw(_ text: String, at origin: Point, style: Style) {
     draw(
       Glyph.glyphs(of: text), at: origin, foreground: style.foreground, background: style.background,
@@ -302,6 +351,10 @@ public struct Canvas: Sendable, Equatable {
   }
 
   /// Fills a rectangle with blank cells of a background colour.
+  ///
+  /// - Parameters:
+  ///   - rect: the cells to blank; only the part inside ``clip`` changes.
+  ///   - background: the colour to fill with.
   public mutating func fill(_ rect: Rect, background: Color) {
     let area = rect.intersection(clip)
     guard !area.isEmpty else { return }
@@ -317,6 +370,10 @@ public struct Canvas: Sendable, Equatable {
   /// background `background` (a colour a theme or a view chose to be the terminal's own, such as
   /// mono's, is kept; see ``Color/isUnset``). It rewrites the style table, not the cells, so it
   /// costs nothing per cell; passing the terminal's defaults changes nothing.
+  ///
+  /// - Parameters:
+  ///   - foreground: the colour for unset foregrounds.
+  ///   - background: the colour for unset backgrounds.
   public mutating func paintSurface(foreground: Color, background: Color) {
     guard !(foreground.isDefault && background.isDefault) else { return }
     surface = Style(foreground: foreground, background: background)
@@ -331,6 +388,10 @@ public struct Canvas: Sendable, Equatable {
   /// Changes the style of cells in a rectangle without touching their text.
   ///
   /// The closure maps each existing style to its replacement, as a dimmed backdrop does.
+  ///
+  /// - Parameters:
+  ///   - rect: the cells to restyle; only the part inside ``clip`` changes.
+  ///   - transform: maps an old style to its new one; called once per distinct style.
   public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
     let area = rect.intersection(clip)
     guard !area.isEmpty else { return }
@@ -351,6 +412,10 @@ public struct Canvas: Sendable, Equatable {
   }
 
   /// Runs `body` with drawing limited to the part of `rect` inside the current clip.
+  ///
+  /// - Parameters:
+  ///   - rect: the area to allow, in canvas cells.
+  ///   - body: the drawing to do; it is not run when the area is empty.
   public mutating func withClip(_ rect: Rect, _ body: (inout Canvas) -> Void) {
     let saved = clip
     clip = clip.intersection(rect)

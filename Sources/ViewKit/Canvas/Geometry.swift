@@ -1,11 +1,15 @@
 /// A size in whole terminal cells.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
-  /// Columns.
+  /// The number of terminal columns.
   public var width: Int
-  /// Rows.
+  /// The number of terminal rows.
   public var height: Int
 
-  /// Creates a size.
+  /// Creates a size of a number of columns and rows.
+  ///
+  /// - Parameters:
+  ///   - width: the number of columns.
+  ///   - height: the number of rows.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height
@@ -18,6 +22,8 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(width)x\(height)" }
 
   /// Parses `WIDTHxHEIGHT`, e.g. `80x24`; nil for anything else.
+  ///
+  /// - Parameter text: two non-negative whole numbers joined by `x`, width first.
   public init?(parsing text: String) {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width >= 0, height >= 0
@@ -28,12 +34,16 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
 /// A cell position: column `x`, row `y`, both from 0 at the top left.
 public struct Point: Hashable, Sendable {
-  /// Column.
+  /// The column, counted from 0 at the left.
   public var x: Int
-  /// Row.
+  /// The row, counted from 0 at the top.
   public var y: Int
 
-  /// Creates a point.
+  /// Creates the point at a column and a row.
+  ///
+  /// - Parameters:
+  ///   - x: the column, from 0 at the left.
+  ///   - y: the row, from 0 at the top.
   public init(x: Int, y: Int) {
     self.x = x
     self.y = y
@@ -42,25 +52,35 @@ public struct Point: Hashable, Sendable {
 
 /// A rectangle of cells.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
-  /// The top-left cell.
+  /// The top-left cell of the rectangle.
   public var origin: Point
   /// The number of columns and rows.
   public var size: Size
 
-  /// Creates a rectangle.
+  /// Creates a rectangle; a negative width or height counts as 0.
+  ///
+  /// - Parameters:
+  ///   - x: the column of the top-left cell.
+  ///   - y: the row of the top-left cell.
+  ///   - width: the number of columns.
+  ///   - height: the number of rows.
   public init(x: Int, y: Int, width: Int, height: Int) {
     origin = Point(x: x, y: y)
     size = Size(width: max(0, width), height: max(0, height))
   }
 
   /// Creates a rectangle from an origin and a size.
+  ///
+  /// - Parameters:
+  ///   - origin: the top-left cell.
+  ///   - size: the number of columns and rows.
   public init(origin: Point, size: Size) {
     self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
   }
 
-  /// The first column.
+  /// The first column, that of the top-left cell.
   public var minX: Int { origin.x }
-  /// The first row.
+  /// The first row, that of the top-left cell.
   public var minY: Int { origin.y }
   /// One past the last column (saturating: no rectangle can overflow).
   public var maxX: Int { origin.x.adding(saturating: size.width) }
@@ -74,6 +94,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
   /// The cells both rectangles cover (empty when they do not meet).
+  ///
+  /// - Parameter other: the rectangle to meet.
+  /// - Returns: the shared cells, or an empty rectangle.
   public func intersection(_ other: Rect) -> Rect {
     let x0 = max(minX, other.minX)
     let y0 = max(minY, other.minY)
@@ -83,33 +106,47 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether a cell lies inside the rectangle.
+  ///
+  /// - Parameters:
+  ///   - x: the cell's column.
+  ///   - y: the cell's row.
+  /// - Returns: whether the cell is in the rectangle (its right and bottom edges are outside).
   public func contains(x: Int, y: Int) -> Bool {
     x >= minX && x < maxX && y >= minY && y < maxY
   }
 
   /// The rectangle shrunk by the given insets (never below zero size).
+  ///
+  /// - Parameter insets: the columns and rows to take off each side.
+  /// - Returns: the smaller rectangle.
   public func inset(by insets: EdgeInsets) -> Rect {
     Rect(
       x: minX + insets.leading, y: minY + insets.top,
       width: width - insets.leading - insets.trailing, height: height - insets.top - insets.bottom)
   }
 
-  /// `(x,y WIDTHxHEIGHT)`.
+  /// The origin and size as `(x,y WIDTHxHEIGHT)`, for logs and test failures.
   public var description: String { "(\(minX),\(minY) \(size))" }
 }
 
 /// Space on each side of a rectangle, in cells.
 public struct EdgeInsets: Hashable, Sendable {
-  /// Rows above.
+  /// The number of rows above.
   public var top: Int
-  /// Columns before.
+  /// The number of columns at the left.
   public var leading: Int
-  /// Rows below.
+  /// The number of rows below.
   public var bottom: Int
-  /// Columns after.
+  /// The number of columns at the right.
   public var trailing: Int
 
-  /// Creates insets.
+  /// Creates insets from each side; a negative number counts as 0.
+  ///
+  /// - Parameters:
+  ///   - top: the rows above.
+  ///   - leading: the columns at the left.
+  ///   - bottom: the rows below.
+  ///   - trailing: the columns at the right.
   public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
     self.top = max(0, top)
     self.leading = max(0, leading)
@@ -118,6 +155,8 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// The same inset on every side.
+  ///
+  /// - Parameter all: the cells on each side; a negative number counts as 0.
   public init(all: Int) { self.init(top: all, leading: all, bottom: all, trailing: all) }
 
   /// Columns on both sides together.
