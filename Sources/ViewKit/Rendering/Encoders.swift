@@ -3,6 +3,9 @@ extension Canvas {
   ///
   /// With `trimTrailingSpaces` (the default) each row loses its trailing spaces, as a
   /// terminal's copy-paste gives it; without it every row is exactly ``width`` cells.
+  ///
+  /// - Parameter trimTrailingSpaces: drop each row's trailing spaces.
+  /// - Returns: the text of every row.
   public func plainText(trimTrailingSpaces: Bool = true) -> String {
     var buffer: [UInt8] = []
     buffer.reserveCapacity(cells.count + height)
@@ -35,6 +38,12 @@ extension Canvas {
   }
 
   /// The bytes of ``ansiText(_:anchoringClusters:)``.
+  ///
+  /// - Parameters:
+  ///   - mode: plain text, or styled for a colour profile.
+  ///   - anchoringClusters: put the cursor back in its column after a cluster terminals disagree on; for
+  ///     output to a terminal.
+  /// - Returns: the UTF-8 bytes.
   public func ansiBytes(_ mode: OutputMode, anchoringClusters: Bool = false) -> [UInt8] {
     guard case .styled(let profile) = mode else { return Array(plainText().utf8) }
     let terminalStyles = styles.map { TerminalStyle($0, profile: profile) }

@@ -16,6 +16,15 @@ public enum FrameDiff {
   ///
   /// The cursor is assumed to be where the last update left it, which these bytes track; the
   /// first update starts with an absolute move. The style is reset at the end.
+  ///
+  /// - Parameters:
+  ///   - previous: the frame on screen now; nil, or a frame of another size, clears the screen
+  ///     and paints `next` in full.
+  ///   - next: the frame to show.
+  ///   - profile: the terminal's colour support.
+  ///   - synchronized: wrap the bytes in synchronized output (DEC mode 2026) so the terminal
+  ///     shows them at once.
+  /// - Returns: the bytes to write; empty when nothing changed, unless `synchronized`.
   public static func update(
     from previous: Canvas?, to next: Canvas, profile: ColorProfile, synchronized: Bool = false
   ) -> [UInt8] {
@@ -68,6 +77,9 @@ public enum FrameDiff {
   /// whose per-codepoint widths add up to another width, or one that holds a zero-width joiner,
   /// an emoji modifier (skin tone), a regional indicator (flags) or VS16. After such a cell the
   /// next one is placed explicitly.
+  ///
+  /// - Parameter cell: a cell of a canvas.
+  /// - Returns: `true` when the cell's width may differ between terminals.
   public static func isWidthRisky(_ cell: Cell) -> Bool {
     guard cell.content & Cell.clusterFlag != 0, cell.content != Cell.continuation else { return false }
     var legacy = 0

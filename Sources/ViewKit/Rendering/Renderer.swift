@@ -15,6 +15,12 @@ public enum Renderer {
   /// takes; anything beyond the canvas is clipped. With no ``InteractionFrame`` in the
   /// environment the picture is still: focus is what views declare. A running app passes the
   /// frame of its ``FocusEngine``.
+  ///
+  /// - Parameters:
+  ///   - view: the view to draw.
+  ///   - size: the canvas's columns and rows.
+  ///   - environment: the theme, colour profile and other values the view is drawn with.
+  /// - Returns: the drawn canvas.
   public static func render<V: View>(_ view: V, size: Size, environment: EnvironmentValues) -> Canvas {
     guard environment.interactionFrame == nil else { return draw(view, size: size, environment: environment) }
     // A still picture: focus is what the views declare (a focus binding, a default focus).

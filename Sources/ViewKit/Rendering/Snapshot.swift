@@ -24,11 +24,13 @@ public struct SnapshotFormat {
   /// The format version written in every header.
   public static let version = 2
 
-  /// Encodes a canvas.
+  /// Encodes a canvas as snapshot text for a golden file.
   ///
   /// - Parameters:
+  ///   - canvas: the drawn frame.
   ///   - header: `key=value` pairs written after the version, in order (e.g. `id`, `theme`).
   ///   - profile: the colour profile the styles are shown in (`none` lists attributes only).
+  /// - Returns: the snapshot text, in the format above.
   public static func encode(_ canvas: Canvas, header: [(String, String)], profile: ColorProfile) -> String {
     var out = "viewkit-snapshot \(version)"
     for (key, value) in header { out += " \(key)=\(value)" }

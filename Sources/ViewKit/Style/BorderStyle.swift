@@ -19,13 +19,13 @@ public enum BorderStyle: String, Sendable, Hashable, CaseIterable {
 
   /// The glyphs of one border style.
   public struct Glyphs: Sendable, Hashable {
-    /// Top-left corner.
+    /// The glyph in the top-left corner.
     public var topLeft: Character
-    /// Top-right corner.
+    /// The glyph in the top-right corner.
     public var topRight: Character
-    /// Bottom-left corner.
+    /// The glyph in the bottom-left corner.
     public var bottomLeft: Character
-    /// Bottom-right corner.
+    /// The glyph in the bottom-right corner.
     public var bottomRight: Character
     /// Top and bottom edges.
     public var horizontal: Character

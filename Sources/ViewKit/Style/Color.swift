@@ -38,7 +38,9 @@ public enum ANSIColor: UInt8, Sendable, Hashable, CaseIterable {
   /// The name used in theme files and snapshots, e.g. `brightBlue`.
   public var name: String { String(describing: self) }
 
-  /// Looks a colour up by its theme-file name.
+  /// Looks a colour up by its theme-file name; nil for an unknown name.
+  ///
+  /// - Parameter name: the palette colour's name in theme files, e.g. `brightBlue`.
   public init?(name: String) {
     guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
     self = match
@@ -47,14 +49,19 @@ public enum ANSIColor: UInt8, Sendable, Hashable, CaseIterable {
 
 /// A 24-bit sRGB colour.
 public struct RGB: Hashable, Sendable {
-  /// Red, 0–255.
+  /// The red channel, 0–255.
   public var red: UInt8
-  /// Green, 0–255.
+  /// The green channel, 0–255.
   public var green: UInt8
-  /// Blue, 0–255.
+  /// The blue channel, 0–255.
   public var blue: UInt8
 
   /// Creates a colour from its three 8-bit channels.
+  ///
+  /// - Parameters:
+  ///   - red: the red channel, 0–255.
+  ///   - green: the green channel, 0–255.
+  ///   - blue: the blue channel, 0–255.
   public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
     self.red = red
     self.green = green
@@ -62,6 +69,8 @@ public struct RGB: Hashable, Sendable {
   }
 
   /// Parses `#rrggbb` or `rrggbb` (case-insensitive); nil for anything else.
+  ///
+  /// - Parameter hex: six hexadecimal digits, with or without a leading `#`.
   public init?(hex: String) {
     var digits = Substring(hex)
     if digits.hasPrefix("#") { digits = digits.dropFirst() }
@@ -88,6 +97,8 @@ public struct TokenName: Hashable, Sendable, CustomStringConvertible {
   private static let table = Mutex<(names: [String], ids: [String: UInt32])>(([], [:]))
 
   /// Interns a token path such as `color.text.default`.
+  ///
+  /// - Parameter path: the token's dotted path; the same path always gives an equal name.
   public init(_ path: String) {
     id = Self.table.withLock { table in
       if let id = table.ids[path] { return id }
@@ -98,10 +109,10 @@ public struct TokenName: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The token path.
+  /// The token's dotted path, e.g. `color.text.default`.
   public var path: String { Self.table.withLock { $0.names[Int(id)] } }
 
-  /// The token path.
+  /// The token's dotted path, as snapshots print it.
   public var description: String { path }
 }
 
@@ -136,7 +147,13 @@ public struct Color: Hashable, Sendable {
   /// The design token this colour came from, when known.
   public var token: TokenName?
 
-  /// Creates a colour.
+  /// Creates a colour with optional pinned fallbacks and a token name.
+  ///
+  /// - Parameters:
+  ///   - kind: the colour itself.
+  ///   - ansi256Fallback: the 256-palette index to use on 256-colour terminals; nil to compute the nearest.
+  ///   - ansi16Fallback: the palette colour to use on 16-colour terminals; nil to compute the nearest.
+  ///   - token: the design token it came from, printed in snapshots; nil when none.
   public init(
     _ kind: Kind, ansi256Fallback: UInt8? = nil, ansi16Fallback: ANSIColor? = nil, token: TokenName? = nil
   ) {
@@ -149,24 +166,41 @@ public struct Color: Hashable, Sendable {
   /// The terminal's default colour.
   public static let `default` = Color(.default)
 
-  /// A palette colour.
+  /// One of the 16 palette colours, which the user's terminal theme decides.
+  ///
+  /// - Parameter color: the palette colour.
+  /// - Returns: the colour.
   public static func ansi(_ color: ANSIColor) -> Color { Color(.ansi(color)) }
 
   /// An index into the 256-colour palette.
+  ///
+  /// - Parameter index: the palette index, 0–255.
+  /// - Returns: the colour.
   public static func palette(_ index: UInt8) -> Color { Color(.palette(index)) }
 
-  /// A 24-bit colour.
+  /// A 24-bit colour, downsampled on terminals with fewer colours.
+  ///
+  /// - Parameters:
+  ///   - red: the red channel, 0–255.
+  ///   - green: the green channel, 0–255.
+  ///   - blue: the blue channel, 0–255.
+  /// - Returns: the colour.
   public static func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Color {
     Color(.rgb(RGB(red, green, blue)))
   }
 
   /// A 24-bit colour from `#rrggbb`; nil when the text is not one.
+  ///
+  /// - Parameter hex: six hexadecimal digits, with or without a leading `#`.
   public init?(hex: String) {
     guard let rgb = RGB(hex: hex) else { return nil }
     self.init(.rgb(rgb))
   }
 
   /// The same colour, labelled with the token it came from.
+  ///
+  /// - Parameter token: the token name, or nil to drop it.
+  /// - Returns: the colour, labelled.
   public func named(_ token: TokenName?) -> Color {
     var copy = self
     copy.token = token
@@ -187,6 +221,9 @@ public struct Color: Hashable, Sendable {
   /// The colour as it is sent to a terminal with the given profile, with the token dropped.
   ///
   /// Under ``ColorProfile/none`` every colour becomes the terminal default.
+  ///
+  /// - Parameter profile: the terminal's colour support.
+  /// - Returns: the colour to send: the pinned fallback, the nearest palette colour, or the colour itself.
   public func resolved(for profile: ColorProfile) -> Kind {
     switch (profile, kind) {
     case (.none, _), (_, .default): return .default

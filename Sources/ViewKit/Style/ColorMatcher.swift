@@ -11,6 +11,9 @@ public enum ColorMatcher {
   static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
   /// The standard RGB value of a 256-palette index (xterm defaults for 0–15).
+  ///
+  /// - Parameter index: the palette index, 0–255.
+  /// - Returns: the colour that index shows on a terminal with xterm's default palette.
   public static func rgb(ofPalette index: UInt8) -> RGB {
     let index = Int(index)
     if index < 16 { return xterm16[index] }
@@ -35,12 +38,19 @@ public enum ColorMatcher {
   private static let palette16Lab: [Lab] = xterm16.map(Lab.init)
 
   /// The nearest 256-palette index (16–255) to a 24-bit colour.
+  ///
+  /// - Parameter color: the 24-bit colour to match.
+  /// - Returns: the index of the nearest colour by perceived difference (CIELAB); an exact cube colour keeps
+  ///   its own.
   public static func nearest256(_ color: RGB) -> UInt8 {
     if let exact = exactCubeIndex(color) { return exact }
     return UInt8(nearest(Lab(color), in: palette256Lab) + 16)
   }
 
   /// The nearest of the 16 palette colours, judged against xterm's default values.
+  ///
+  /// - Parameter color: the 24-bit colour to match.
+  /// - Returns: the nearest palette colour by perceived difference (CIELAB).
   public static func nearest16(_ color: RGB) -> ANSIColor {
     ANSIColor(rawValue: UInt8(nearest(Lab(color), in: palette16Lab))) ?? .white
   }
@@ -68,6 +78,9 @@ public enum ColorMatcher {
   }
 
   /// WCAG 2 relative luminance of an sRGB colour, 0 (black) to 1 (white).
+  ///
+  /// - Parameter color: the sRGB colour.
+  /// - Returns: the luminance, from 0 to 1.
   public static func relativeLuminance(_ color: RGB) -> Double {
     func channel(_ value: UInt8) -> Double {
       let c = Double(value) / 255
@@ -77,6 +90,11 @@ public enum ColorMatcher {
   }
 
   /// WCAG 2 contrast ratio between two colours, from 1 to 21.
+  ///
+  /// - Parameters:
+  ///   - first: one colour.
+  ///   - second: the other; the order does not matter.
+  /// - Returns: the ratio, from 1 (no contrast) to 21 (black on white).
   public static func contrastRatio(_ first: RGB, _ second: RGB) -> Double {
     let a = relativeLuminance(first)
     let b = relativeLuminance(second)

@@ -64,6 +64,12 @@ public enum ColorChoice: String, Sendable, Hashable, CaseIterable {
 /// ```
 public enum ColorDetection {
   /// The output mode for the given environment variables and terminal-ness.
+  ///
+  /// - Parameters:
+  ///   - environment: the process's environment variables.
+  ///   - isTerminal: whether the output is a terminal (`isatty`).
+  ///   - choice: an explicit choice, such as a `--color` option; `.auto` leaves it to the environment.
+  /// - Returns: plain text, or escapes at the colour level the rules above pick.
   public static func detect(
     environment: [String: String], isTerminal: Bool, choice: ColorChoice = .auto
   ) -> OutputMode {

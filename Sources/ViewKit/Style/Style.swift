@@ -1,15 +1,17 @@
 /// Text attributes a terminal can show with SGR codes.
 public struct TextAttributes: OptionSet, Hashable, Sendable {
-  /// The bit pattern.
+  /// The set of attributes, one bit each, in SGR order from bold.
   public let rawValue: UInt8
   /// Creates attributes from their bit pattern.
+  ///
+  /// - Parameter rawValue: the bits, as in the static members (bold is bit 0).
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Bold or increased intensity (SGR 1).
   public static let bold = TextAttributes(rawValue: 1 << 0)
   /// Faint or decreased intensity (SGR 2).
   public static let faint = TextAttributes(rawValue: 1 << 1)
-  /// Italic (SGR 3).
+  /// Italic, where the terminal supports it (SGR 3).
   public static let italic = TextAttributes(rawValue: 1 << 2)
   /// Single underline (SGR 4).
   public static let underline = TextAttributes(rawValue: 1 << 3)
@@ -36,12 +38,17 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
 public struct Style: Hashable, Sendable {
   /// The foreground (text) colour.
   public var foreground: Color
-  /// The background colour.
+  /// The colour behind the glyph; `.default` is the terminal's own.
   public var background: Color
   /// Bold, italic, underline and the rest.
   public var attributes: TextAttributes
 
   /// Creates a style; everything defaults to the terminal's own look.
+  ///
+  /// - Parameters:
+  ///   - foreground: the colour of the glyph.
+  ///   - background: the colour behind the glyph.
+  ///   - attributes: bold, italic, underline and the rest.
   public init(foreground: Color = .default, background: Color = .default, attributes: TextAttributes = []) {
     self.foreground = foreground
     self.background = background
@@ -52,6 +59,9 @@ public struct Style: Hashable, Sendable {
   public static let plain = Style()
 
   /// Whether this style would emit no SGR code under the given profile.
+  ///
+  /// - Parameter profile: the terminal's colour support.
+  /// - Returns: `true` when it has no attributes and both colours reduce to the terminal's defaults.
   public func isPlain(under profile: ColorProfile) -> Bool {
     attributes.isEmpty && foreground.resolved(for: profile) == .default
       && background.resolved(for: profile) == .default

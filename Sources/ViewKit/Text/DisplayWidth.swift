@@ -24,6 +24,9 @@ public enum DisplayWidth {
   public static var unicodeVersion: String { WidthTables.unicodeVersion }
 
   /// The display width of a whole string: the sum of its grapheme clusters' widths.
+  ///
+  /// - Parameter string: the text; no line breaks expected.
+  /// - Returns: the number of cells it takes.
   public static func of(_ string: some StringProtocol) -> Int {
     var asciiWidth = 0
     var isASCII = true
@@ -41,6 +44,9 @@ public enum DisplayWidth {
   }
 
   /// The display width of one grapheme cluster: 0, 1 or 2 cells.
+  ///
+  /// - Parameter character: the grapheme cluster.
+  /// - Returns: the number of cells it takes.
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     var iterator = scalars.makeIterator()
@@ -66,6 +72,9 @@ public enum DisplayWidth {
   }
 
   /// The display width of one Unicode scalar on its own: 0, 1 or 2 cells.
+  ///
+  /// - Parameter value: the scalar value.
+  /// - Returns: the number of cells: 0 for controls and combining marks, 2 for wide characters, else 1.
   public static func width(ofScalar value: UInt32) -> Int {
     if value < 0x7F { return value >= 0x20 ? 1 : 0 }
     if value < 0xA0 { return 0 }

@@ -41,6 +41,8 @@ public struct Glyph: Hashable, Sendable {
   public var width: Int { Int(cells) }
 
   /// A glyph for one scalar, measured with ``DisplayWidth``; controls become visible symbols.
+  ///
+  /// - Parameter scalar: the scalar to show.
   public init(_ scalar: Unicode.Scalar) {
     let visible = Sanitizer.visible(scalar)
     value = visible.value
@@ -52,7 +54,7 @@ public struct Glyph: Hashable, Sendable {
     cells = UInt8(width)
   }
 
-  /// A blank cell.
+  /// A blank cell, one space wide, used to clear cells and pad text.
   public static let space = Glyph(value: 0x20, width: 1)
   /// The ellipsis used by truncation.
   public static let ellipsis = Glyph(value: 0x2026, width: 1)
@@ -88,6 +90,11 @@ public struct Glyph: Hashable, Sendable {
   /// Control characters become visible symbols, a tab advances to the next multiple of
   /// `tabWidth` cells, and clusters of zero width (a stray combining mark, a bidi control)
   /// are dropped so they cannot attach to a neighbouring cell.
+  ///
+  /// - Parameters:
+  ///   - line: one line of text.
+  ///   - tabWidth: the spacing of tab stops, in cells.
+  /// - Returns: the glyphs, each one or two cells wide.
   public static func glyphs(of line: some StringProtocol, tabWidth: Int = 4) -> [Glyph] {
     var text = String(line)
     if let fast = text.withUTF8({ simpleGlyphs($0[...]) }) { return fast }
@@ -95,6 +102,11 @@ public struct Glyph: Hashable, Sendable {
   }
 
   /// Splits text into paragraphs of glyphs at `\n`, `\r\n`, `\r`, U+2028 and U+2029.
+  ///
+  /// - Parameters:
+  ///   - text: the text to split.
+  ///   - tabWidth: the spacing of tab stops, in cells.
+  /// - Returns: one array of glyphs per paragraph, in order; an empty line gives an empty array.
   public static func paragraphs(of text: String, tabWidth: Int = 4) -> [[Glyph]] {
     var text = text
     let fast: [[Glyph]]? = text.withUTF8 { bytes in
@@ -202,6 +214,9 @@ public struct Glyph: Hashable, Sendable {
   }
 
   /// Splits text into lines at `\n`, `\r\n`, `\r`, U+2028 and U+2029.
+  ///
+  /// - Parameter text: the text to split.
+  /// - Returns: the lines, without their breaks; empty lines kept.
   public static func lines(of text: String) -> [Substring] {
     text.split(omittingEmptySubsequences: false) { character in
       character == "\n" || character == "\r\n" || character == "\r" || character == "\u{2028}"

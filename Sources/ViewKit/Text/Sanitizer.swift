@@ -14,11 +14,18 @@ public enum Sanitizer {
   public static let c1Symbol: Unicode.Scalar = "\u{2426}"
 
   /// Whether a scalar is a C0 control, DEL or a C1 control.
+  ///
+  /// - Parameter value: a Unicode scalar value.
+  /// - Returns: `true` for U+0000–U+001F and U+007F–U+009F.
   public static func isControl(_ value: UInt32) -> Bool {
     value < 0x20 || (value >= 0x7F && value < 0xA0)
   }
 
   /// The visible stand-in for a control scalar, or the scalar itself when it is not one.
+  ///
+  /// - Parameter scalar: any scalar.
+  /// - Returns: the Control Pictures symbol (`␛`, `␡`) for a C0 control or DEL, a stand-in for a C1 control,
+  ///   or `scalar`.
   public static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
     let value = scalar.value
     if value < 0x20 { return Unicode.Scalar(0x2400 + value) ?? c1Symbol }
@@ -28,6 +35,9 @@ public enum Sanitizer {
   }
 
   /// Returns `text` with every control character replaced by its visible symbol.
+  ///
+  /// - Parameter text: the text to clean.
+  /// - Returns: the text, safe to write to a terminal.
   public static func sanitize(_ text: some StringProtocol) -> String {
     if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) {
       return String(text)
@@ -42,6 +52,9 @@ public enum Sanitizer {
   /// quoted in a message can never move the cursor or retitle the terminal. Bidirectional
   /// formatting characters and the Unicode line and paragraph separators, which make a line read
   /// differently from what it holds, are shown as `<U+202E>`.
+  ///
+  /// - Parameter text: the message, or the part of it quoted from outside.
+  /// - Returns: the message, safe to write to a terminal with its line breaks and tabs kept.
   public static func sanitizeMessage(_ text: some StringProtocol) -> String {
     let suspicious = text.utf8.contains {
       ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2

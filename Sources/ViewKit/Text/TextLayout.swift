@@ -8,6 +8,11 @@ public enum TextAlignment: Sendable, Hashable, CaseIterable {
   case trailing
 
   /// The offset of a line `lineWidth` cells wide inside `width` cells.
+  ///
+  /// - Parameters:
+  ///   - lineWidth: the line's width, in cells.
+  ///   - width: the width of the space the line sits in, in cells.
+  /// - Returns: the number of cells before the line; 0 when the line is as wide as the space or wider.
   public func offset(lineWidth: Int, in width: Int) -> Int {
     let free = max(0, width - lineWidth)
     switch self {
@@ -40,6 +45,11 @@ public enum TextLayout {
   /// A line breaks at a space (the spaces at the break are dropped) or between two wide
   /// characters, so CJK text wraps without spaces. A word longer than the width is cut hard.
   /// Returns the ranges of `glyphs` that make up each line; there is always at least one.
+  ///
+  /// - Parameters:
+  ///   - glyphs: one line's glyphs, with no line breaks.
+  ///   - width: the most cells a line may take; 0 or less keeps the line whole.
+  /// - Returns: the range of `glyphs` of each line, in order.
   public static func wrap(_ glyphs: [Glyph], width: Int) -> [Range<Int>] {
     let count = glyphs.count
     guard width > 0 else { return [0..<count] }
@@ -108,6 +118,11 @@ public enum TextLayout {
   }
 
   /// Wraps a string to `width` cells, honouring its own line breaks.
+  ///
+  /// - Parameters:
+  ///   - text: the string; `\n`, `\r\n`, `\r`, U+2028 and U+2029 start new lines.
+  ///   - width: the most cells a line may take.
+  /// - Returns: the lines, in order, each at most `width` cells.
   public static func wrap(_ text: String, width: Int) -> [String] {
     var result: [String] = []
     for line in Glyph.lines(of: text) {
@@ -120,6 +135,12 @@ public enum TextLayout {
   /// Shortens glyphs to at most `width` cells, putting `…` where text was removed.
   ///
   /// A wide character that would straddle the limit is dropped rather than split.
+  ///
+  /// - Parameters:
+  ///   - glyphs: one line's glyphs.
+  ///   - width: the most cells the result may take; 0 or less gives no glyphs.
+  ///   - mode: where text is removed: at the head, in the middle or at the tail.
+  /// - Returns: the glyphs unchanged when they fit, else the shortened ones with `…`.
   public static func truncate(_ glyphs: [Glyph], width: Int, mode: TruncationMode) -> [Glyph] {
     guard width > 0 else { return [] }
     if glyphs.displayWidth <= width { return glyphs }
@@ -137,11 +158,23 @@ public enum TextLayout {
   }
 
   /// Shortens a string to at most `width` cells with `…`.
+  ///
+  /// - Parameters:
+  ///   - text: one line of text.
+  ///   - width: the most cells the result may take.
+  ///   - mode: where text is removed: at the head, in the middle or at the tail.
+  /// - Returns: the text unchanged when it fits, else the shortened text with `…`.
   public static func truncate(_ text: String, width: Int, mode: TruncationMode = .tail) -> String {
     truncate(Glyph.glyphs(of: text), width: width, mode: mode).string
   }
 
   /// Pads a string with spaces to exactly `width` cells (truncating with `…` when longer).
+  ///
+  /// - Parameters:
+  ///   - text: one line of text.
+  ///   - width: the number of cells the result takes.
+  ///   - alignment: where the text sits inside the padding.
+  /// - Returns: the text padded or shortened to `width` cells.
   public static func pad(_ text: String, width: Int, alignment: TextAlignment) -> String {
     let glyphs = truncate(Glyph.glyphs(of: text), width: width, mode: .tail)
     let lineWidth = glyphs.displayWidth
