@@ -15,7 +15,7 @@ final class QuitFlag: Sendable {
 /// real terminal and clock; the headless driver in ViewKitTesting runs the very same loop
 /// against memory and a virtual clock, so what a test sees is what a terminal shows.
 public final class AppLoop<Content: View> {
-  /// Focus and dispatch.
+  /// The focus engine: which view has focus and who receives each key and click.
   public let engine = FocusEngine()
   /// The size frames are drawn at.
   public private(set) var size: Size
@@ -49,7 +49,11 @@ public final class AppLoop<Content: View> {
   /// Creates a loop drawing `view` at `size`.
   ///
   /// - Parameters:
+  ///   - size: the columns and rows frames are drawn at.
+  ///   - profile: the colour profile frames are encoded for.
+  ///   - theme: gives the theme for each frame.
   ///   - redraw: raised when a model a frame read changes (observation tracking).
+  ///   - view: builds the screen, again for every frame.
   public init(
     size: Size, profile: ColorProfile, theme: @escaping () -> Theme, redraw: RedrawSignal = RedrawSignal(),
     view: @escaping () -> Content
@@ -77,6 +81,9 @@ public final class AppLoop<Content: View> {
   public var droppedPasteBytes: Int { decoder.droppedPasteBytes }
 
   /// Decodes and dispatches input bytes; true when any event arrived.
+  ///
+  /// - Parameter bytes: bytes read from the terminal.
+  /// - Returns: `true` when any event arrived.
   @discardableResult
   public func receive(_ bytes: [UInt8]) -> Bool {
     let events = decoder.feed(bytes)
@@ -85,6 +92,8 @@ public final class AppLoop<Content: View> {
   }
 
   /// Ends a waiting sequence (a lone ESC, a paste without its end) and dispatches it.
+  ///
+  /// - Returns: `true` when any event was waiting.
   @discardableResult
   public func flushInput() -> Bool {
     let events = decoder.flush()
@@ -131,6 +140,8 @@ public final class AppLoop<Content: View> {
   }
 
   /// Dispatches one decoded event: Ctrl-C quits, Ctrl-Z suspends, the rest goes to focus.
+  ///
+  /// - Parameter event: the key, click, paste or resize to handle.
   public func send(_ event: InputEvent) {
     guard !isFinished else { return }
     // A terminal's reply (a late answer to the background query) is not input.
@@ -160,6 +171,8 @@ public final class AppLoop<Content: View> {
   }
 
   /// The window changed size: the next frame is drawn whole at the new size.
+  ///
+  /// - Parameter size: the window's new columns and rows.
   public func resize(to size: Size) {
     self.size = size
     previous = nil
@@ -192,6 +205,9 @@ public final class AppLoop<Content: View> {
   }
 
   /// Draws a frame with focus settled and returns the bytes that update the terminal.
+  ///
+  /// - Parameter synchronized: wrap the update in synchronized output so the terminal shows it at once.
+  /// - Returns: the bytes that update the terminal; empty when nothing changed and not `synchronized`.
   public func render(synchronized: Bool = true) -> [UInt8] {
     settleFrame()
     let bytes = FrameDiff.update(from: previous, to: canvas, profile: profile, synchronized: synchronized)

@@ -52,7 +52,7 @@ public struct InputDecoder: Sendable {
   /// Bytes of pastes dropped for going over ``pasteLimit``, since the decoder was made.
   public private(set) var droppedPasteBytes = 0
 
-  /// Creates a decoder.
+  /// Creates a decoder with nothing pending.
   public init() {}
 
   /// Whether bytes wait for the rest of a sequence or a paste is open.
@@ -63,6 +63,9 @@ public struct InputDecoder: Sendable {
   public var flushDelay: Int? { paste != nil ? 500 : hasPending ? 30 : nil }
 
   /// Decodes what it can of the bytes so far.
+  ///
+  /// - Parameter bytes: the bytes read from the terminal since the last call.
+  /// - Returns: the complete events, in order; a partial sequence waits for more bytes or ``flush()``.
   public mutating func feed(_ bytes: [UInt8]) -> [InputEvent] {
     pending.append(contentsOf: bytes)
     var events: [InputEvent] = []
@@ -148,6 +151,8 @@ public struct InputDecoder: Sendable {
   /// Ends what waits: a lone ESC becomes Escape, ESC and one character Alt with it, an open
   /// paste delivers what it has so far (and ends at the next pause if nothing more came),
   /// anything else is reported as unknown.
+  ///
+  /// - Returns: the events that were waiting, in order.
   public mutating func flush() -> [InputEvent] {
     if paste != nil {
       // A pause inside a paste (a slow link): deliver what came so far and stay in the paste,

@@ -10,16 +10,20 @@ public final class LoopQueue: Sendable {
   private let jobs = Mutex<[@Sendable () -> Void]>([])
   private let signal = Mutex<RedrawSignal?>(nil)
 
-  /// Creates a queue.
+  /// Creates an empty queue, not yet attached to a loop.
   public init() {}
 
   /// Runs `job` on the loop's thread before the next frame.
+  ///
+  /// - Parameter job: the work to run; it may touch the models views read.
   public func post(_ job: @escaping @Sendable () -> Void) {
     jobs.withLock { $0.append(job) }
     signal.withLock { $0 }?.request()
   }
 
   /// Runs every queued job, in order; returns whether there were any.
+  ///
+  /// - Returns: `true` when at least one job ran.
   @discardableResult
   public func drain() -> Bool {
     let pending = jobs.withLock { jobs -> [@Sendable () -> Void] in

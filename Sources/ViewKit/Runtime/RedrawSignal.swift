@@ -10,6 +10,8 @@ public final class RedrawSignal: Sendable {
   private let wake: @Sendable () -> Void
 
   /// Creates a signal that calls `wake` (which must be async-signal-safe or thread-safe) when raised.
+  ///
+  /// - Parameter wake: called when a request is first raised; wakes a loop waiting for input.
   public init(wake: @escaping @Sendable () -> Void = {}) { self.wake = wake }
 
   /// Asks for a redraw; many requests before the next frame make one redraw.
@@ -18,10 +20,15 @@ public final class RedrawSignal: Sendable {
   }
 
   /// Whether a redraw was asked for since the last call; clears the request.
+  ///
+  /// - Returns: `true` when a redraw was requested.
   public func take() -> Bool { requested.exchange(false, ordering: .acquiringAndReleasing) }
 
   /// Runs `body` while recording which observable properties it reads; the first later change to
   /// any of them raises the signal.
+  ///
+  /// - Parameter body: the work whose reads to watch, usually building a frame.
+  /// - Returns: what `body` returns.
   public func tracking<Result>(_ body: () -> Result) -> Result {
     withObservationTracking(body) { [self] in request() }
   }

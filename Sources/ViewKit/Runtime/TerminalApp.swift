@@ -33,7 +33,7 @@ public enum TerminalApp {
     /// `TERM=dumb`: no cursor addressing.
     case dumbTerminal
 
-    /// What went wrong.
+    /// A one-line explanation for the user of why the app cannot run.
     public var description: String {
       switch self {
       case .session(let failure): return failure.description
@@ -57,11 +57,14 @@ public enum TerminalApp {
   ///   - theme: the theme views are drawn with.
   ///   - isAnimating: whether something moves (a spinner); only then does the loop tick, every
   ///     `motion.spinner.interval` of the theme, calling `onTick` to advance it.
+  ///   - onTick: advances the animation one step; called on each tick while `isAnimating` is true.
   ///   - onBackground: when given, the terminal is asked for its background colour (OSC 11, at
   ///     most ``backgroundTimeout`` milliseconds, once, before the first frame) and this is called
   ///     with the answer, or nil when the terminal does not say; a theme set to `auto` picks
   ///     light or dark from it with ``Theme/automatic(background:)``.
   ///   - view: the screen, built again for every frame.
+  /// - Throws: ``Failure/dumbTerminal`` when `TERM` is `dumb`, or ``Failure/session(_:)`` when
+  ///   the terminal cannot be taken over.
   public static func run<Content: View>(
     environment: [String: String], choice: ColorChoice = .auto, queue: LoopQueue? = nil,
     theme: @escaping () -> Theme = { .dark }, isAnimating: () -> Bool = { false }, onTick: () -> Void = {},

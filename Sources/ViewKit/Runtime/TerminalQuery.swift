@@ -21,6 +21,9 @@ public enum BackgroundProbe {
   /// The appearance for a background: light when black text has more contrast on it than white
   /// text (WCAG 2 contrast ratios; relative luminance above about 0.179, between `#757575` and
   /// `#767676`), dark otherwise. Mid-grey `#808080` is light.
+  ///
+  /// - Parameter background: the terminal's default background colour.
+  /// - Returns: `.light` or `.dark`.
   public static func appearance(of background: RGB) -> Appearance {
     Appearance(background: background)
   }
@@ -28,6 +31,9 @@ public enum BackgroundProbe {
   /// Whether asking is worth it for the terminal `TERM` names: not for `dumb`, nor for the Linux
   /// console (`linux`), which never answers OSC 11 and whose older kernels print the query's
   /// text, nor when `TERM` is unset or empty.
+  ///
+  /// - Parameter environment: the process's environment variables.
+  /// - Returns: `false` when `TERM` is unset, empty, `dumb` or `linux`.
   public static func isWorthAsking(environment: [String: String]) -> Bool {
     guard let term = environment["TERM"], !term.isEmpty else { return false }
     return term != "dumb" && term != "linux"

@@ -131,7 +131,7 @@ public final class TerminalSession {
     /// A system call failed.
     case system(String)
 
-    /// What went wrong.
+    /// A one-line explanation for the user, naming what failed.
     public var description: String {
       switch self {
       case .notATerminal:
@@ -155,13 +155,20 @@ public final class TerminalSession {
   private var heldInput: [UInt8] = []
 
   /// A session on standard input and output.
+  ///
+  /// - Parameters:
+  ///   - input: the file descriptor to read keys from.
+  ///   - output: the file descriptor to draw on.
+  /// - Throws: ``Failure/notATerminal`` when `input` or `output` is not a terminal.
   public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(Failure) {
     guard isatty(input) == 1, isatty(output) == 1 else { throw .notATerminal }
     self.input = input
     self.output = output
   }
 
-  /// Takes the terminal over.
+  /// Takes the terminal over: raw mode, the alternate screen, mouse and paste reporting.
+  ///
+  /// - Throws: ``Failure/system(_:)`` naming the system call that failed.
   public func start() throws(Failure) {
     guard !started else { return }
     var saved = termios()
@@ -275,6 +282,8 @@ public final class TerminalSession {
   }
 
   /// The terminal's size in cells (80x24 when it cannot be read).
+  ///
+  /// - Returns: the columns and rows of the window.
   public func size() -> Size {
     var window = winsize()
     guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
@@ -284,18 +293,24 @@ public final class TerminalSession {
   }
 
   /// A signal that wakes this session's ``read(timeout:)`` when raised, from any thread.
+  ///
+  /// - Returns: the signal; raising it ends a wait in ``read(timeout:)``.
   public func makeRedrawSignal() -> RedrawSignal {
     RedrawSignal { wake() }
   }
 
   /// Whether the window changed size (or the program came back from suspension) since last asked.
+  ///
+  /// - Returns: `true` once after each change; the flag is then cleared.
   public func takeResize() -> Bool {
     guard SignalState.resized != 0 else { return false }
     SignalState.resized = 0
     return true
   }
 
-  /// Writes bytes, all of them.
+  /// Writes bytes to the terminal, all of them, retrying partial writes.
+  ///
+  /// - Parameter bytes: the bytes to write.
   public func write(_ bytes: [UInt8]) {
     var offset = 0
     while offset < bytes.count {
@@ -308,7 +323,9 @@ public final class TerminalSession {
     }
   }
 
-  /// Writes text.
+  /// Writes text to the terminal as UTF-8, all of it.
+  ///
+  /// - Parameter text: the text, escape sequences included.
   public func write(_ text: String) { write(Array(text.utf8)) }
 
   /// Asks the terminal for its default background colour (OSC 11, with DA1 as a sentinel; see
@@ -322,6 +339,9 @@ public final class TerminalSession {
   /// by the next ``read(timeout:)``, in order, so the program's ``InputDecoder`` sees the keys
   /// and turns the replies (also one that comes late) into ``InputEvent/reply(_:)``, which
   /// views ignore.
+  ///
+  /// - Parameter timeout: the longest wait, in milliseconds, from 0 to 10,000.
+  /// - Returns: the background colour, or nil.
   public func queryBackground(timeout: Int = 150) -> RGB? {
     let timeout = min(max(0, timeout), 10_000)
     guard started, !askedBackground, isatty(output) == 1 else { return background }
@@ -342,6 +362,9 @@ public final class TerminalSession {
   /// Waits for input up to `timeout` milliseconds (nil: until something happens) and returns the
   /// bytes read; empty when the wait ended without input (a timeout, a resize, a signal). Bytes
   /// read during ``queryBackground(timeout:)`` come first, at once.
+  ///
+  /// - Parameter timeout: the longest wait, in milliseconds; nil waits until something happens.
+  /// - Returns: the bytes read, or none.
   public func read(timeout: Int?) -> [UInt8] {
     guard heldInput.isEmpty else {
       defer { heldInput = [] }
