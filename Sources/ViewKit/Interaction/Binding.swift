@@ -15,6 +15,10 @@ public struct Binding<Value> {
   private let inPlace: ((inout Value) -> Void) -> Void
 
   /// A binding from a getter and a setter.
+  ///
+  /// - Parameters:
+  ///   - get: reads the value.
+  ///   - set: writes a new value.
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     self.get = get
     self.set = set
@@ -37,22 +41,30 @@ public struct Binding<Value> {
 
   /// Changes the value where it lives: a long text edited one key at a time is not copied
   /// for each key when the binding comes from ``Bindable``.
+  ///
+  /// - Parameter body: changes the value in place.
   public func modify(_ body: (inout Value) -> Void) {
     withoutActuallyEscaping(body) { inPlace($0) }
   }
 
   /// A binding that always reads `value` and ignores writes: for previews and stories.
+  ///
+  /// - Parameter value: the value to read.
+  /// - Returns: the binding.
   public static func constant(_ value: Value) -> Binding<Value> {
     Binding(get: { value }, set: { _ in })
   }
 
-  /// The value.
+  /// The value where it lives; setting it writes it back there.
   public var wrappedValue: Value {
     get { get() }
     nonmutating set { set(newValue) }
   }
 
   /// A binding to a part of the value.
+  ///
+  /// - Parameter keyPath: the part to bind to.
+  /// - Returns: a binding that reads and writes that part of this binding's value.
   public subscript<Part>(dynamicMember keyPath: WritableKeyPath<Value, Part>) -> Binding<Part> {
     let get = self.get
     let set = self.set
@@ -77,9 +89,14 @@ public struct Bindable<Object: AnyObject> {
   public let object: Object
 
   /// Creates bindings into `object`.
+  ///
+  /// - Parameter object: the model to bind into, usually an `@Observable` class.
   public init(_ object: Object) { self.object = object }
 
   /// A binding to a property of the object.
+  ///
+  /// - Parameter keyPath: the property to bind to.
+  /// - Returns: a binding that reads and writes the property on the object.
   public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>) -> Binding<Value> {
     let object = self.object
     return Binding(

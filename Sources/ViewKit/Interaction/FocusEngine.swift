@@ -33,6 +33,9 @@ public final class FocusEngine {
 
   /// The bindings every app has: `?` or F1 for help, and, listed in the help only, Ctrl-C
   /// (quit, from anywhere) and Ctrl-Z (suspend), which the runtime handles before dispatch.
+  ///
+  /// - Parameter help: shows the help overlay.
+  /// - Returns: the bindings, to give every app's screens.
   public static func standardBindings(help: @escaping () -> Void = {}) -> [KeyBinding] {
     [
       KeyBinding(["?", Key(.function(1))], "help", display: "?", action: help),
@@ -42,6 +45,8 @@ public final class FocusEngine {
   }
 
   /// A frame to record the next render into.
+  ///
+  /// - Returns: an empty frame that knows the current focus and the app's bindings.
   public func makeFrame() -> InteractionFrame {
     InteractionFrame(isInteractive: true, focusedID: focusedID, appBindings: appBindings)
   }
@@ -49,6 +54,9 @@ public final class FocusEngine {
   /// Settles focus after a frame is drawn and makes it the frame input goes to. Returns true
   /// when the focus shown while drawing differs from the settled one, so the frame should be
   /// drawn once more.
+  ///
+  /// - Parameter frame: the frame just drawn.
+  /// - Returns: `true` when the frame should be drawn again.
   @discardableResult
   public func commit(_ frame: InteractionFrame) -> Bool {
     self.frame = frame
@@ -90,6 +98,9 @@ public final class FocusEngine {
   }
 
   /// The hints active now, in dispatch order; `inLineOnly` leaves out help-only ones.
+  ///
+  /// - Parameter inLineOnly: leave out the bindings listed in the help only.
+  /// - Returns: the hints, in dispatch order; none before the first frame.
   public func hints(inLineOnly: Bool = false) -> [KeyHint] {
     guard let frame else { return [] }
     let all = frame.hints(scope: frame.activeScope, focused: focusedRegion)
@@ -104,6 +115,9 @@ public final class FocusEngine {
   }
 
   /// Moves focus `step` places along the reading order of the top scope, wrapping.
+  ///
+  /// - Parameter step: the number of places; negative moves backwards.
+  /// - Returns: `true` when there was anything to focus.
   @discardableResult
   public func moveFocus(by step: Int) -> Bool {
     guard let frame else { return false }
@@ -118,6 +132,9 @@ public final class FocusEngine {
   }
 
   /// Dispatches one input event; true when something used it.
+  ///
+  /// - Parameter event: a key, paste or mouse report.
+  /// - Returns: `true` when a view or binding used the event.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
     lastEventWasTyping = false

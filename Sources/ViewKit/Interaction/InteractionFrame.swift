@@ -412,7 +412,7 @@ public struct SubmitAction: @unchecked Sendable {
   /// What submitting does, in a word or two: `sign in`.
   public let label: String
   let action: () -> Void
-  /// Runs the action.
+  /// Runs the submit action, as Enter in a text field does.
   public func callAsFunction() { action() }
 }
 
@@ -424,8 +424,10 @@ struct SubmitActionKey: EnvironmentKey {
 public struct QuitAction: Sendable {
   let action: @Sendable () -> Void
   /// Creates a quit action.
+  ///
+  /// - Parameter action: what ends the app; it may be called from any thread.
   public init(_ action: @escaping @Sendable () -> Void) { self.action = action }
-  /// Ends the app.
+  /// Ends the running app, as Ctrl-C does.
   public func callAsFunction() { action() }
 }
 

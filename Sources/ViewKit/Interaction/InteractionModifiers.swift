@@ -5,7 +5,7 @@ public struct InteractiveView<Content: View>: View {
   let explicitID: String?
   let content: Content
 
-  /// Never evaluated.
+  /// Never evaluated: the view resolves to its content's nodes, inside its region.
   public var body: Never { fatalError("InteractiveView has no body") }
 
   /// Registers the region, then resolves the content inside it.
@@ -54,6 +54,14 @@ extension View {
   /// NotificationsList(model: model)
   ///   .keyBinding("r", "mark all read") { model.markAllRead() }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - key: the key that triggers it.
+  ///   - description: what it does, in a few words, for the hints and the help.
+  ///   - visibility: where it is listed.
+  ///   - scope: where it acts from.
+  ///   - action: what the key does.
+  /// - Returns: the view with the binding.
   public func keyBinding(
     _ key: Key, _ description: String, visibility: KeyBinding.Visibility = .hints,
     scope: KeyBinding.Scope = .focus, action: @escaping () -> Void
@@ -62,6 +70,9 @@ extension View {
   }
 
   /// Declares several key bindings at once (see ``keyBinding(_:_:visibility:scope:action:)``).
+  ///
+  /// - Parameter bindings: the bindings, nearer ones first in the help.
+  /// - Returns: the view with the bindings.
   public func keyBindings(_ bindings: [KeyBinding]) -> InteractiveView<Self> {
     InteractiveView(
       spec: RegionSpec(kind: .container, baseID: "bindings", label: "", bindings: bindings), explicitID: nil,
@@ -73,10 +84,13 @@ extension View {
   /// has focus or is under the pointer.
   ///
   /// - Parameters:
+  ///   - label: names the control; also its identity when `id` is nil.
   ///   - id: a stable identity; by default the label, counted in order of appearance.
+  ///   - bindings: keys the control handles while it has focus.
   ///   - input: takes typed text and paste before the bindings; returns whether it used it.
   ///   - onClick: a click inside, with the view's rectangle.
   ///   - onScroll: a wheel step inside, with the view's rectangle; returns whether it scrolled.
+  /// - Returns: the focusable view.
   public func focusable(
     _ label: String, id: String? = nil, bindings: [KeyBinding] = [],
     input: ((InputEvent) -> Bool)? = nil, onClick: ((MouseEvent, Rect) -> Void)? = nil,
@@ -90,6 +104,9 @@ extension View {
   }
 
   /// Runs `action` when the view is clicked (it does not take focus).
+  ///
+  /// - Parameter action: what a click does.
+  /// - Returns: the view, clickable.
   public func onClick(_ action: @escaping () -> Void) -> InteractiveView<Self> {
     InteractiveView(
       spec: RegionSpec(kind: .container, baseID: "click", label: "", onClick: { _, _ in action() }),
@@ -98,6 +115,9 @@ extension View {
 
   /// Runs `action` with a number of lines (three per wheel step; negative is up) when the
   /// wheel turns over the view.
+  ///
+  /// - Parameter action: gets the lines to scroll: negative up, positive down.
+  /// - Returns: the view, scrollable with the wheel.
   public func onScroll(_ action: @escaping (Int) -> Void) -> InteractiveView<Self> {
     InteractiveView(
       spec: RegionSpec(
@@ -112,6 +132,11 @@ extension View {
 
   /// Traps focus inside while shown, as a modal does: Tab cycles within, keys and clicks
   /// outside have no effect, and focus returns where it was when the scope goes away.
+  ///
+  /// - Parameters:
+  ///   - label: names the scope, and so its identity.
+  ///   - bindings: keys the scope handles while it is on top.
+  /// - Returns: the view as a focus scope.
   public func focusScope(_ label: String, bindings: [KeyBinding] = []) -> InteractiveView<Self> {
     InteractiveView(
       spec: RegionSpec(kind: .scope, baseID: "scope:" + label, label: label, bindings: bindings),
@@ -120,6 +145,8 @@ extension View {
 
   /// Makes the arrow keys move focus among the focusable views inside (an alert's actions,
   /// a row of buttons).
+  ///
+  /// - Returns: the view as a focus group.
   public func focusGroup() -> InteractiveView<Self> {
     InteractiveView(
       spec: RegionSpec(kind: .container, baseID: "group", label: "", isGroup: true), explicitID: nil,
@@ -134,6 +161,11 @@ extension View {
   /// ```swift
   /// TextField("Email", text: Bindable(model).email).focused(Bindable(model).focus, equals: .email)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - binding: the model's focus value; nil when focus is on a view bound to nothing.
+  ///   - value: the value that stands for this view.
+  /// - Returns: the view with its focus bound.
   public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value)
     -> EnvironmentModifiedView<Self>
   {
@@ -147,12 +179,20 @@ extension View {
 
   /// Makes the focusable view inside the one focused when its screen or dialog appears and
   /// nothing else asks for focus.
+  ///
+  /// - Parameter isDefault: whether to ask for the default focus; `false` changes nothing.
+  /// - Returns: the view, asking for focus first.
   public func defaultFocus(_ isDefault: Bool = true) -> EnvironmentModifiedView<Self> {
     transformEnvironment { if isDefault { $0.pendingFocus.isDefault = true } }
   }
 
   /// What Enter in any text field inside does: submit the form. `label` names it in the
   /// hints (`⏎ sign in`).
+  ///
+  /// - Parameters:
+  ///   - label: what submitting does, in a word or two, for the hints.
+  ///   - action: what submitting does.
+  /// - Returns: the view, whose text fields submit with Enter.
   public func onSubmit(_ label: String = "submit", _ action: @escaping () -> Void) -> EnvironmentModifiedView<
     Self
   > {
@@ -164,6 +204,8 @@ extension View {
   /// Draws the view as a still picture: its controls show the focus they declare (a focus
   /// binding, a default) but take no keys or clicks and add no hints. For previews of screens
   /// inside an app, such as the Storybook's.
+  ///
+  /// - Returns: the view as a still picture.
   public func stillPicture() -> EnvironmentModifiedView<Self> {
     transformEnvironment {
       $0.interactionFrame = InteractionFrame()

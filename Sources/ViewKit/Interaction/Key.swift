@@ -3,15 +3,17 @@
 /// Terminals report Shift only on keys that have no shifted character (arrows, Tab, function
 /// keys); a shifted letter arrives as the capital letter with no modifier.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
-  /// The bit pattern.
+  /// The set of modifiers, one bit each: 1 Shift, 2 Alt, 4 Control.
   public let rawValue: UInt8
   /// Creates modifiers from their bits.
+  ///
+  /// - Parameter rawValue: the bits: 1 Shift, 2 Alt, 4 Control.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
-  /// Shift.
+  /// Shift, reported only on keys with no shifted character.
   public static let shift = KeyModifiers(rawValue: 1)
-  /// Alt or Meta.
+  /// Alt or Meta (the Option key on a Mac, when set to send it).
   public static let alt = KeyModifiers(rawValue: 2)
-  /// Control.
+  /// Control, as in Ctrl-C.
   public static let control = KeyModifiers(rawValue: 4)
 }
 
@@ -61,62 +63,78 @@ public struct Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiter
     case function(Int)
   }
 
-  /// What was pressed.
+  /// The key pressed, without modifiers.
   public var code: Code
-  /// The modifiers held.
+  /// The modifiers held with the key.
   public var modifiers: KeyModifiers
 
   /// A key with modifiers.
+  ///
+  /// - Parameters:
+  ///   - code: the key pressed.
+  ///   - modifiers: the modifiers held with it.
   public init(_ code: Code, _ modifiers: KeyModifiers = []) {
     self.code = code
     self.modifiers = modifiers
   }
 
   /// A character key with modifiers.
+  ///
+  /// - Parameters:
+  ///   - character: the character the key types.
+  ///   - modifiers: the modifiers held with it.
   public init(_ character: Character, _ modifiers: KeyModifiers = []) {
     self.init(.character(character), modifiers)
   }
 
   /// A character key, written as a literal: `"q"`.
+  ///
+  /// - Parameter value: the character the key types.
   public init(extendedGraphemeClusterLiteral value: Character) { self.init(.character(value)) }
 
   /// Control with a letter: `.ctrl("c")` (a capital letter means the same key: terminals send
   /// Ctrl-C and Ctrl-Shift-C alike).
+  ///
+  /// - Parameter character: the letter; a capital is taken as its lowercase.
+  /// - Returns: the key.
   public static func ctrl(_ character: Character) -> Key {
     Key(.character(character.isASCII ? Character(character.lowercased()) : character), .control)
   }
   /// Alt with a character: `.alt("x")`.
+  ///
+  /// - Parameter character: the character typed with Alt.
+  /// - Returns: the key.
   public static func alt(_ character: Character) -> Key { Key(.character(character), .alt) }
 
-  /// Enter.
+  /// The Enter (Return) key, which confirms or activates.
   public static let enter = Key(.enter)
-  /// Escape.
+  /// The Escape key, which cancels or closes.
   public static let escape = Key(.escape)
-  /// Tab.
+  /// The Tab key, which moves focus forward.
   public static let tab = Key(.tab)
-  /// Shift-Tab.
+  /// Shift-Tab, which moves focus back.
   public static let backTab = Key(.tab, .shift)
-  /// Backspace.
+  /// The Backspace key, which deletes before the cursor.
   public static let backspace = Key(.backspace)
-  /// Forward delete.
+  /// The forward Delete key, which deletes after the cursor.
   public static let delete = Key(.delete)
-  /// Up arrow.
+  /// The up arrow key.
   public static let up = Key(.up)
-  /// Down arrow.
+  /// The down arrow key.
   public static let down = Key(.down)
-  /// Left arrow.
+  /// The left arrow key.
   public static let left = Key(.left)
-  /// Right arrow.
+  /// The right arrow key.
   public static let right = Key(.right)
-  /// Home.
+  /// The Home key, which goes to the start.
   public static let home = Key(.home)
-  /// End.
+  /// The End key, which goes to the end.
   public static let end = Key(.end)
-  /// Page Up.
+  /// The Page Up key, which scrolls back a page.
   public static let pageUp = Key(.pageUp)
-  /// Page Down.
+  /// The Page Down key, which scrolls forward a page.
   public static let pageDown = Key(.pageDown)
-  /// Space.
+  /// The space bar, which toggles or presses the focused control.
   public static let space = Key(" ")
 
   /// The character typed, when the key types one: a character with neither Control nor Alt.
@@ -182,7 +200,7 @@ public struct MouseEvent: Hashable, Sendable {
     case wheelRight
   }
 
-  /// What happened.
+  /// What the pointer or button did.
   public enum Kind: Hashable, Sendable {
     /// A button went down (wheel steps are presses).
     case press
@@ -194,18 +212,25 @@ public struct MouseEvent: Hashable, Sendable {
     case move
   }
 
-  /// Which button.
+  /// The button pressed or released, or the wheel direction.
   public var button: Button
-  /// What happened.
+  /// Whether it was a press, release, drag or move.
   public var kind: Kind
   /// The column, from 0.
   public var x: Int
   /// The row, from 0.
   public var y: Int
-  /// Modifiers held.
+  /// The modifiers held, as the terminal reports them.
   public var modifiers: KeyModifiers
 
   /// Creates a mouse event.
+  ///
+  /// - Parameters:
+  ///   - button: the button, or a wheel direction.
+  ///   - kind: a press, release, drag or move.
+  ///   - x: the column, from 0.
+  ///   - y: the row, from 0.
+  ///   - modifiers: the modifiers held.
   public init(_ button: Button, _ kind: Kind = .press, x: Int, y: Int, modifiers: KeyModifiers = []) {
     self.button = button
     self.kind = kind

@@ -38,13 +38,21 @@ public struct KeyBinding {
   public var display: String
   /// Where it is listed.
   public var visibility: Visibility
-  /// Where it acts.
+  /// Where it acts: the focused view, its screen, or the whole app.
   public var scope: Scope
   /// Whether it acts everywhere, even under a modal.
   public var isGlobal: Bool { scope == .app }
   let handler: (Key) -> Bool
 
   /// A binding whose action runs for any of `keys`.
+  ///
+  /// - Parameters:
+  ///   - keys: the keys that trigger it.
+  ///   - description: what it does, in a few words: `quit`, `next field`.
+  ///   - display: how its keys are written; by default the first key's symbol.
+  ///   - visibility: where it is listed.
+  ///   - scope: where it acts.
+  ///   - action: what the key does; the key counts as used.
   public init(
     _ keys: [Key], _ description: String, display: String? = nil, visibility: Visibility = .hints,
     scope: Scope = .focus, action: @escaping () -> Void
@@ -57,6 +65,14 @@ public struct KeyBinding {
 
   /// A binding whose handler sees the key and says whether it used it; a key it declines
   /// goes on to the next handler outward.
+  ///
+  /// - Parameters:
+  ///   - keys: the keys that trigger it.
+  ///   - description: what it does, in a few words: `quit`, `next field`.
+  ///   - display: how its keys are written; by default the first key's symbol.
+  ///   - visibility: where it is listed.
+  ///   - scope: where it acts.
+  ///   - handler: gets the key pressed and returns whether it used it.
   public init(
     _ keys: [Key], _ description: String, display: String? = nil, visibility: Visibility = .hints,
     scope: Scope = .focus, handler: @escaping (Key) -> Bool
@@ -70,6 +86,13 @@ public struct KeyBinding {
   }
 
   /// A binding for one key.
+  ///
+  /// - Parameters:
+  ///   - key: the key that triggers it.
+  ///   - description: what it does, in a few words: `quit`, `next field`.
+  ///   - visibility: where it is listed.
+  ///   - scope: where it acts.
+  ///   - action: what the key does; the key counts as used.
   public init(
     _ key: Key, _ description: String, visibility: Visibility = .hints, scope: Scope = .focus,
     action: @escaping () -> Void
@@ -78,6 +101,9 @@ public struct KeyBinding {
   }
 
   /// Whether `key` triggers it.
+  ///
+  /// - Parameter key: the key pressed.
+  /// - Returns: `true` when `key` is one of ``keys``.
   public func matches(_ key: Key) -> Bool { keys.contains(key) }
 }
 
@@ -85,7 +111,7 @@ public struct KeyBinding {
 public struct KeyHint: Hashable, Sendable {
   /// The keys, as written: `↑↓`, `q`.
   public var keys: String
-  /// What they do.
+  /// What the keys do, in a few words: `next`, `quit`.
   public var description: String
   /// Which part of the help it belongs to.
   public var section: Section
@@ -104,7 +130,13 @@ public struct KeyHint: Hashable, Sendable {
     case app = "App"
   }
 
-  /// Creates a hint.
+  /// Creates a hint for the hints line or the help overlay.
+  ///
+  /// - Parameters:
+  ///   - keys: the keys, as written: `↑↓`, `q`.
+  ///   - description: what they do, in a few words.
+  ///   - section: the group of the help overlay it belongs to.
+  ///   - showsInLine: whether the hints line shows it as well as the help overlay.
   public init(keys: String, description: String, section: Section, showsInLine: Bool = true) {
     self.keys = keys
     self.description = description
