@@ -12,6 +12,8 @@ extension Theme {
 
   /// Loads the built-in resolver document: every built-in theme and the diagnostics, as
   /// `themes check` reports them.
+  ///
+  /// - Returns: the built-in themes, in context order, and every diagnostic.
   public static func loadBuiltIn() -> ThemeSetLoadResult {
     let files = Dictionary(uniqueKeysWithValues: builtInFiles.map { ($0.name, $0.text) })
     return ThemeLoader.loadResolver(
@@ -39,6 +41,9 @@ extension Theme {
   public static var mono: Theme { named("mono") ?? builtIn[0] }
 
   /// A built-in theme by name (`dark`, `light`, `high-contrast`, `mono`).
+  ///
+  /// - Parameter name: the theme's name.
+  /// - Returns: the theme, or nil when no built-in theme has that name.
   public static func named(_ name: String) -> Theme? {
     builtIn.first { $0.name == name }
   }
@@ -61,6 +66,11 @@ extension Theme {
   /// The theme to draw with for an output: `preferred`, unless the output shows no colour at all
   /// (`NO_COLOR`, `CLICOLOR=0`), when the `mono` theme — designed to be legible by attributes
   /// alone — takes its place.
+  ///
+  /// - Parameters:
+  ///   - mode: the output mode detected for the terminal.
+  ///   - preferred: the theme asked for.
+  /// - Returns: `preferred`, or `mono` for output without colour.
   public static func forOutput(_ mode: OutputMode, preferred: Theme) -> Theme {
     switch mode {
     case .plain, .styled(.none): return .mono

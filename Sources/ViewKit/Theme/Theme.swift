@@ -6,6 +6,10 @@ public struct BorderToken: Hashable, Sendable {
   public var color: Color
 
   /// Creates a border token.
+  ///
+  /// - Parameters:
+  ///   - style: the glyphs of the edges and corners.
+  ///   - color: the colour of the edges.
   public init(style: BorderStyle, color: Color) {
     self.style = style
     self.color = color
@@ -22,6 +26,11 @@ public struct TextStyleToken: Hashable, Sendable {
   public var background: Color?
 
   /// Creates a text style token.
+  ///
+  /// - Parameters:
+  ///   - attributes: bold, italic and the rest.
+  ///   - foreground: the text colour; nil leaves it to the view.
+  ///   - background: the colour behind the text; nil leaves it to the view.
   public init(attributes: TextAttributes = [], foreground: Color? = nil, background: Color? = nil) {
     self.attributes = attributes
     self.foreground = foreground
@@ -107,7 +116,7 @@ public struct Theme: Sendable, Hashable, Identifiable {
   public let name: String
   /// The name to show people.
   public let displayName: String
-  /// Dark or light.
+  /// Whether the theme is for a dark or a light background.
   public let appearance: Appearance
   /// Every token, by dotted path, including those no component reads (the palette, and tokens
   /// of types ViewKit does not draw).
@@ -115,7 +124,7 @@ public struct Theme: Sendable, Hashable, Identifiable {
   /// The contrast pairs the theme file declares.
   public let contrastChecks: [ContrastCheck]
 
-  /// The theme's name.
+  /// The theme's name, which identifies it among the loaded themes.
   public var id: String { name }
 
   /// A theme from resolved tokens; the loader's to call, after it has checked the schema.
@@ -131,30 +140,45 @@ public struct Theme: Sendable, Hashable, Identifiable {
   }
 
   /// A colour, labelled with its token path.
+  ///
+  /// - Parameter key: the colour token to read.
+  /// - Returns: the theme's colour for it.
   public subscript(key: ThemeKey<Color>) -> Color {
     if case .color(let color, _)? = tokens[key.path] { return color }
     return .default  // unreachable for a loaded theme: the schema check guarantees the key
   }
 
   /// A text style: attributes and optional colours.
+  ///
+  /// - Parameter key: the text-style token to read.
+  /// - Returns: the theme's style for it.
   public subscript(key: ThemeKey<TextStyleToken>) -> TextStyleToken {
     if case .textStyle(let value)? = tokens[key.path] { return value }
     return TextStyleToken()
   }
 
   /// A border: glyphs and colour.
+  ///
+  /// - Parameter key: the border token to read.
+  /// - Returns: the theme's border for it.
   public subscript(key: ThemeKey<BorderToken>) -> BorderToken {
     if case .border(let value)? = tokens[key.path] { return value }
     return BorderToken(style: .single, color: .default)
   }
 
   /// A spacing, in terminal cells (the schema check makes it a whole number from 0 to 1000).
+  ///
+  /// - Parameter key: the spacing token to read.
+  /// - Returns: the number of cells.
   public subscript(key: ThemeKey<Int>) -> Int {
     if case .number(let value)? = tokens[key.path] { return Int(exactly: value) ?? 0 }
     return 0
   }
 
-  /// A duration.
+  /// A duration, such as a spinner's frame interval.
+  ///
+  /// - Parameter key: the duration token to read.
+  /// - Returns: the theme's duration for it.
   public subscript(key: ThemeKey<Duration>) -> Duration {
     if case .duration(let value)? = tokens[key.path] { return .milliseconds(value) }
     return .zero
@@ -171,6 +195,9 @@ public struct Theme: Sendable, Hashable, Identifiable {
   }
 
   /// The sRGB value of a colour key, for contrast checks and previews.
+  ///
+  /// - Parameter key: the colour token.
+  /// - Returns: the colour as the theme file gives it.
   public func previewColor(_ key: ThemeKey<Color>) -> RGB? { previewColor(at: key.path) }
 }
 
@@ -183,7 +210,12 @@ public struct ContrastCheck: Hashable, Sendable {
   /// The lowest acceptable ratio, e.g. 4.5 for text, 3 for borders.
   public var minimum: Double
 
-  /// Creates a check.
+  /// Creates a check that a foreground token has enough contrast on a background token.
+  ///
+  /// - Parameters:
+  ///   - foreground: the path of the foreground colour token.
+  ///   - background: the path of the background colour token.
+  ///   - minimum: the lowest acceptable WCAG 2 ratio, from 1 to 21.
   public init(foreground: String, background: String, minimum: Double) {
     self.foreground = foreground
     self.background = background

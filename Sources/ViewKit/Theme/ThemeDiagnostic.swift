@@ -13,7 +13,7 @@ public struct ThemeDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
   /// A stable code such as `VK042`.
   public var code: String
-  /// Error or warning.
+  /// Whether it stops the theme from loading (an error) or not (a warning).
   public var severity: Severity
   /// The file as the user named it.
   public var file: String
@@ -21,14 +21,24 @@ public struct ThemeDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var path: String?
   /// The line in the file, when known.
   public var line: Int?
-  /// What is wrong.
+  /// What is wrong, in a few words, e.g. `no such file`.
   public var problem: String
-  /// What was expected.
+  /// What was expected instead, e.g. `a readable theme file`.
   public var expected: String
   /// How to fix it, when there is a clear way.
   public var hint: String?
 
-  /// Creates a diagnostic.
+  /// Creates a diagnostic for one problem.
+  ///
+  /// - Parameters:
+  ///   - code: a stable code such as `VK042`.
+  ///   - severity: whether the problem stops the theme from loading.
+  ///   - file: the file as the user named it.
+  ///   - path: the dotted token path, when the problem belongs to one token.
+  ///   - line: the line in the file, when known.
+  ///   - problem: what is wrong.
+  ///   - expected: what was expected.
+  ///   - hint: how to fix it, when there is a clear way.
   public init(
     code: String, severity: Severity = .error, file: String, path: String?, line: Int?, problem: String,
     expected: String, hint: String? = nil
@@ -89,9 +99,9 @@ public struct ThemeLoadResult: Sendable {
   /// Every problem found, in file order.
   public var diagnostics: [ThemeDiagnostic]
 
-  /// The errors only.
+  /// The problems that stop a theme from loading.
   public var errors: [ThemeDiagnostic] { diagnostics.filter { $0.severity == .error } }
-  /// The warnings only.
+  /// The problems that let the theme load but deserve a look.
   public var warnings: [ThemeDiagnostic] { diagnostics.filter { $0.severity == .warning } }
 }
 

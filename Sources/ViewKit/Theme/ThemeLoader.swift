@@ -60,8 +60,10 @@ public enum ThemeLoader {
   /// context file holding only what differs from a base set checks cleanly); any other token
   /// file as a complete theme.
   ///
-  /// - Parameter path: a `*.tokens.json` or `*.resolver.json` file.
   /// - Returns: the themes the file takes part in, and every diagnostic.
+  /// - Parameters:
+  ///   - path: a `*.tokens.json` or `*.resolver.json` file.
+  ///   - limits: how large a theme may be.
   public static func check(contentsOf path: String, limits: ThemeLimits = .standard) -> ThemeSetLoadResult {
     if !path.hasSuffix(".resolver.json"), let resolver = resolverNaming(path) {
       let result = load(contentsOf: resolver, limits: limits)
@@ -193,6 +195,9 @@ public enum ThemeLoader {
   }
 
   /// The theme's name a file must declare: its file name without `.tokens.json`.
+  ///
+  /// - Parameter file: the file's path or name.
+  /// - Returns: the name, e.g. `dark` for `Themes/dark.tokens.json`.
   public static func themeName(forFile file: String) -> String {
     var name = FilePath.name(of: file)
     for suffix in [".tokens.json", ".json"] where name.hasSuffix(suffix) {
@@ -318,12 +323,12 @@ public enum ThemeLoader {
 public struct ThemeSetLoadResult: Sendable {
   /// The themes, in the order their contexts are written; empty when there is any error.
   public var themes: [Theme]
-  /// Every problem found.
+  /// Every problem found, errors and warnings, in the order they are reported.
   public var diagnostics: [ThemeDiagnostic]
 
-  /// The errors only.
+  /// The problems that stop a theme from loading.
   public var errors: [ThemeDiagnostic] { diagnostics.filter { $0.severity == .error } }
-  /// The warnings only.
+  /// The problems that let the themes load but deserve a look.
   public var warnings: [ThemeDiagnostic] { diagnostics.filter { $0.severity == .warning } }
 }
 
