@@ -40,14 +40,19 @@ public struct Alert: Hashable {
 
   /// One button of an alert.
   public struct Action: Hashable {
-    /// The label.
+    /// The text on the action's button.
     public var title: String
-    /// The role.
+    /// Whether the action is ordinary, cancels or destroys something.
     public var role: Role
     /// What picking it does (after the alert is dismissed).
     public var handler: (() -> Void)?
 
-    /// Creates an action.
+    /// Creates an action for an alert's row of buttons.
+    ///
+    /// - Parameters:
+    ///   - title: the text on the button.
+    ///   - role: whether it is ordinary, cancels (Escape picks it) or destroys something.
+    ///   - handler: what picking it does, after the alert is dismissed; nil does nothing more.
     public init(_ title: String, role: Role = .default, handler: (() -> Void)? = nil) {
       self.title = title
       self.role = role
@@ -55,20 +60,27 @@ public struct Alert: Hashable {
     }
 
     /// Actions are equal when they look the same: same title and role.
+    ///
+    /// - Parameters:
+    ///   - lhs: an action.
+    ///   - rhs: another action.
+    /// - Returns: `true` when title and role match; handlers are not compared.
     public static func == (lhs: Action, rhs: Action) -> Bool {
       lhs.title == rhs.title && lhs.role == rhs.role
     }
 
     /// Hashes what the action looks like.
+    ///
+    /// - Parameter hasher: the hasher to feed the title and role into.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(title)
       hasher.combine(role)
     }
   }
 
-  /// The title.
+  /// The bold line at the top of the alert.
   public var title: String
-  /// The message.
+  /// The text under the title, wrapped to the alert's width.
   public var message: String
   /// One to three actions (more are ignored; none gets an `OK`).
   public var actions: [Action]
@@ -76,6 +88,13 @@ public struct Alert: Hashable {
   public var focused: Int
 
   /// Creates an alert; focus starts on `focused`, by default the cancel action.
+  ///
+  /// - Parameters:
+  ///   - title: the bold line at the top.
+  ///   - message: the text under it.
+  ///   - actions: one to three actions; more are ignored, none gets an `OK`.
+  ///   - focused: the index of the action focused first; nil picks the cancel action, else the
+  ///     first.
   public init(title: String, message: String, actions: [Action] = [Action("OK")], focused: Int? = nil) {
     self.title = title
     self.message = message
@@ -99,7 +118,11 @@ public struct AlertBox: View {
   let dismiss: (() -> Void)?
   @Environment(\.theme) private var theme
 
-  /// Draws an alert; `dismiss` is called before an action's handler.
+  /// Creates the view of an alert.
+  ///
+  /// - Parameters:
+  ///   - alert: what the alert says and offers.
+  ///   - dismiss: clears the alert; called before an action's handler.
   public init(_ alert: Alert, dismiss: (() -> Void)? = nil) {
     self.alert = alert
     self.dismiss = dismiss
@@ -123,7 +146,7 @@ public struct AlertBox: View {
     return [KeyBinding(.escape, cancel.title.lowercased(), action: pick(cancel))]
   }
 
-  /// The box.
+  /// The bordered panel: title, message and the row of action buttons.
   public var body: some View {
     VStack(alignment: .leading, spacing: 1) {
       Text(alert.title).style(theme[.alertTitle])

@@ -67,7 +67,7 @@ public struct ModalView<Content: View, Modal: View>: PrimitiveView {
   let label: String
   let maxWidth: Int
 
-  /// The content's node with the modal's on top.
+  /// Builds the node that draws the content, dims it, and centres the modal on top.
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {
     var under = environment
     if modal != nil { under.interactionPosition.underModal = true }
@@ -83,6 +83,9 @@ extension View {
   /// Shows an alert centred over this view, over a dimmed copy of it; nil shows nothing.
   /// Its actions run their handlers but the alert stays until the model clears it; use
   /// ``alert(_:)-(Binding<Alert?>)`` to have an action dismiss it.
+  ///
+  /// - Parameter alert: the alert to show, or nil.
+  /// - Returns: the view with the alert over it.
   public func alert(_ alert: Alert?) -> ModalView<Self, AlertBox> {
     ModalView(
       content: self, modal: alert.map { AlertBox($0) }, label: alert.map(Self.scopeLabel) ?? "alert",
@@ -91,6 +94,9 @@ extension View {
 
   /// Shows the alert a binding holds: an action (or Escape, for the cancel action) sets the
   /// binding to nil, then runs the action's handler. Focus starts on the cancel action.
+  ///
+  /// - Parameter alert: the alert to show; set to nil when it is dismissed.
+  /// - Returns: the view with the alert over it.
   public func alert(_ alert: Binding<Alert?>) -> ModalView<Self, AlertBox> {
     ModalView(
       content: self, modal: alert.wrappedValue.map { AlertBox($0, dismiss: { alert.wrappedValue = nil }) },
@@ -105,12 +111,21 @@ extension View {
 
   /// Shows a progress HUD centred over this view, over a dimmed copy of it; nil shows nothing.
   /// While it shows, it takes the keys: only app-wide keys (Ctrl-C, help) act.
+  ///
+  /// - Parameter hud: the HUD to show, or nil.
+  /// - Returns: the view with the HUD over it.
   public func progressHUD(_ hud: ProgressHUD?) -> ModalView<Self, ProgressHUD> {
     ModalView(content: self, modal: hud, label: "progress", maxWidth: 40)
   }
 
   /// Shows any view as a modal centred over this one, over a dimmed copy of it; nil shows
   /// nothing. Focus is trapped in it while it shows (see ``ModalView``).
+  ///
+  /// - Parameters:
+  ///   - modal: the view to show, or nil.
+  ///   - label: names the focus scope the modal is.
+  ///   - maxWidth: the most columns the modal takes.
+  /// - Returns: the view with the modal over it.
   public func modal<Modal: View>(_ modal: Modal?, label: String, maxWidth: Int = 60) -> ModalView<Self, Modal>
   {
     ModalView(content: self, modal: modal, label: label, maxWidth: maxWidth)

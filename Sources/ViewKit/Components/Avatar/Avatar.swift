@@ -82,6 +82,11 @@ public struct Avatar: View {
   @Environment(\.theme) private var theme
 
   /// Creates an avatar; a nil or blank name shows a placeholder.
+  ///
+  /// - Parameters:
+  ///   - name: the person's name, from which the initials and colour come.
+  ///   - size: one line, three lines or five lines.
+  ///   - status: a presence badge shown beside it; nil for none.
   public init(name: String?, size: Size = .small, status: Status? = nil) {
     self.name = name
     self.size = size
@@ -89,6 +94,9 @@ public struct Avatar: View {
   }
 
   /// The initials of a name: up to two graphemes, one when the first is wide; `?` for none.
+  ///
+  /// - Parameter name: the person's name; words split at spaces and hyphens.
+  /// - Returns: one or two graphemes, upper-cased, or `?`.
   public static func initials(of name: String?) -> String {
     let words = (name ?? "").split(whereSeparator: { $0.isWhitespace || $0 == "-" })
     guard let first = words.first?.first else { return "?" }
@@ -101,6 +109,11 @@ public struct Avatar: View {
   }
 
   /// The palette slot (1...count) for a name: FNV-1a over its UTF-8, stable across runs.
+  ///
+  /// - Parameters:
+  ///   - name: the person's name.
+  ///   - count: the number of palette colours.
+  /// - Returns: a slot from 1 to `count`, the same for the same name.
   public static func paletteIndex(for name: String, count: Int = 6) -> Int {
     var hash: UInt32 = 2_166_136_261
     for byte in name.utf8 {
@@ -133,7 +146,7 @@ public struct Avatar: View {
     }
   }
 
-  /// The avatar.
+  /// The initials on the name's palette colour, with the status badge.
   public var body: some View {
     switch size {
     case .small:

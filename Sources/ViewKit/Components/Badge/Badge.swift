@@ -23,18 +23,25 @@ public struct Badge: View {
   @Environment(\.theme) private var theme
 
   /// A count badge: 1–99 as they are, more as `99+`; zero or less shows nothing.
+  ///
+  /// - Parameter count: the number to show.
   public init(count: Int) { text = Badge.text(for: count) }
 
   /// A badge with a short word.
+  ///
+  /// - Parameter text: the word to show, such as `new`.
   public init(_ text: String) { self.text = text }
 
   /// How a count is shown: empty for 0 or less, `99+` above 99.
+  ///
+  /// - Parameter count: the number to show.
+  /// - Returns: the badge's text.
   public static func text(for count: Int) -> String {
     if count <= 0 { return "" }
     return count > 99 ? "99+" : String(count)
   }
 
-  /// The badge.
+  /// The text on the badge colour, or nothing when the text is empty.
   public var body: some View {
     if !text.isEmpty {
       Text(" \(text) ").style(theme[.badgeLabel]).foregroundColor(theme[.badgeForeground])

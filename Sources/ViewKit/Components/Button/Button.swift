@@ -49,6 +49,9 @@ public struct Button: View {
   /// click runs the action; without one it is a picture of a button.
   ///
   /// - Parameters:
+  ///   - title: the label.
+  ///   - variant: the kind of action: primary, secondary, destructive or ghost.
+  ///   - state: how it is drawn: normal, focused, pressed, disabled or loading.
   ///   - shortcut: a key hint shown after the label, e.g. `⏎` or `^S`.
   ///   - compact: one line with `[ ]` markers instead of a border.
   ///   - fullWidth: take all the width offered, label centred.
@@ -160,6 +163,9 @@ struct ButtonFace: View {
 
 extension ThemeKey where Value == Color {
   /// The keys of a button: those of a variant, or of a disabled button when `variant` is nil.
+  ///
+  /// - Parameter variant: the button's variant, or nil for a disabled button.
+  /// - Returns: the background, foreground and label keys.
   public static func button(_ variant: Button.Variant?) -> ButtonKeys {
     switch variant {
     case .primary?: return ButtonKeys(.buttonPrimaryBackground, .buttonPrimaryForeground, .buttonPrimaryLabel)

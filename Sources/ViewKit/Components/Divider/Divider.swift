@@ -21,12 +21,16 @@ public struct Divider: View {
   @Environment(\.theme) private var theme
 
   /// Creates a divider, optionally with a label placed at the left, centre or right.
+  ///
+  /// - Parameters:
+  ///   - label: text set into the rule; nil for a plain rule.
+  ///   - alignment: where the label sits along the rule.
   public init(_ label: String? = nil, alignment: TextAlignment = .leading) {
     self.label = label
     self.alignment = alignment
   }
 
-  /// The rule.
+  /// A rule across the width offered, with the label set into it.
   public var body: some View {
     let color = theme[.dividerColor]
     if let label {

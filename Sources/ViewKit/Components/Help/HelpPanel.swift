@@ -28,6 +28,11 @@ public struct HelpPanel: View {
 
   /// Creates the panel for a list of hints; `offset` holds how far it is scrolled when it is
   /// taller than the screen (↑↓, PgUp/PgDn and the wheel scroll it).
+  ///
+  /// - Parameters:
+  ///   - hints: the key bindings to list, in sections.
+  ///   - offset: how far the panel is scrolled, in lines.
+  ///   - close: what Esc, `?`, `q` or Enter does; nil when the panel cannot be closed.
   public init(hints: [KeyHint], offset: Binding<Int> = .constant(0), close: (() -> Void)? = nil) {
     self.hints = hints
     self.close = close

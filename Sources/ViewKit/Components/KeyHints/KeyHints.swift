@@ -26,12 +26,14 @@ public struct KeyHints: View {
   @Environment(\.theme) private var theme
 
   /// Creates a help line from key and action pairs.
+  ///
+  /// - Parameter hints: the keys, as written, and what each does, in order.
   public init(_ hints: [(key: String, label: String)]) { self.hints = hints }
 
   /// Creates a help line of the key bindings active now.
   public init() { hints = nil }
 
-  /// The help line.
+  /// One line of keys and what they do, cut to fit.
   public var body: some View {
     KeyHintsView(
       hints: hints, key: theme[.keyHintsKey], label: theme[.keyHintsLabel],

@@ -32,6 +32,13 @@ public struct List<Row: View>: View {
 
   /// Creates a picture of a list of `count` rows, each built on demand by `row` (it takes no
   /// input).
+  ///
+  /// - Parameters:
+  ///   - count: the number of rows.
+  ///   - state: the selected row and the scroll offset.
+  ///   - sections: headers placed before their first rows.
+  ///   - emptyText: what an empty list shows.
+  ///   - row: builds the row at an index; called only for rows on screen.
   public init(
     count: Int, state: ListState = ListState(), sections: [ListSection] = [],
     emptyText: String = "Nothing to show",
@@ -49,6 +56,15 @@ public struct List<Row: View>: View {
 
   /// Creates a list whose selection and scroll a binding holds; `onActivate` runs for Enter
   /// or a click on the selected row, described as `activateLabel` in the hints.
+  ///
+  /// - Parameters:
+  ///   - count: the number of rows.
+  ///   - selection: the selected row and the scroll offset, written as the user moves.
+  ///   - sections: headers placed before their first rows.
+  ///   - emptyText: what an empty list shows.
+  ///   - activateLabel: what activating does, for the hints.
+  ///   - onActivate: runs with the selected row's index; nil when rows cannot be activated.
+  ///   - row: builds the row at an index; called only for rows on screen.
   public init(
     count: Int, selection: Binding<ListState>, sections: [ListSection] = [],
     emptyText: String = "Nothing to show", activateLabel: String = "open", onActivate: ((Int) -> Void)? = nil,
@@ -64,7 +80,7 @@ public struct List<Row: View>: View {
     self.row = row
   }
 
-  /// The list.
+  /// The rows on screen, the selected one marked, with a scrollbar when they do not fit.
   public var body: some View {
     let lines = ListLines(count: count, sections: sections)
     let geometry = ListGeometry()

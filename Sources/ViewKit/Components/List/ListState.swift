@@ -13,19 +13,27 @@ public struct ListState: Hashable, Sendable {
   /// The first visible line (rows and section headers both count).
   public var offset: Int
 
-  /// Creates a state.
+  /// Creates a state from a selected row and a scroll offset.
+  ///
+  /// - Parameters:
+  ///   - selection: the selected row's index; nil for none.
+  ///   - offset: the index of the first line shown; negative counts as 0.
   public init(selection: Int? = nil, offset: Int = 0) {
     self.selection = selection
     self.offset = max(0, offset)
   }
 
   /// Selects the next row, stopping at the last.
+  ///
+  /// - Parameter count: the number of rows; 0 or less clears the selection.
   public mutating func moveDown(count: Int) {
     guard count > 0 else { return selection = nil }
     selection = min(count - 1, min(max(-1, selection ?? -1), count - 1) + 1)
   }
 
   /// Selects the previous row, stopping at the first.
+  ///
+  /// - Parameter count: the number of rows; 0 or less clears the selection.
   public mutating func moveUp(count: Int) {
     guard count > 0 else { return selection = nil }
     selection = max(0, max(0, min(selection ?? count, count)) - 1)
@@ -34,12 +42,16 @@ public struct ListState: Hashable, Sendable {
 
 /// A section header shown before the row at `start`.
 public struct ListSection: Hashable, Sendable {
-  /// The header text.
+  /// The text of the section's header line.
   public var title: String
   /// The index of the first row of the section.
   public var start: Int
 
-  /// Creates a section.
+  /// Creates a section whose header comes before row `start`.
+  ///
+  /// - Parameters:
+  ///   - title: the header text.
+  ///   - start: the index of the section's first row; negative counts as 0.
   public init(_ title: String, start: Int) {
     self.title = title
     self.start = max(0, start)

@@ -24,6 +24,10 @@ public struct PageIndicator: View {
   @Environment(\.theme) private var theme
 
   /// Creates an indicator; `current` is clamped to the pages there are.
+  ///
+  /// - Parameters:
+  ///   - count: the number of pages; negative counts as 0.
+  ///   - current: the index of the page shown, from 0.
   public init(count: Int, current: Int) {
     self.count = max(0, count)
     self.current = min(max(0, current), max(0, count - 1))

@@ -22,6 +22,11 @@ public struct Picker: View {
   let binding: Binding<Int>?
 
   /// Creates a picture of a picker (it takes no input).
+  ///
+  /// - Parameters:
+  ///   - label: the text before the choice.
+  ///   - options: the choices.
+  ///   - selection: the index of the choice shown.
   public init(_ label: String, options: [String], selection: Int) {
     self.label = label
     self.options = options
@@ -30,6 +35,11 @@ public struct Picker: View {
   }
 
   /// Creates a picker whose chosen index a binding holds.
+  ///
+  /// - Parameters:
+  ///   - label: the text before the choice.
+  ///   - options: the choices.
+  ///   - selection: the index of the chosen option, written as the user changes it.
   public init(_ label: String, options: [String], selection: Binding<Int>) {
     self.label = label
     self.options = options
@@ -43,7 +53,7 @@ public struct Picker: View {
     return ((index + step) % count + count) % count
   }
 
-  /// The picker.
+  /// The label and the chosen option between arrows; focusable when bound.
   public var body: some View {
     if let binding {
       let count = options.count

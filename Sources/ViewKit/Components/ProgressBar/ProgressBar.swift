@@ -27,6 +27,11 @@ public struct ProgressBar: View {
   @Environment(\.theme) private var theme
 
   /// Creates a bar for a value from 0 to 1 (clamped; not-a-number counts as 0).
+  ///
+  /// - Parameters:
+  ///   - value: the fraction done, from 0 to 1.
+  ///   - showsPercent: show the percentage after the bar.
+  ///   - ascii: draw with `#` and `.` instead of block glyphs.
   public init(value: Double, showsPercent: Bool = false, ascii: Bool = false) {
     self.value = value.isNaN ? 0 : min(1, max(0, value))
     self.showsPercent = showsPercent
@@ -34,6 +39,12 @@ public struct ProgressBar: View {
   }
 
   /// The glyphs of a bar `width` cells wide: full cells, then at most one partial cell, then track.
+  ///
+  /// - Parameters:
+  ///   - value: the fraction done, from 0 to 1.
+  ///   - width: the bar's width, in cells.
+  ///   - ascii: use ASCII glyphs instead of blocks.
+  /// - Returns: the glyphs of the done part, and those of the track.
   public static func cells(value: Double, width: Int, ascii: Bool = false) -> (filled: String, track: String)
   {
     guard width > 0 else { return ("", "") }
@@ -54,7 +65,7 @@ public struct ProgressBar: View {
     return (filled, String(repeating: "░", count: width - used))
   }
 
-  /// The bar.
+  /// The bar across the width offered, with the percentage when asked for.
   public var body: some View {
     HStack(spacing: 1) {
       let (value, ascii) = (self.value, self.ascii)

@@ -33,6 +33,12 @@ public struct ProgressHUD: View, Hashable, Sendable {
   let message: String
 
   /// A spinner at a given frame, and a message.
+  ///
+  /// - Parameters:
+  ///   - message: what is going on.
+  ///   - frame: the spinner frame to show.
+  ///   - set: the spinner's glyphs.
+  /// - Returns: the HUD.
   public static func indeterminate(_ message: String, frame: Int = 0, set: Spinner.FrameSet = .dots)
     -> ProgressHUD
   {
@@ -40,16 +46,27 @@ public struct ProgressHUD: View, Hashable, Sendable {
   }
 
   /// A bar at a value from 0 to 1, and a message.
+  ///
+  /// - Parameters:
+  ///   - message: what is going on.
+  ///   - progress: the fraction done, from 0 to 1.
+  /// - Returns: the HUD.
   public static func determinate(_ message: String, progress: Double) -> ProgressHUD {
     ProgressHUD(kind: .bar(progress), message: message)
   }
 
-  /// A success end state.
+  /// A success end state: `✔` and a message.
+  ///
+  /// - Parameter message: what succeeded.
+  /// - Returns: the HUD.
   public static func success(_ message: String) -> ProgressHUD {
     ProgressHUD(kind: .success, message: message)
   }
 
-  /// A failure end state.
+  /// A failure end state: `✖` and a message.
+  ///
+  /// - Parameter message: what failed.
+  /// - Returns: the HUD.
   public static func failure(_ message: String) -> ProgressHUD {
     ProgressHUD(kind: .failure, message: message)
   }
@@ -61,12 +78,14 @@ public struct ProgressHUD: View, Hashable, Sendable {
   }
 
   /// The same HUD one spinner frame later (unchanged when it has no spinner).
+  ///
+  /// - Returns: the HUD at the next frame.
   public func advanced() -> ProgressHUD {
     guard case .spinner(let frame, let set) = kind else { return self }
     return ProgressHUD(kind: .spinner(frame: frame + 1, set: set), message: message)
   }
 
-  /// The panel.
+  /// The bordered panel with its spinner, bar or end mark and the message.
   public var body: some View {
     HUDBox(kind: kind, message: message)
   }

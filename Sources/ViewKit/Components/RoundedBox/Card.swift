@@ -20,11 +20,16 @@ public struct Card<Content: View>: View {
   @Environment(\.theme) private var theme
   @Environment(\.isFocused) private var isFocused
 
-  /// Creates a card.
+  /// Creates a bordered card around content, with an optional title and footer.
   ///
   /// - Parameters:
+  ///   - title: text set into the top edge; nil for none.
+  ///   - titleAlignment: where the title sits along the top edge.
+  ///   - footer: text set into the bottom edge; nil for none.
+  ///   - footerAlignment: where the footer sits along the bottom edge.
   ///   - borderStyle: glyphs other than the theme's (the theme's colour is kept).
   ///   - filled: fill the inside with `box.surface`.
+  ///   - content: the views inside.
   public init(
     title: String? = nil, titleAlignment: TextAlignment = .leading, footer: String? = nil,
     footerAlignment: TextAlignment = .trailing, borderStyle: BorderStyle? = nil, filled: Bool = false,
@@ -47,7 +52,7 @@ public struct Card<Content: View>: View {
     return own == focusStyle ? .double : focusStyle
   }
 
-  /// The card.
+  /// The content inside the border, in the focus colour when it holds the focus.
   public var body: some View {
     let token = isFocused ? theme[.boxFocusBorder] : theme[.boxBorder]
     let titleToken = theme[.boxTitle]

@@ -29,9 +29,9 @@ public struct TabBar: View {
     case scrolled
   }
 
-  /// One tab.
+  /// One tab: a label with an optional icon and count.
   public struct Item: Hashable, Sendable {
-    /// The label.
+    /// The text the tab shows.
     public var label: String
     /// A one-cell glyph before the label.
     public var icon: String?
@@ -40,7 +40,13 @@ public struct TabBar: View {
     /// Whether the tab can be chosen.
     public var isDisabled: Bool
 
-    /// Creates a tab.
+    /// Creates a tab with a label and, optionally, an icon and a count.
+    ///
+    /// - Parameters:
+    ///   - label: the tab's text.
+    ///   - icon: a one-cell glyph before the label; nil for none.
+    ///   - badge: a count shown after the label; 0 hides it.
+    ///   - isDisabled: whether the tab cannot be chosen.
     public init(_ label: String, icon: String? = nil, badge: Int = 0, isDisabled: Bool = false) {
       self.label = label
       self.icon = icon
@@ -54,6 +60,10 @@ public struct TabBar: View {
   let binding: Binding<Int>?
 
   /// Creates a picture of a tab bar (it takes no input).
+  ///
+  /// - Parameters:
+  ///   - items: the tabs, left to right.
+  ///   - selection: the index of the selected tab.
   public init(_ items: [Item], selection: Int) {
     self.items = items
     self.selection = selection
@@ -62,13 +72,17 @@ public struct TabBar: View {
 
   /// Creates a tab bar whose selected tab a binding holds: focused, ←→ choose a tab; a click
   /// on a tab chooses it. Disabled tabs are skipped.
+  ///
+  /// - Parameters:
+  ///   - items: the tabs, left to right.
+  ///   - selection: the index of the selected tab, written as the user changes it.
   public init(_ items: [Item], selection: Binding<Int>) {
     self.items = items
     self.selection = selection.wrappedValue
     binding = selection
   }
 
-  /// The bar.
+  /// The row of tabs, the selected one marked, scrolled when it does not fit.
   public var body: some View {
     let geometry = TabGeometry()
     if let binding {

@@ -44,7 +44,13 @@ public struct TextField: View {
   /// Creates a picture of a text field in a state (it takes no input).
   ///
   /// - Parameters:
+  ///   - label: the line above the field; nil for none.
+  ///   - state: the text and caret to show.
+  ///   - placeholder: what the empty field shows.
+  ///   - helper: a line under the field; nil for none.
+  ///   - error: an error message under the field, drawn with the error border; nil for none.
   ///   - secure: mask the value with `•`; `revealed` shows it, with a hint of which it is.
+  ///   - revealed: show a secure value as it is.
   public init(
     _ label: String? = nil, state: TextFieldState, placeholder: String = "", helper: String? = nil,
     error: String? = nil, secure: Bool = false, revealed: Bool = false
@@ -61,6 +67,15 @@ public struct TextField: View {
   /// keys: ←→ (with Ctrl or Alt: by word), Home/End and ^A/^E, Backspace/Delete, ^W (word),
   /// ^U (to start), ^K (to end). Enter runs the `.onSubmit` action around it; Escape, ↑↓, Tab
   /// and other keys go on to the views around it.
+  ///
+  /// - Parameters:
+  ///   - label: the line above the field; nil for none.
+  ///   - text: the text and caret, written as the user edits.
+  ///   - placeholder: what the empty field shows.
+  ///   - helper: a line under the field; nil for none.
+  ///   - error: an error message under the field, drawn with the error border; nil for none.
+  ///   - secure: mask the value with `•`; `revealed` shows it, with a hint of which it is.
+  ///   - revealed: show a secure value as it is.
   public init(
     _ label: String? = nil, text: Binding<TextFieldState>, placeholder: String = "", helper: String? = nil,
     error: String? = nil, secure: Bool = false, revealed: Bool = false
@@ -71,7 +86,7 @@ public struct TextField: View {
     self.text = text
   }
 
-  /// The field.
+  /// The bordered field with its label, text or placeholder, caret, and helper or error line.
   public var body: some View {
     if let text {
       let geometry = face.geometry

@@ -17,6 +17,10 @@ public struct TextFieldState: Hashable, Sendable {
   public let limit: Int?
 
   /// Creates a state with the caret at the end. Text over the limit is cut.
+  ///
+  /// - Parameters:
+  ///   - text: the starting text; control characters and line breaks are dropped.
+  ///   - limit: the most graphemes the field takes; nil for no limit.
   public init(_ text: String = "", limit: Int? = nil) {
     self.limit = limit.map { max(0, $0) }
     var accepted = Array(text.filter(TextFieldState.isAccepted))
@@ -25,7 +29,7 @@ public struct TextFieldState: Hashable, Sendable {
     cursor = accepted.count
   }
 
-  /// The text.
+  /// The text typed so far.
   public var text: String { String(characters) }
   /// The number of graphemes.
   public var count: Int { characters.count }
@@ -45,6 +49,8 @@ public struct TextFieldState: Hashable, Sendable {
   /// Text that joins the grapheme before the caret (a skin tone after 👍, a combining accent, a
   /// ZWJ and the next emoji) joins it, so the caret always steps over whole clusters: the
   /// graphemes are always those of ``text``.
+  ///
+  /// - Parameter text: the typed or pasted text.
   public mutating func insert(_ text: String) {
     var new = Array(text.filter(TextFieldState.isAccepted))
     if let limit { new = Array(new.prefix(max(0, limit - characters.count))) }
@@ -141,6 +147,8 @@ public struct TextFieldState: Hashable, Sendable {
   /// Moves the caret to the start.
   public mutating func moveToStart() { cursor = 0 }
   /// Moves the caret before the grapheme at `position` (clamped to the text).
+  ///
+  /// - Parameter position: the number of graphemes before the caret.
   public mutating func moveCaret(to position: Int) { cursor = min(max(0, position), characters.count) }
   /// Moves the caret to the end.
   public mutating func moveToEnd() { cursor = characters.count }
