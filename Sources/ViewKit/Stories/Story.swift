@@ -26,11 +26,11 @@ public enum StoryLayout: Hashable, Sendable {
 public struct Story: Sendable, Identifiable {
   /// `<component>/<state>`, as written; ``StoryRegistry`` checks it.
   public let id: String
-  /// A short title.
+  /// A short title, shown in the Storybook's list.
   public let title: String
   /// One line on what the story shows.
   public let summary: String
-  /// Its size.
+  /// The size the story is drawn at: fixed, or filling the viewport.
   public let layout: StoryLayout
   /// Its controls, in display order.
   public let args: [StoryArg]
@@ -42,6 +42,16 @@ public struct Story: Sendable, Identifiable {
 
   /// Declares a story. The content closure builds the view from argument values; it may be
   /// called from any task, so it must not depend on actor-isolated state.
+  ///
+  /// - Parameters:
+  ///   - id: the identifier, `<component>/<state>` in kebab-case.
+  ///   - title: a short title.
+  ///   - summary: one line on what the story shows.
+  ///   - layout: the size it is drawn at.
+  ///   - args: its controls, in display order.
+  ///   - file: where it is declared; leave the default.
+  ///   - line: the line it is declared on; leave the default.
+  ///   - content: builds the view from argument values.
   public init<Content: View & SendableMetatype>(
     _ id: String, title: String, summary: String, layout: StoryLayout, args: [StoryArg] = [],
     file: String = #fileID, line: Int = #line,
@@ -71,6 +81,9 @@ public struct Story: Sendable, Identifiable {
   }
 
   /// The view for some arguments (missing ones take their defaults).
+  ///
+  /// - Parameter args: the argument values; nil for the defaults.
+  /// - Returns: the story's view.
   public func view(_ args: StoryArgs? = nil) -> AnyView {
     var values = defaultArgs.values
     for (name, value) in args?.values ?? [:] { values[name] = value }
@@ -78,6 +91,13 @@ public struct Story: Sendable, Identifiable {
   }
 
   /// Draws the story, by default at its layout's size with default arguments.
+  ///
+  /// - Parameters:
+  ///   - theme: the theme to draw with.
+  ///   - profile: the colour profile to draw for.
+  ///   - size: the canvas's size; nil for the layout's default.
+  ///   - args: the argument values; nil for the defaults.
+  /// - Returns: the drawn canvas.
   public func render(
     theme: Theme, profile: ColorProfile = .truecolor, size: Size? = nil, args: StoryArgs? = nil
   )
@@ -87,6 +107,11 @@ public struct Story: Sendable, Identifiable {
   }
 
   /// The story in the golden-file format (see ``SnapshotFormat``), at its default size and arguments.
+  ///
+  /// - Parameters:
+  ///   - theme: the theme to draw with; its name goes in the header.
+  ///   - profile: the colour profile to draw for.
+  /// - Returns: the snapshot text.
   public func snapshot(theme: Theme, profile: ColorProfile) -> String {
     SnapshotFormat.encode(
       render(theme: theme, profile: profile), header: [("id", id), ("theme", theme.name)], profile: profile)

@@ -9,7 +9,7 @@ public enum StoryControl: Hashable, Sendable {
   /// A whole number in a range.
   case integer(range: ClosedRange<Int>, default: Int)
 
-  /// The default value.
+  /// The value the story gets when none is given.
   public var defaultValue: StoryArgValue {
     switch self {
     case .text(let value): return .text(value)
@@ -30,6 +30,9 @@ public enum StoryControl: Hashable, Sendable {
   }
 
   /// Parses a value given as text (for example on the command line); nil when it is not accepted.
+  ///
+  /// - Parameter text: the value as typed.
+  /// - Returns: the value, or nil.
   public func parse(_ text: String) -> StoryArgValue? {
     switch self {
     case .text: return .text(text)
@@ -75,7 +78,12 @@ public struct StoryArg: Hashable, Sendable {
   /// What the argument changes.
   public let summary: String
 
-  /// Creates an argument.
+  /// Creates an argument: a named control with a default.
+  ///
+  /// - Parameters:
+  ///   - name: the name, as `--arg NAME=VALUE` takes it.
+  ///   - control: the control and its default.
+  ///   - summary: what the argument changes.
   public init(_ name: String, _ control: StoryControl, summary: String = "") {
     self.name = name
     self.control = control
@@ -90,22 +98,33 @@ public struct StoryArgs: Hashable, Sendable {
   /// The values, by argument name.
   public var values: [String: StoryArgValue]
 
-  /// Creates argument values.
+  /// Creates argument values, by argument name.
+  ///
+  /// - Parameter values: the values, by argument name; missing ones read as empty, false or 0.
   public init(_ values: [String: StoryArgValue] = [:]) { self.values = values }
 
-  /// A text or choice argument.
+  /// The value of a text or choice argument.
+  ///
+  /// - Parameter name: the argument's name.
+  /// - Returns: the value, or empty when there is none.
   public func text(_ name: String) -> String {
     if case .text(let value)? = values[name] { return value }
     return ""
   }
 
-  /// A flag argument.
+  /// The value of a flag argument.
+  ///
+  /// - Parameter name: the argument's name.
+  /// - Returns: the value, or `false` when there is none.
   public func bool(_ name: String) -> Bool {
     if case .bool(let value)? = values[name] { return value }
     return false
   }
 
-  /// A number argument.
+  /// The value of a number argument.
+  ///
+  /// - Parameter name: the argument's name.
+  /// - Returns: the value, or 0 when there is none.
   public func integer(_ name: String) -> Int {
     if case .integer(let value)? = values[name] { return value }
     return 0

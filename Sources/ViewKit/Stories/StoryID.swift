@@ -10,6 +10,8 @@ public struct StoryID: Hashable, Comparable, Sendable, CustomStringConvertible {
   public let state: String
 
   /// Parses `<component>/<state>`; nil when either part is not kebab-case.
+  ///
+  /// - Parameter text: the identifier, e.g. `button/primary`.
   public init?(_ text: String) {
     guard Self.problem(with: text) == nil else { return nil }
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
@@ -17,13 +19,21 @@ public struct StoryID: Hashable, Comparable, Sendable, CustomStringConvertible {
     state = String(parts[1])
   }
 
-  /// `<component>/<state>`.
+  /// The identifier as `<component>/<state>`, e.g. `button/primary`.
   public var description: String { "\(component)/\(state)" }
 
   /// Orders by component, then state.
+  ///
+  /// - Parameters:
+  ///   - lhs: an identifier.
+  ///   - rhs: another identifier.
+  /// - Returns: `true` when `lhs` comes first.
   public static func < (lhs: StoryID, rhs: StoryID) -> Bool { lhs.description < rhs.description }
 
   /// What is wrong with an identifier, or nil when it is well formed.
+  ///
+  /// - Parameter text: the identifier to check.
+  /// - Returns: a sentence naming the problem, or nil.
   public static func problem(with text: String) -> String? {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2 else {
@@ -37,6 +47,9 @@ public struct StoryID: Hashable, Comparable, Sendable, CustomStringConvertible {
   }
 
   /// Whether text is lowercase words of letters and digits joined by single hyphens.
+  ///
+  /// - Parameter text: the text to check.
+  /// - Returns: `true` for text such as `progress-hud` or `step-2`.
   public static func isKebabCase(_ text: some StringProtocol) -> Bool {
     guard let first = text.first, let last = text.last, first != "-", last != "-" else { return false }
     var previousHyphen = false

@@ -3,18 +3,20 @@ public struct StoryProblem: Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, naming every place involved.
   public let message: String
 
-  /// The message.
+  /// The problem, naming every place involved.
   public var description: String { message }
 }
 
 /// The story identifiers a component's declared states call for.
 public struct StateDeclaration: Sendable, Hashable {
-  /// The component.
+  /// The component part of the story identifiers, e.g. `button`.
   public let component: String
-  /// Its states.
+  /// The state part of each story identifier the component calls for.
   public let states: [String]
 
   /// The declaration of a ``StoryStates`` type.
+  ///
+  /// - Parameter type: the enumeration of the component's states.
   public init<States: StoryStates>(_ type: States.Type) {
     component = States.storyComponent
     states = States.allCases.map(\.storyState)
@@ -22,6 +24,10 @@ public struct StateDeclaration: Sendable, Hashable {
 
   /// A declaration from a component name and its states, for states that combine several
   /// enumerations (a button's variant and state, say).
+  ///
+  /// - Parameters:
+  ///   - component: the component part of the identifiers.
+  ///   - states: the state part of each identifier.
   public init(component: String, states: [String]) {
     self.component = component
     self.states = states
@@ -46,6 +52,8 @@ public struct StoryRegistry: Sendable {
   private let index: [String: Int]
 
   /// Creates a registry and checks its stories.
+  ///
+  /// - Parameter stories: the stories to hold and check.
   public init(_ stories: [Story]) {
     self.stories = stories
     var index: [String: Int] = [:]
@@ -83,12 +91,18 @@ public struct StoryRegistry: Sendable {
   }
 
   /// The story with an identifier.
+  ///
+  /// - Parameter id: the identifier, `<component>/<state>`.
+  /// - Returns: the story, or nil when there is none.
   public func story(_ id: String) -> Story? { index[id].map { stories[$0] } }
 
-  /// Every identifier, sorted.
+  /// Every story identifier, sorted, for listings and completion.
   public var ids: [String] { stories.map(\.id).sorted() }
 
   /// The story identifiers that declared states call for but no story provides.
+  ///
+  /// - Parameter declarations: the states each component declares.
+  /// - Returns: the missing identifiers, in declaration order.
   public func missingStories(for declarations: [StateDeclaration]) -> [String] {
     declarations.flatMap(\.storyIDs).filter { index[$0] == nil }
   }
