@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "ViewKit", targets: ["ViewKit"]),
     .library(name: "ViewKitTesting", targets: ["ViewKitTesting"]),
+    .library(name: "StorybookKit", targets: ["StorybookKit"]),
     .executable(name: "Storybook", targets: ["Storybook"]),
     .executable(name: "ShowcaseApp", targets: ["ShowcaseApp"]),
     .executable(name: "Benchmarks", targets: ["Benchmarks"]),
@@ -15,7 +16,9 @@ let package = Package(
     .target(name: "ViewKit", resources: [.embedInCode("Resources/Themes")]),
     .target(name: "ViewKitTesting", dependencies: ["ViewKit"]),
     .target(name: "ShowcaseKit", dependencies: ["ViewKit"]),
-    .executableTarget(name: "Storybook", dependencies: ["ViewKit", "ViewKitTesting", "ShowcaseKit"]),
+    .target(name: "StorybookKit", dependencies: ["ViewKit", "ViewKitTesting"]),
+    .executableTarget(
+      name: "Storybook", dependencies: ["StorybookKit", "ViewKit", "ViewKitTesting", "ShowcaseKit"]),
     .executableTarget(name: "ShowcaseApp", dependencies: ["ViewKit", "ShowcaseKit"]),
     .executableTarget(name: "Benchmarks", dependencies: ["ViewKit"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "ViewKitTesting"]),
@@ -23,11 +26,12 @@ let package = Package(
     .testTarget(
       name: "ViewKitTestingTests", dependencies: ["ViewKitTesting", "ViewKit"], exclude: ["Snapshots"]),
     .testTarget(
-      name: "SnapshotTests", dependencies: ["Storybook", "ViewKit", "ViewKitTesting"],
+      name: "SnapshotTests", dependencies: ["Storybook", "StorybookKit", "ViewKit", "ViewKitTesting"],
       path: "Tests/Snapshots",
       exclude: ["Goldens"]),
     .testTarget(
-      name: "StorybookTests", dependencies: ["Storybook", "ViewKit", "ViewKitTesting"], exclude: ["Fixtures"]),
+      name: "StorybookTests", dependencies: ["Storybook", "StorybookKit", "ViewKit", "ViewKitTesting"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "ViewKit"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -4,6 +4,7 @@ import ViewKit
 import ViewKitTesting
 
 @testable import Storybook
+@testable import StorybookKit
 
 /// The golden files of every story, beside this file.
 let goldens = GoldenLayout(

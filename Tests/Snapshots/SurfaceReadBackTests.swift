@@ -3,6 +3,7 @@ import ViewKit
 import ViewKitTesting
 
 @testable import Storybook
+@testable import StorybookKit
 
 /// Reads ViewKit's terminal output back through a VT emulator (``TerminalScreen``) and checks
 /// what a terminal would hold, cell by cell:

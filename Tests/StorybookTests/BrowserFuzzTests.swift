@@ -3,6 +3,7 @@ import ViewKit
 import ViewKitTesting
 
 @testable import Storybook
+@testable import StorybookKit
 
 /// Random keys, clicks, wheel steps, pastes and garbage into the browser at random sizes:
 /// nothing traps, every frame is sound, Esc never quits. Seeded and bounded;

@@ -3,6 +3,7 @@ import ViewKit
 import ViewKitTesting
 
 @testable import Storybook
+@testable import StorybookKit
 
 @Suite struct BrowserTests {
   @Test func storiesAreGroupedByComponent() {

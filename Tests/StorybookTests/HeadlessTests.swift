@@ -2,6 +2,7 @@ import Testing
 import ViewKit
 
 @testable import Storybook
+@testable import StorybookKit
 
 @Suite struct HeadlessTests {
   @Test func stepsAreSpelledAsInTheUsage() {
@@ -23,7 +24,8 @@ import ViewKit
     var out = ""
     var err = ""
     let cli = StorybookCLI(
-      output: { out += $0 + "\n" }, error: { err += $0 + "\n" }, environment: [:], isTerminal: false)
+      output: { out += $0 + "\n" }, error: { err += $0 + "\n" }, environment: [:], isTerminal: false,
+      book: Catalog.book)
     return (cli.run(arguments), out, err)
   }
 

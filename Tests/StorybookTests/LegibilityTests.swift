@@ -2,6 +2,7 @@ import Testing
 import ViewKit
 
 @testable import Storybook
+@testable import StorybookKit
 
 @Suite struct LegibilityTests {
   /// Pairs allowed to look alike without colour, and why.

@@ -4,6 +4,7 @@ import ViewKit
 import ViewKitTesting
 
 @testable import Storybook
+@testable import StorybookKit
 
 /// `body` under a golden header: a file the snapshot tools may delete or rename.
 func headed(_ body: String) -> String {

@@ -4,6 +4,7 @@ import ViewKit
 import ViewKitTesting
 
 @testable import Storybook
+@testable import StorybookKit
 
 func runCLI(
   _ arguments: [String], registry: StoryRegistry = Catalog.registry, answers: [String] = [],
@@ -11,11 +12,12 @@ func runCLI(
 ) -> (Int32, Capture) {
   let capture = Capture()
   capture.answers = answers
-  var cli = StorybookCLI(
+  var book = Catalog.book
+  book.registry = registry
+  let cli = StorybookCLI(
     output: { capture.out.append($0) }, error: { capture.err.append($0) }, environment: environment,
-    isTerminal: terminal)
-  cli.input = { capture.answers.isEmpty ? nil : capture.answers.removeFirst() }
-  cli.registry = registry
+    isTerminal: terminal, input: { capture.answers.isEmpty ? nil : capture.answers.removeFirst() }, book: book
+  )
   return (cli.run(arguments), capture)
 }
 

@@ -2,6 +2,7 @@ import Testing
 import ViewKit
 
 @testable import Storybook
+@testable import StorybookKit
 
 @Suite struct StorySizeTests {
   static let sizes = [

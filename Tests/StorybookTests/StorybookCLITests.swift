@@ -3,6 +3,7 @@ import Testing
 import ViewKit
 
 @testable import Storybook
+@testable import StorybookKit
 
 final class Capture: @unchecked Sendable {
   var out: [String] = []
@@ -13,10 +14,29 @@ final class Capture: @unchecked Sendable {
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
 @Suite struct StorybookCLITests {
-  @Test func builtInThemesPassTheCheck() {
+  @Test func withNoPathThePackagesThemeFilesAreCheckedAndNamed() {
     let (status, capture) = runCLI(["themes", "check"])
     #expect(status == 0)
-    #expect(capture.out.last?.hasPrefix("Themes: 0 errors, 0 warnings in 6 files (built-in themes)") == true)
+    #expect(
+      capture.out.last == "Themes: 0 errors, 0 warnings in 1 file (checked Themes/themes.resolver.json)")
+  }
+
+  @Test func aPackageWithoutThemesChecksTheBuiltIns() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "vk-nothemes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("// swift-tools-version: 6.0\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+    #expect(Storybook.packageRoot(containing: "\(folder.path)/Sources/App/main.swift") == folder.path)
+    var book = Storybook(name: "AppStorybook", stories: [])
+    book.packageRoot = folder.path
+    var out: [String] = []
+    let status = book.run(["themes", "check"], output: { out.append($0) }, error: { _ in })
+    #expect(status == 0)
+    #expect(
+      out.last
+        == "Themes: 0 errors, 0 warnings in 6 files (the built-in themes: the package has no Themes/*.json)")
   }
 
   @Test func repositoryThemeFilesPassTheCheck() {

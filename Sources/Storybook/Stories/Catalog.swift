@@ -1,11 +1,19 @@
+import StorybookKit
 import ViewKit
 
 /// Every story of ViewKit's own components, and the states they declare.
 enum Catalog {
   /// All stories.
-  static let registry = StoryRegistry(
+  static let stories =
     TextStories.all + ButtonStories.all + CardStories.all + AvatarStories.all + SmallComponentStories.all
-      + InteractiveStories.all + OverlayStories.all + ShowcaseStories.all)
+    + InteractiveStories.all + OverlayStories.all + ShowcaseStories.all
+
+  /// All stories, checked for duplicates and bad ids.
+  static let registry = StoryRegistry(stories)
+
+  /// The storybook: these stories and declarations, the built-in themes, the goldens under
+  /// `Tests/Snapshots/Goldens`.
+  static let book = Storybook(name: "Storybook", stories: stories, declarations: declarations)
 
   /// The components' declared states: each needs a story.
   static let declarations: [StateDeclaration] = [

@@ -23,10 +23,10 @@ extension StorybookCLI {
         index += 2
       case "--theme":
         guard index + 1 < arguments.count else { return usageError("--theme needs a value") }
-        guard let named = Theme.named(arguments[index + 1]) else {
+        guard let named = self.theme(named: arguments[index + 1]) else {
           return usageError(
             "unknown theme \"\(Sanitizer.sanitize(arguments[index + 1]))\"; use one of "
-              + Theme.builtInNames.joined(separator: ", "))
+              + themeNames)
         }
         theme = named
         index += 2
@@ -44,7 +44,8 @@ extension StorybookCLI {
         index += 1
       }
     }
-    let (driver, measured) = HeadlessBrowser.run(steps, registry: registry, size: size, theme: theme)
+    let (driver, measured) = HeadlessBrowser.run(
+      steps, registry: registry, themes: themeSet, size: size, theme: theme)
     output(snapshot ? driver.snapshot : driver.screen)
     if stats { error(measured.summary) }
     return 0

@@ -44,7 +44,11 @@ final class BrowserModel {
   /// Text arguments being edited, with their carets, by story id.
   private var argTexts: [String: [String: TextFieldState]] = [:]
 
-  init(registry: StoryRegistry) {
+  /// The themes stories can be drawn in; `t` steps through them.
+  let themes: [Theme]
+
+  init(registry: StoryRegistry, themes: [Theme] = Theme.builtIn) {
+    self.themes = themes.isEmpty ? Theme.builtIn : themes
     all = registry.stories.sorted { $0.id < $1.id }
     stories = all
     sections = Self.sections(of: all)
@@ -56,7 +60,7 @@ final class BrowserModel {
     set { list.selection = newValue }
   }
 
-  var theme: Theme { Theme.builtIn[themeIndex % Theme.builtIn.count] }
+  var theme: Theme { themes[themeIndex % themes.count] }
   var story: Story? { stories.isEmpty ? nil : stories[selection] }
 
   static func sections(of stories: [Story]) -> [ListSection] {
@@ -122,16 +126,23 @@ final class BrowserModel {
     list.selection = sections.last { $0.start < selection }?.start ?? 0
   }
 
-  /// The next built-in theme.
+  /// The next theme.
   func nextTheme() {
-    themeIndex = (themeIndex + 1) % Theme.builtIn.count
+    themeIndex = (themeIndex + 1) % themes.count
     themeIsAutomatic = false
   }
 
   /// Draws stories in `theme`; `automatic` when `auto` chose it.
   func use(_ theme: Theme, automatic: Bool = false) {
-    themeIndex = Theme.builtIn.firstIndex { $0.name == theme.name } ?? 0
+    themeIndex = themes.firstIndex { $0.name == theme.name } ?? 0
     themeIsAutomatic = automatic
+  }
+
+  /// The theme `auto` picks for a terminal background: the first of the storybook's themes
+  /// whose appearance matches it (light or dark; dark when the terminal did not say).
+  func automaticTheme(background: RGB?) -> Theme {
+    let appearance = background.map { Appearance(background: $0) } ?? .dark
+    return themes.first { $0.appearance == appearance } ?? themes[0]
   }
 
   /// The theme's name as the browser shows it: `light (auto)` when `auto` chose it.

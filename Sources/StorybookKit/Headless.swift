@@ -67,11 +67,11 @@ struct HeadlessBrowser {
   }
 
   /// Runs the steps; the driver at the end and the timings.
-  static func run(_ steps: [Step], registry: StoryRegistry, size: Size, theme: Theme?) -> (
-    AppDriver<BrowserView>, Stats
-  ) {
-    let model = BrowserModel(registry: registry)
-    if let theme, let index = Theme.builtIn.firstIndex(where: { $0.name == theme.name }) {
+  static func run(
+    _ steps: [Step], registry: StoryRegistry, themes: [Theme] = Theme.builtIn, size: Size, theme: Theme?
+  ) -> (AppDriver<BrowserView>, Stats) {
+    let model = BrowserModel(registry: registry, themes: themes)
+    if let theme, let index = model.themes.firstIndex(where: { $0.name == theme.name }) {
       model.themeIndex = index
     }
     let driver = AppDriver(size: size, theme: { theme ?? model.theme }) { BrowserView(model: model) }

@@ -1,3 +1,4 @@
+import Foundation
 import ViewKit
 
 /// `themes list|check|show`: the built-in themes, checking theme files, and a theme's tokens.
@@ -6,7 +7,7 @@ extension StorybookCLI {
     switch arguments.first {
     case "list":
       guard arguments.count == 1 else { return usageError("themes list takes no arguments") }
-      for theme in Theme.builtIn {
+      for theme in themeSet {
         output(
           "\(theme.name)\t\(theme.displayName) (\(theme.appearance.rawValue), \(theme.tokens.count) tokens)")
       }
@@ -26,10 +27,11 @@ extension StorybookCLI {
     if let option = paths.first(where: { $0.hasPrefix("-") }) {
       return usageError("unknown option \"\(option)\" for themes check")
     }
-    if paths.isEmpty {
+    let checked = paths.isEmpty ? packageThemeFiles() : paths
+    if checked.isEmpty {
       results.append(("Themes/themes.resolver.json", Theme.loadBuiltIn()))
     } else {
-      for path in paths { results.append((path, ThemeLoader.check(contentsOf: path))) }
+      for path in checked { results.append((path, ThemeLoader.check(contentsOf: book.resolve(path)))) }
     }
     var errors = 0
     var warnings = 0
@@ -44,7 +46,7 @@ extension StorybookCLI {
         }
       }
     }
-    let files = paths.isEmpty ? Theme.builtInFiles.count : results.count
+    let files = checked.isEmpty ? Theme.builtInFiles.count : results.count
     let summary =
       "Themes: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") "
       + "in \(files) file\(files == 1 ? "" : "s")"
@@ -52,8 +54,26 @@ extension StorybookCLI {
       error(summary)
       return 1
     }
-    output(summary + (paths.isEmpty ? " (built-in themes)" : ""))
+    if !paths.isEmpty {
+      output(summary)
+    } else if checked.isEmpty {
+      output(summary + " (the built-in themes: the package has no Themes/*.json)")
+    } else {
+      output(summary + " (checked " + checked.joined(separator: ", ") + ")")
+    }
     return 0
+  }
+
+  /// The theme files of the package, relative to its root: the storybook's own theme file when
+  /// it has one, else the resolver documents in `Themes/`, else its token files; none when the
+  /// package has no `Themes/` (the built-ins are checked then).
+  func packageThemeFiles() -> [String] {
+    if case .file(let path) = book.themes { return [path] }
+    let folder = book.resolve("Themes")
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+    let resolvers = names.filter { $0.hasSuffix(".resolver.json") }.sorted()
+    if !resolvers.isEmpty { return resolvers.map { "Themes/" + $0 } }
+    return names.filter { $0.hasSuffix(".tokens.json") }.sorted().map { "Themes/" + $0 }
   }
 
   /// `themes show NAME|PATH`: the tokens of a theme, drawn with ViewKit.

@@ -5,11 +5,11 @@ extension StorybookCLI {
   /// `check`: story declarations, coverage of declared states, and component contrast in every theme.
   func checkAll() -> Int32 {
     var problems: [String] = registry.problems.map(\.message)
-    for id in registry.missingStories(for: Catalog.declarations) {
+    for id in registry.missingStories(for: book.declarations) {
       problems.append("coverage: declared state \(id) has no story")
     }
     var checked = 0
-    for theme in Theme.builtIn {
+    for theme in themeSet {
       for pair in ComponentContrast.pairs {
         guard let ratio = pair.ratio(in: theme) else {
           problems.append(
@@ -27,10 +27,10 @@ extension StorybookCLI {
       }
     }
     for problem in problems { error(problem) }
-    let states = Catalog.declarations.reduce(0) { $0 + $1.states.count }
+    let states = book.declarations.reduce(0) { $0 + $1.states.count }
     let summary =
       "Check: \(registry.stories.count) stories, \(states) declared states, \(checked) contrast pairs in "
-      + "\(Theme.builtIn.count) themes; \(problems.count) problem\(problems.count == 1 ? "" : "s")"
+      + "\(themeSet.count) themes; \(problems.count) problem\(problems.count == 1 ? "" : "s")"
     if problems.isEmpty {
       output(summary)
       return 0

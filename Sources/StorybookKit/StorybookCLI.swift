@@ -2,7 +2,7 @@ import Foundation
 import ViewKit
 import ViewKitTesting
 
-/// The `Storybook` command line. Lives outside `main.swift` so tests can drive it.
+/// A storybook's command line (see ``Storybook``), driven by `main()` and by tests.
 ///
 /// Exit status: 0 success, 1 a check found errors, 2 a usage error (unknown command, option or
 /// value).
@@ -16,17 +16,46 @@ struct StorybookCLI {
   /// Whether standard output is a terminal.
   var isTerminal: Bool
   /// Reads one line of input (for interactive review); nil at end of input.
-  var input: () -> String? = { nil }
-  /// The stories.
-  var registry = Catalog.registry
+  var input: () -> String?
+  /// The storybook: stories, declared states, themes and golden folder.
+  let book: Storybook
+  /// The themes stories are drawn in.
+  let themeSet: [Theme]
+  /// Problems loading the themes, reported by every command.
+  let themeProblems: [ThemeDiagnostic]
 
-  static let usage = """
-    usage: swift run Storybook [--theme NAME|auto] [<command>]
+  init(
+    output: @escaping (String) -> Void, error: @escaping (String) -> Void, environment: [String: String],
+    isTerminal: Bool, input: @escaping () -> String? = { nil }, book: Storybook
+  ) {
+    self.output = output
+    self.error = error
+    self.environment = environment
+    self.isTerminal = isTerminal
+    self.input = input
+    self.book = book
+    (themeSet, themeProblems) = book.loadThemes()
+  }
+
+  /// The stories.
+  var registry: StoryRegistry { book.registry }
+
+  /// A theme of the storybook by name.
+  func theme(named name: String) -> Theme? { themeSet.first { $0.name == name } }
+
+  /// The names of the storybook's themes, for messages.
+  var themeNames: String { themeSet.map(\.name).joined(separator: ", ") }
+
+  var usage: String { Self.usage(name: book.name) }
+
+  static func usage(name: String) -> String {
+    """
+    usage: swift run \(name) [--theme NAME|auto] [<command>]
 
     Commands:
       list                              every story id, one per line
       check                             story coverage, and contrast of every component colour pair
-                                        in every built-in theme
+                                        in every theme
       render ID [--theme NAME|PATH] [--size WxH] [--color never|16|256|truecolor|auto]
                 [--arg NAME=VALUE]...   draw one story
       headless [--size WxH] [--theme NAME] [--snapshot] [--stats] STEP...
@@ -40,8 +69,9 @@ struct StorybookCLI {
                                         delete golden files that no story calls for; both touch
                                         only files with ViewKit's golden header, and --dry-run
                                         shows what they would do and changes nothing
-      themes list                       the built-in themes
-      themes check [PATH...]            validate theme files (all built-ins when no path)
+      themes list                       the storybook's themes
+      themes check [PATH...]            validate theme files (with no path: the package's
+                                        Themes/*.json, or the built-ins when it has none)
       themes show NAME|PATH [--color never|16|256|truecolor|auto]
                                         every token of a theme, with colour swatches
 
@@ -50,21 +80,26 @@ struct StorybookCLI {
     selects stories and controls; the wheel scrolls. It starts on --theme, or by default on
     `auto`: the light or dark theme, whichever matches the terminal's background.
     """
+  }
 
   /// Where golden files live unless `--dir` says otherwise.
-  static let defaultGoldens = "Tests/Snapshots/Goldens"
+  var defaultGoldens: String { book.resolve(book.goldens) }
 
   /// Runs a command line (without the program name); returns the exit status.
   func run(_ arguments: [String]) -> Int32 {
+    guard themeProblems.allSatisfy({ $0.severity != .error }), !themeSet.isEmpty else {
+      for diagnostic in themeProblems { error(diagnostic.description) }
+      error("\(book.name): the storybook's themes have errors; fix them to go on")
+      return 1
+    }
     var browseTheme: Theme?
     var arguments = arguments
     if arguments.first == "--theme" {
       guard arguments.count >= 2 else { return usageError("--theme needs a theme name or auto") }
       if arguments[1] != "auto" {
-        guard let named = Theme.named(arguments[1]) else {
+        guard let named = theme(named: arguments[1]) else {
           return usageError(
-            "unknown theme \"\(Sanitizer.sanitize(arguments[1]))\"; use auto or one of "
-              + Theme.builtInNames.joined(separator: ", "))
+            "unknown theme \"\(Sanitizer.sanitize(arguments[1]))\"; use auto or one of \(themeNames)")
         }
         browseTheme = named
       }
@@ -73,14 +108,14 @@ struct StorybookCLI {
     }
     guard let command = arguments.first else {
       guard isTerminal else {
-        output(Self.usage)
+        output(usage)
         return 0
       }
       return browse(theme: browseTheme)
     }
     switch command {
     case "-h", "--help", "help":
-      output(Self.usage)
+      output(usage)
       return 0
     case "themes":
       return themes(Array(arguments.dropFirst()))
@@ -89,14 +124,14 @@ struct StorybookCLI {
       return checkAll()
     case "headless":
       guard registry.problems.isEmpty else {
-        for problem in registry.problems { error("Storybook: \(problem)") }
+        for problem in registry.problems { error("\(book.name): \(problem)") }
         return 2
       }
       return headless(Array(arguments.dropFirst()))
     case "list", "render", "snapshots":
       guard registry.problems.isEmpty else {
-        for problem in registry.problems { error("Storybook: \(problem)") }
-        error("Storybook: fix the story declarations above; \(registry.problems.count) problem(s)")
+        for problem in registry.problems { error("\(book.name): \(problem)") }
+        error("\(book.name): fix the story declarations above; \(registry.problems.count) problem(s)")
         return 2
       }
       switch command {
@@ -110,20 +145,20 @@ struct StorybookCLI {
         return snapshots(Array(arguments.dropFirst()))
       }
     default:
-      error("Storybook: unknown command \"\(command)\"\n\n" + Self.usage)
+      error("\(book.name): unknown command \"\(command)\"\n\n" + usage)
       return 2
     }
   }
 
   func usageError(_ message: String) -> Int32 {
-    error("Storybook: \(message)\n\n" + Self.usage)
+    error("\(book.name): \(message)\n\n" + usage)
     return 2
   }
 
   /// A built-in theme by name, or a theme file by path. On failure the problems are reported
   /// and the status is 2 for an unknown name, 1 for a file with errors.
   func loadTheme(_ target: String) -> (Theme?, Int32) {
-    if let builtIn = Theme.named(target) { return (builtIn, 0) }
+    if let named = theme(named: target) { return (named, 0) }
     if target.contains("/") || target.hasSuffix(".json") {
       let result = ThemeLoader.check(contentsOf: target)
       if result.errors.isEmpty, let theme = result.themes.first { return (theme, 0) }
@@ -131,9 +166,9 @@ struct StorybookCLI {
       error("Themes: \(result.errors.count) error\(result.errors.count == 1 ? "" : "s") in 1 file")
       return (nil, 1)
     }
-    let names = Theme.builtInNames.joined(separator: ", ")
+    let names = themeNames
     error(
-      "Storybook: no theme \"\(Sanitizer.sanitize(target))\"; built-in themes: \(names), or give a path to a "
+      "\(book.name): no theme \"\(Sanitizer.sanitize(target))\"; themes: \(names), or give a path to a "
         + ".tokens.json or .resolver.json file")
     return (nil, 2)
   }

@@ -49,10 +49,12 @@ extension StorybookCLI {
         index += 1
       }
     }
-    guard let id else { return usageError("render needs a story id; `swift run Storybook list` shows them") }
+    guard let id else {
+      return usageError("render needs a story id; `swift run \(book.name) list` shows them")
+    }
     guard let story = registry.story(id) else {
       error(
-        "Storybook: unknown story \"\(id)\"; stories:\n"
+        "\(book.name): unknown story \"\(id)\"; stories:\n"
           + registry.ids.map { "  " + $0 }.joined(separator: "\n"))
       return 2
     }
@@ -61,12 +63,12 @@ extension StorybookCLI {
       guard let arg = story.args.first(where: { $0.name == name }) else {
         let known = story.args.map(\.name)
         error(
-          "Storybook: story \(id) has no argument \"\(name)\"; "
+          "\(book.name): story \(id) has no argument \"\(name)\"; "
             + (known.isEmpty ? "it takes none" : "its arguments: " + known.joined(separator: ", ")))
         return 2
       }
       guard let value = arg.control.parse(text) else {
-        error("Storybook: argument \(name) of \(id) takes \(arg.control.accepted); got \"\(text)\"")
+        error("\(book.name): argument \(name) of \(id) takes \(arg.control.accepted); got \"\(text)\"")
         return 2
       }
       values[name] = value

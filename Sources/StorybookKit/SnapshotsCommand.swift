@@ -11,7 +11,7 @@ extension StorybookCLI {
     guard verb == "review" || verb == "prune" else {
       return usageError("unknown snapshots command \"\(Sanitizer.sanitize(verb))\"")
     }
-    var directory = Self.defaultGoldens
+    var directory = defaultGoldens
     var acceptAll = false
     var rejectAll = false
     var dryRun = false
@@ -40,11 +40,11 @@ extension StorybookCLI {
       let shown = Sanitizer.sanitize(directory)
       switch problem {
       case .missing:
-        error("Storybook: no golden folder at \(shown); run from the package root or pass --dir")
+        error("\(book.name): no golden folder at \(shown); run from the package root or pass --dir")
       case .symbolicLink:
-        error("Storybook: --dir \(shown) is a symbolic link; pass the folder it points to")
+        error("\(book.name): --dir \(shown) is a symbolic link; pass the folder it points to")
       case .notAFolder:
-        error("Storybook: --dir \(shown) is not a folder; pass the golden folder")
+        error("\(book.name): --dir \(shown) is not a folder; pass the golden folder")
       }
       return 2
     }
@@ -68,7 +68,7 @@ extension StorybookCLI {
   func prune(_ folder: GoldenFolder, named directory: String, dryRun: Bool) -> Int32 {
     let contents = folder.scan()
     guard contents.hasGoldens else {
-      error("Storybook: no ViewKit golden files in \(Sanitizer.sanitize(directory)); check --dir")
+      error("\(book.name): no ViewKit golden files in \(Sanitizer.sanitize(directory)); check --dir")
       return 1
     }
     let layout = GoldenLayout(root: folder.root)
@@ -84,7 +84,7 @@ extension StorybookCLI {
         try folder.delete(url)
         output(Sanitizer.sanitizeMessage("deleted \(shown)"))
       } catch let failure {
-        error(Sanitizer.sanitizeMessage("Storybook: cannot delete \(shown): \(failure)"))
+        error(Sanitizer.sanitizeMessage("\(book.name): cannot delete \(shown): \(failure)"))
         return 1
       }
     }
@@ -141,7 +141,7 @@ extension StorybookCLI {
       switch decision {
       case "a":
         if let reason = folder.refusal(toAccept: url) {
-          error(Sanitizer.sanitizeMessage("Storybook: not accepting \(shown): \(reason)"))
+          error(Sanitizer.sanitizeMessage("\(book.name): not accepting \(shown): \(reason)"))
           failed += 1
         } else if dryRun {
           output(
@@ -152,14 +152,14 @@ extension StorybookCLI {
             try folder.accept(url)
             accepted += 1
           } catch let failure {
-            error(Sanitizer.sanitizeMessage("Storybook: cannot accept \(shown): \(failure)"))
+            error(Sanitizer.sanitizeMessage("\(book.name): cannot accept \(shown): \(failure)"))
             failed += 1
           }
         }
       case "r":
         if dryRun {
           if let reason = folder.refusal(toChange: url) {
-            error(Sanitizer.sanitizeMessage("Storybook: not rejecting \(shown): \(reason)"))
+            error(Sanitizer.sanitizeMessage("\(book.name): not rejecting \(shown): \(reason)"))
             failed += 1
           } else {
             output(Sanitizer.sanitizeMessage("would delete \(shown)"))
@@ -170,7 +170,7 @@ extension StorybookCLI {
             try folder.delete(url)
             rejected += 1
           } catch let failure {
-            error(Sanitizer.sanitizeMessage("Storybook: cannot reject \(shown): \(failure)"))
+            error(Sanitizer.sanitizeMessage("\(book.name): cannot reject \(shown): \(failure)"))
             failed += 1
           }
         }

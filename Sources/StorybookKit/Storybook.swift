@@ -1,0 +1,131 @@
+import Foundation
+import ViewKit
+import ViewKitTesting
+
+/// A storybook of your own views: their stories, the states they must cover, the themes they
+/// are drawn in and where their golden files live. `main()` gives an executable the same
+/// browser and command line as ViewKit's own `Storybook` (`list`, `render`, `check`,
+/// `snapshots review|prune`, `themes`, `headless`).
+///
+/// ```swift
+/// // Sources/MyStorybook/main.swift
+/// import StorybookKit
+///
+/// Storybook(name: "MyStorybook", stories: MyStories.all).main()
+/// ```
+///
+/// Paths are found from the file that creates the storybook (`#filePath`): the package root is
+/// the nearest folder above it with a `Package.swift`, so the goldens and themes are the
+/// package's own from wherever the executable runs.
+public struct Storybook: Sendable {
+  /// Where the themes come from.
+  public enum Themes: Sendable {
+    /// ViewKit's built-in themes.
+    case builtIn
+    /// The contexts of a DTCG resolver document (or the theme of one token file), as a path
+    /// relative to the package root or absolute.
+    case file(String)
+  }
+
+  /// The executable's name, as commands in messages spell it (`swift run NAME …`).
+  public var name: String
+  /// The stories.
+  public var registry: StoryRegistry
+  /// The states each component declares; `check` reports any without a story.
+  public var declarations: [StateDeclaration]
+  /// Where the themes come from.
+  public var themes: Themes
+  /// The package root: the folder paths are relative to.
+  public var packageRoot: String
+  /// The golden folder, relative to the package root or absolute.
+  public var goldens: String
+
+  /// Creates a storybook.
+  ///
+  /// - Parameters:
+  ///   - name: the executable product's name, used in usage text and messages.
+  ///   - stories: every story.
+  ///   - declarations: the states components declare (``StateDeclaration``); `check` reports
+  ///     each state that no story shows.
+  ///   - themes: ViewKit's built-in themes, or a theme file of the package.
+  ///   - goldens: the golden folder, relative to the package root.
+  ///   - file: leave out: the file that creates the storybook, from which the package root is
+  ///     found.
+  public init(
+    name: String, stories: [Story], declarations: [StateDeclaration] = [], themes: Themes = .builtIn,
+    goldens: String = "Tests/Snapshots/Goldens", file: StaticString = #filePath
+  ) {
+    self.name = name
+    registry = StoryRegistry(stories)
+    self.declarations = declarations
+    self.themes = themes
+    packageRoot = Self.packageRoot(containing: "\(file)")
+    self.goldens = goldens
+  }
+
+  /// The nearest folder above a file that holds a `Package.swift`; the current folder when none
+  /// does (a binary moved away from its sources).
+  ///
+  /// - Parameter path: a file inside the package.
+  /// - Returns: the package's root folder.
+  public static func packageRoot(containing path: String) -> String {
+    var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    while folder.path != "/" && !folder.path.isEmpty {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+        return folder.path
+      }
+      folder.deleteLastPathComponent()
+    }
+    return FileManager.default.currentDirectoryPath
+  }
+
+  /// A path of the package: itself when absolute, else under the package root.
+  ///
+  /// - Parameter path: relative to the package root, or absolute.
+  /// - Returns: the absolute path.
+  public func resolve(_ path: String) -> String {
+    path.hasPrefix("/") ? path : URL(fileURLWithPath: packageRoot).appendingPathComponent(path).path
+  }
+
+  /// Runs the command line of the process and exits with its status: the browser on a terminal,
+  /// or the command the arguments name.
+  public func main() -> Never {
+    let cli = StorybookCLI(
+      output: { print($0) },
+      // Messages quote paths, keys, arguments and file contents: one sanitiser for all of them.
+      error: { FileHandle.standardError.write(Data((Sanitizer.sanitizeMessage($0) + "\n").utf8)) },
+      environment: ProcessInfo.processInfo.environment,
+      isTerminal: isatty(STDOUT_FILENO) == 1,
+      input: { readLine(strippingNewline: true) },
+      book: self)
+    exit(cli.run(Array(CommandLine.arguments.dropFirst())))
+  }
+
+  /// Runs a command line and returns its exit status, with output and errors going where the
+  /// caller says: for tests and for embedding in another tool.
+  ///
+  /// - Parameters:
+  ///   - arguments: the arguments, without the program name.
+  ///   - environment: the variables colour detection reads (`NO_COLOR`, `CLICOLOR`, …).
+  ///   - output: receives each line of output.
+  ///   - error: receives each message meant for standard error.
+  /// - Returns: 0 on success, 1 when a check found problems, 2 for a usage error.
+  public func run(
+    _ arguments: [String], environment: [String: String] = [:], output: @escaping (String) -> Void,
+    error: @escaping (String) -> Void
+  ) -> Int32 {
+    StorybookCLI(output: output, error: error, environment: environment, isTerminal: false, book: self)
+      .run(arguments)
+  }
+
+  /// The themes, loaded: the built-ins, or the file's contexts with any problem described.
+  func loadThemes() -> (themes: [Theme], diagnostics: [ThemeDiagnostic]) {
+    switch themes {
+    case .builtIn:
+      return (Theme.builtIn, [])
+    case .file(let path):
+      let result = ThemeLoader.load(contentsOf: resolve(path))
+      return (result.errors.isEmpty ? result.themes : [], result.diagnostics)
+    }
+  }
+}
