@@ -36,11 +36,16 @@ public final class AppDriver<Content: View> {
   /// Starts an app and draws its first frame.
   ///
   /// - Parameters:
+  ///   - size: the virtual terminal's columns and rows.
+  ///   - profile: the colour profile frames are encoded for.
+  ///   - theme: gives the theme for each frame.
   ///   - queue: work posted from other tasks, run before each frame and by ``settle()``.
   ///   - isAnimating: whether something moves; then the virtual clock ticks `onTick` every
   ///     `motion.spinner.interval` of the theme.
+  ///   - onTick: advances the animation one step.
   ///   - effects: runs pending effects (for instance a manual effect runner's); returns whether
   ///     there were any. ``settle()`` calls it until nothing is left.
+  ///   - view: builds the screen, again for every frame.
   public init(
     size: Size = Size(width: 80, height: 24), profile: ColorProfile = .truecolor,
     theme: @escaping () -> Theme = { .dark }, queue: LoopQueue? = nil,
@@ -82,6 +87,8 @@ public final class AppDriver<Content: View> {
 
   /// Feeds raw bytes as a terminal would send them; a lone ESC (or an open paste) is ended
   /// as a terminal's silence would end it.
+  ///
+  /// - Parameter bytes: the bytes a terminal would send.
   public func input(_ bytes: [UInt8]) {
     loop.receive(bytes)
     if loop.inputFlushDelay != nil {
@@ -92,21 +99,31 @@ public final class AppDriver<Content: View> {
   }
 
   /// Presses keys, one after another, each followed by a frame.
+  ///
+  /// - Parameter keys: the keys to press, in order.
   public func send(_ keys: Key...) {
     for key in keys { input(key.terminalBytes) }
   }
 
   /// Types text, one key per character, each followed by a frame.
+  ///
+  /// - Parameter text: the text to type.
   public func type(_ text: String) {
     for character in text { input(Key(character).terminalBytes) }
   }
 
   /// Pastes text with bracketed paste.
+  ///
+  /// - Parameter text: the text to paste, as it is.
   public func paste(_ text: String) {
     input(Array("\u{1B}[200~".utf8) + Array(text.utf8) + Array("\u{1B}[201~".utf8))
   }
 
   /// Clicks (press and release) the left button at a cell.
+  ///
+  /// - Parameters:
+  ///   - x: the column, from 0.
+  ///   - y: the row, from 0.
   public func click(x: Int, y: Int) {
     input(
       MouseEvent(.left, .press, x: x, y: y).terminalBytes
@@ -114,6 +131,9 @@ public final class AppDriver<Content: View> {
   }
 
   /// Clicks the first cell showing `text`; false when the screen does not show it.
+  ///
+  /// - Parameter text: the text to look for, row by row.
+  /// - Returns: `true` when the text was found and clicked.
   @discardableResult
   public func click(_ text: String) -> Bool {
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
@@ -126,6 +146,11 @@ public final class AppDriver<Content: View> {
   }
 
   /// Turns the wheel at a cell: positive steps scroll down.
+  ///
+  /// - Parameters:
+  ///   - x: the column, from 0.
+  ///   - y: the row, from 0.
+  ///   - steps: the number of wheel steps: negative up, positive down.
   public func wheel(x: Int, y: Int, steps: Int) {
     let button: MouseEvent.Button = steps < 0 ? .wheelUp : .wheelDown
     var bytes: [UInt8] = []
@@ -134,12 +159,16 @@ public final class AppDriver<Content: View> {
   }
 
   /// Resizes the virtual terminal; the next frame is drawn whole.
+  ///
+  /// - Parameter size: the new columns and rows.
   public func resize(to size: Size) {
     loop.resize(to: size)
     draw()
   }
 
   /// Moves the virtual clock on, ticking animations that are due.
+  ///
+  /// - Parameter duration: how far to move the clock.
   public func advance(by duration: Duration) {
     let end = now + duration
     let interval = Duration.milliseconds(loop.tickInterval)
@@ -156,6 +185,9 @@ public final class AppDriver<Content: View> {
 
   /// Runs queued work, effects and due animation ticks until nothing is left (at most
   /// `limit` rounds), drawing as the terminal would. Returns whether it went idle.
+  ///
+  /// - Parameter limit: the most rounds to run.
+  /// - Returns: `true` when nothing was left to do within the limit.
   @discardableResult
   public func settle(limit: Int = 1_000) async -> Bool {
     for _ in 0..<limit {

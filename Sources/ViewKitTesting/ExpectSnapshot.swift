@@ -7,6 +7,12 @@ import ViewKit
 /// The workflow follows ``SnapshotSettings``: missing goldens are recorded (and fail once, to be
 /// looked at), mismatches leave `<golden>.new` beside the golden with a readable diff, and under
 /// CI nothing is written.
+///
+/// - Parameters:
+///   - text: the snapshot text to check.
+///   - golden: the golden file's location.
+///   - settings: whether to record, and whether the tests run under CI.
+///   - sourceLocation: where to record an issue; leave the default.
 public func expectSnapshot(
   _ text: String, golden: URL, settings: SnapshotSettings = .current,
   sourceLocation: SourceLocation = #_sourceLocation
@@ -33,6 +39,16 @@ public func expectSnapshot(
 ///   expectSnapshot(of: Greeting(name: "you"), named: "greeting", size: Size(width: 40, height: 5))
 /// }
 /// ```
+///
+/// - Parameters:
+///   - view: the view to draw.
+///   - name: the golden's name, also the snapshot's `id`.
+///   - size: the canvas's columns and rows.
+///   - theme: the theme to draw with.
+///   - profile: the colour profile; other than `truecolor`, it is added to the file name.
+///   - settings: whether to record, and whether the tests run under CI.
+///   - filePath: the test file, beside which the `Snapshots` folder lies; leave the default.
+///   - sourceLocation: where to record an issue; leave the default.
 public func expectSnapshot<V: View>(
   of view: V, named name: String, size: Size, theme: Theme = .dark, profile: ColorProfile = .truecolor,
   settings: SnapshotSettings = .current, filePath: String = #filePath,

@@ -14,9 +14,13 @@ public struct SeededRandom: RandomNumberGenerator {
   private var state: UInt64
 
   /// A generator whose sequence is fixed by `seed`.
+  ///
+  /// - Parameter seed: any number; the same seed gives the same sequence.
   public init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
+  ///
+  /// - Returns: a uniformly distributed 64-bit value.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
@@ -28,6 +32,9 @@ public struct SeededRandom: RandomNumberGenerator {
 
 /// How many iterations a fuzz test runs: `standard` (a few seconds in `swift test`), or
 /// `VIEWKIT_FUZZ_ITERATIONS` when set, for a long run.
+///
+/// - Parameter standard: the number of iterations for an ordinary test run.
+/// - Returns: the number of iterations to run.
 public func fuzzIterations(_ standard: Int) -> Int {
   ProcessInfo.processInfo.environment["VIEWKIT_FUZZ_ITERATIONS"].flatMap(Int.init) ?? standard
 }

@@ -25,6 +25,9 @@ public enum GoldenHeader {
 
   /// Whether `bytes`, the start of a file, begin with the golden header: the magic word, one
   /// space, a version number (1 to 9 digits) and a space or a line break.
+  ///
+  /// - Parameter bytes: the first bytes of a file.
+  /// - Returns: `true` when they start with the golden header.
   public static func matches(_ bytes: some Collection<UInt8>) -> Bool {
     guard bytes.count > prefix.count, bytes.starts(with: prefix) else { return false }
     var digits = 0
@@ -41,6 +44,9 @@ public enum GoldenHeader {
 
   /// Whether `url` names a regular file, not a symbolic link, whose first bytes are the golden
   /// header. Reads at most ``bytesRead`` bytes; a symbolic link is never followed.
+  ///
+  /// - Parameter url: the file to look at.
+  /// - Returns: `true` for a golden file.
   public static func isGoldenFile(at url: URL) -> Bool {
     let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return false }
@@ -100,6 +106,8 @@ public struct GoldenFileError: Error, Sendable, CustomStringConvertible {
   public let description: String
 
   /// An error saying `description`.
+  ///
+  /// - Parameter description: what went wrong, in one line.
   public init(_ description: String) { self.description = description }
 
   /// The error `errno` holds now.
@@ -150,6 +158,9 @@ public struct GoldenFolder: Sendable {
 
   /// Opens the folder at `path`: refuses a path where nothing is, a path that is not a folder,
   /// and a path that is itself a symbolic link; resolves the rest of the path once.
+  ///
+  /// - Parameter path: the folder's path.
+  /// - Returns: the folder, or the problem that stops it from being opened.
   public static func open(_ path: String) -> Result<GoldenFolder, Problem> {
     var trimmed = path
     // `lstat("link/")` follows the link, so the trailing slashes go first.
@@ -168,6 +179,8 @@ public struct GoldenFolder: Sendable {
 
   /// Walks the folder and its real subfolders (never a symbolically linked one) and sorts what
   /// it finds; reads at most ``GoldenHeader/bytesRead`` bytes of each regular file.
+  ///
+  /// - Returns: the goldens, pending files and skipped entries found, sorted.
   public func scan() -> Contents {
     var contents = Contents()
     var folders = [root.path]
@@ -202,6 +215,9 @@ public struct GoldenFolder: Sendable {
   }
 
   /// The golden a pending file replaces: its path without the `.new` suffix.
+  ///
+  /// - Parameter pending: a pending file, ending in `.new`.
+  /// - Returns: the golden it replaces.
   public static func golden(replacedBy pending: URL) -> URL {
     URL(
       fileURLWithPath: String(pending.path.dropLast(SnapshotStore.pendingSuffix.count)), isDirectory: false)
@@ -209,6 +225,9 @@ public struct GoldenFolder: Sendable {
 
   /// Why `url` may not be changed, or nil when it is a regular file carrying the golden header,
   /// strictly inside the folder, reached through real folders only.
+  ///
+  /// - Parameter url: the file to change.
+  /// - Returns: the reason for refusing, or nil.
   public func refusal(toChange url: URL) -> String? {
     guard isInside(url) else {
       return "it is not inside \(root.path), or is reached through a symbolic link"
@@ -225,6 +244,9 @@ public struct GoldenFolder: Sendable {
   /// Why accepting the pending file `pending` (renaming it over its golden) would be refused,
   /// or nil when it may go ahead: the pending file must be changeable, and its golden must be
   /// absent or a regular file carrying the header (never a symbolic link).
+  ///
+  /// - Parameter pending: the pending file to accept.
+  /// - Returns: the reason for refusing, or nil.
   public func refusal(toAccept pending: URL) -> String? {
     let name = pending.lastPathComponent
     guard name.hasSuffix(SnapshotStore.pendingSuffix), name.count > SnapshotStore.pendingSuffix.count else {
@@ -238,6 +260,10 @@ public struct GoldenFolder: Sendable {
 
   /// Deletes a golden or pending file after checking it once more; never a folder, never a
   /// symbolic link, never a file without the golden header.
+  ///
+  /// - Parameter url: the golden or pending file to delete.
+  /// - Throws: ``GoldenFileError`` when the file may not be changed or the system refuses to delete
+  ///   it.
   public func delete(_ url: URL) throws {
     if let reason = refusal(toChange: url) { throw GoldenFileError(reason) }
     guard unlink(url.path) == 0 else { throw GoldenFileError.system() }
@@ -245,6 +271,9 @@ public struct GoldenFolder: Sendable {
 
   /// Renames the pending file `pending` over its golden in one step, after checking both once
   /// more (see ``refusal(toAccept:)``).
+  ///
+  /// - Parameter pending: the pending file to accept.
+  /// - Throws: ``GoldenFileError`` when accepting is refused or the system refuses the rename.
   public func accept(_ pending: URL) throws {
     if let reason = refusal(toAccept: pending) { throw GoldenFileError(reason) }
     guard rename(pending.path, Self.golden(replacedBy: pending).path) == 0 else {

@@ -13,7 +13,11 @@ public struct GoldenLayout: Sendable {
   /// The suffix of the no-colour golden.
   public static let noColorName = "no-color"
 
-  /// Creates a layout.
+  /// Creates a layout of goldens under a folder, one per story, theme and profile.
+  ///
+  /// - Parameters:
+  ///   - root: the folder the goldens live in.
+  ///   - themes: the themes each story is drawn in.
   public init(root: URL, themes: [Theme] = Theme.builtIn) {
     self.root = root
     self.themes = themes
@@ -21,11 +25,11 @@ public struct GoldenLayout: Sendable {
 
   /// One golden file: which story, in which theme and profile, at which path.
   public struct Golden: Sendable, CustomStringConvertible {
-    /// The story.
+    /// The story the golden shows.
     public let story: Story
-    /// The theme.
+    /// The theme the golden is drawn in.
     public let theme: Theme
-    /// The colour profile.
+    /// The colour profile the golden is written for.
     public let profile: ColorProfile
     /// The golden's path relative to the root.
     public let relativePath: String
@@ -37,6 +41,9 @@ public struct GoldenLayout: Sendable {
   }
 
   /// Every golden a registry calls for, in order.
+  ///
+  /// - Parameter registry: the stories.
+  /// - Returns: the goldens, story by story.
   public func goldens(for registry: StoryRegistry) -> [Golden] {
     var result: [Golden] = []
     for story in registry.stories {
@@ -56,18 +63,29 @@ public struct GoldenLayout: Sendable {
   }
 
   /// The URL of a golden.
+  ///
+  /// - Parameter golden: a golden of this layout.
+  /// - Returns: its file's location.
   public func url(of golden: Golden) -> URL { root.appendingPathComponent(golden.relativePath) }
 
   /// Golden files on disk that no story calls for, sorted.
+  ///
+  /// - Parameter registry: the stories.
+  /// - Returns: the files to delete.
   public func orphans(for registry: StoryRegistry) -> [URL] {
     let expected = Set(goldens(for: registry).map(\.relativePath))
     return files(withSuffix: ".txt").filter { !expected.contains(relative($0)) }
   }
 
   /// Pending `.new` files left by mismatches, sorted.
+  ///
+  /// - Returns: the pending files.
   public func pending() -> [URL] { files(withSuffix: SnapshotStore.pendingSuffix) }
 
   /// A path relative to the root.
+  ///
+  /// - Parameter url: a file under the root.
+  /// - Returns: its path relative to the root, or the whole path when it is not under the root.
   public func relative(_ url: URL) -> String {
     let base = root.standardizedFileURL.path + "/"
     let path = url.standardizedFileURL.path

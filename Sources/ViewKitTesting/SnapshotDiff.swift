@@ -16,6 +16,11 @@ public enum SnapshotDiff {
   }
 
   /// The diff, or an empty string when the texts are equal.
+  ///
+  /// - Parameters:
+  ///   - expected: the golden's text.
+  ///   - actual: the text produced.
+  /// - Returns: a line diff for a test failure, or empty.
   public static func describe(expected: String, actual: String) -> String {
     if expected == actual { return "" }
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -18,14 +18,19 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
 /// `missing`) and `CI` (set and not `0`/`false`). Under CI nothing is ever written: a missing
 /// golden fails, and a mismatch fails without leaving a `.new` file.
 public struct SnapshotSettings: Sendable, Hashable {
-  /// The record mode.
+  /// Which goldens a run writes: none, missing ones, failed ones, or all.
   public var mode: SnapshotRecordMode
   /// Whether the tests run under CI.
   public var isCI: Bool
   /// A problem with the environment (an unknown `VIEWKIT_RECORD`), reported by every assertion.
   public var problem: String?
 
-  /// Creates settings.
+  /// Creates settings; by default missing goldens are recorded, outside CI.
+  ///
+  /// - Parameters:
+  ///   - mode: which goldens are written.
+  ///   - isCI: whether the tests run under CI, where nothing is written.
+  ///   - problem: a problem with the environment to report in every assertion; nil for none.
   public init(mode: SnapshotRecordMode = .missing, isCI: Bool = false, problem: String? = nil) {
     self.mode = mode
     self.isCI = isCI
@@ -36,6 +41,9 @@ public struct SnapshotSettings: Sendable, Hashable {
   public static let recordVariable = "VIEWKIT_RECORD"
 
   /// Settings from environment variables.
+  ///
+  /// - Parameter environment: the process's environment variables: `CI` and ``recordVariable``.
+  /// - Returns: the settings, with ``problem`` set for an unknown record mode.
   public static func from(environment: [String: String]) -> SnapshotSettings {
     let ci = (environment["CI"] ?? "").lowercased()
     let isCI = !ci.isEmpty && ci != "0" && ci != "false"

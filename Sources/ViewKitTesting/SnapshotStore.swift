@@ -42,6 +42,12 @@ public enum SnapshotStore {
   public static let pendingSuffix = ".new"
 
   /// Compares `actual` with the golden at `golden`, writing files as the settings allow.
+  ///
+  /// - Parameters:
+  ///   - actual: the snapshot text produced.
+  ///   - golden: the golden file's location.
+  ///   - settings: whether to record, and whether the tests run under CI.
+  /// - Returns: whether it matched, was recorded, is missing, or differs (with the diff).
   public static func check(_ actual: String, golden: URL, settings: SnapshotSettings) -> SnapshotOutcome {
     let path = displayPath(golden)
     let pending = URL(fileURLWithPath: golden.path + pendingSuffix)
@@ -75,6 +81,9 @@ public enum SnapshotStore {
   }
 
   /// A path relative to the current directory when it lies inside it.
+  ///
+  /// - Parameter url: a file.
+  /// - Returns: the path to show in messages.
   public static func displayPath(_ url: URL) -> String {
     let current = FileManager.default.currentDirectoryPath + "/"
     let path = url.standardizedFileURL.path

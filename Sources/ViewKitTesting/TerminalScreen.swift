@@ -46,6 +46,8 @@ public struct TerminalScreen: Sendable {
     case rgb(RGB)
 
     /// The colour a terminal stores for a ViewKit colour kind already resolved for a profile.
+    ///
+    /// - Parameter kind: a colour already resolved for a profile.
     public init(_ kind: ViewKit.Color.Kind) {
       switch kind {
       case .default: self = .default
@@ -70,14 +72,19 @@ public struct TerminalScreen: Sendable {
 
   /// The SGR state: what the next written cell looks like.
   public struct Pen: Hashable, Sendable, CustomStringConvertible {
-    /// The foreground colour.
+    /// The colour glyphs are drawn in.
     public var foreground: Color
-    /// The background colour.
+    /// The colour behind the glyphs.
     public var background: Color
     /// Bold, faint, italic, underline, reverse and strikethrough.
     public var attributes: TextAttributes
 
     /// Creates a pen; everything defaults to the terminal's own look.
+    ///
+    /// - Parameters:
+    ///   - foreground: the colour glyphs are drawn in.
+    ///   - background: the colour behind them.
+    ///   - attributes: bold, italic and the rest.
     public init(foreground: Color = .default, background: Color = .default, attributes: TextAttributes = []) {
       self.foreground = foreground
       self.background = background
@@ -106,7 +113,14 @@ public struct TerminalScreen: Sendable {
     /// so output whose final screen has one relies on a quirk.
     public var isOrphanedHalf: Bool
 
-    /// Creates a cell.
+    /// Creates a cell holding a grapheme in a pen.
+    ///
+    /// - Parameters:
+    ///   - grapheme: the text shown; empty for the right half of a wide grapheme.
+    ///   - width: 1 or 2 for a grapheme, 0 for the right half of a wide one.
+    ///   - pen: the colours and attributes.
+    ///   - isOrphanedHalf: whether it is what is left of a wide grapheme whose other half was
+    ///     overwritten or erased.
     public init(grapheme: String, width: Int, pen: Pen, isOrphanedHalf: Bool = false) {
       self.grapheme = grapheme
       self.width = width
@@ -115,13 +129,16 @@ public struct TerminalScreen: Sendable {
     }
 
     /// A blank (a space) in a pen.
+    ///
+    /// - Parameter pen: the colours and attributes of the space.
+    /// - Returns: the cell.
     public static func blank(_ pen: Pen = .plain) -> Cell { Cell(grapheme: " ", width: 1, pen: pen) }
 
-    /// The foreground colour.
+    /// The colour the cell's glyph is drawn in.
     public var foreground: Color { pen.foreground }
-    /// The background colour.
+    /// The colour behind the cell's glyph.
     public var background: Color { pen.background }
-    /// The attributes.
+    /// The cell's bold, italic and other attributes.
     public var attributes: TextAttributes { pen.attributes }
     /// Whether this is the right half of a wide grapheme.
     public var isContinuation: Bool { width == 0 }
@@ -156,9 +173,9 @@ public struct TerminalScreen: Sendable {
 
   /// A cell that differs between two screens (nil: outside that screen).
   public struct Difference: Sendable, CustomStringConvertible {
-    /// Column.
+    /// The column, from 0.
     public let x: Int
-    /// Row.
+    /// The row, from 0.
     public let y: Int
     /// The cell on this screen.
     public let this: Cell?
@@ -175,7 +192,7 @@ public struct TerminalScreen: Sendable {
   public struct Unsupported: Hashable, Sendable, CustomStringConvertible {
     /// The offset of the first byte in everything fed so far.
     public let offset: Int
-    /// The bytes.
+    /// The bytes not interpreted.
     public let bytes: [UInt8]
     /// What they are, or why they are refused.
     public let reason: String
@@ -191,7 +208,7 @@ public struct TerminalScreen: Sendable {
     /// True for `h`, false for `l`.
     public let isSet: Bool
 
-    /// `?2026h`, `?25l`.
+    /// The mode and whether it was set, e.g. `?2026h` or `?25l`.
     public var description: String { "?\(mode)\(isSet ? "h" : "l")" }
   }
 
@@ -200,9 +217,9 @@ public struct TerminalScreen: Sendable {
 
   // MARK: Configuration
 
-  /// Columns.
+  /// The number of columns.
   public let width: Int
-  /// Rows.
+  /// The number of rows.
   public let height: Int
   /// Background-colour erase: erased cells take the current SGR background (xterm, tmux)
   /// rather than the default background.
@@ -262,6 +279,8 @@ public struct TerminalScreen: Sendable {
   /// autowrap on.
   ///
   /// - Parameters:
+  ///   - width: the number of columns; at least 1.
+  ///   - height: the number of rows; at least 1.
   ///   - bce: see ``bce``.
   ///   - onlcr: see ``onlcr``.
   public init(width: Int, height: Int, bce: Bool = true, onlcr: Bool = false) {
@@ -273,6 +292,11 @@ public struct TerminalScreen: Sendable {
   }
 
   /// A blank screen of a size; see ``init(width:height:bce:onlcr:)``.
+  ///
+  /// - Parameters:
+  ///   - size: the columns and rows; each at least 1.
+  ///   - bce: see ``bce``.
+  ///   - onlcr: see ``onlcr``.
   public init(size: Size, bce: Bool = true, onlcr: Bool = false) {
     self.init(width: size.width, height: size.height, bce: bce, onlcr: onlcr)
   }
@@ -291,18 +315,29 @@ public struct TerminalScreen: Sendable {
   public var hasIncompleteInput: Bool { phase != .ground || !text.isEmpty }
 
   /// The cell at a position (a default blank outside the screen).
+  ///
+  /// - Parameters:
+  ///   - x: the column, from 0.
+  ///   - y: the row, from 0.
+  /// - Returns: the cell.
   public func cell(x: Int, y: Int) -> Cell {
     guard x >= 0, y >= 0, x < width, y < height else { return .blank() }
     return cells[y * width + x]
   }
 
   /// The cells of a row, left to right (empty outside the screen).
+  ///
+  /// - Parameter y: the row, from 0.
+  /// - Returns: the row's cells.
   public func row(_ y: Int) -> [Cell] {
     guard y >= 0, y < height else { return [] }
     return Array(cells[y * width..<(y + 1) * width])
   }
 
   /// The screen's text, rows joined by `\n`, right halves of wide graphemes left out.
+  ///
+  /// - Parameter trimTrailingSpaces: drop each row's trailing spaces.
+  /// - Returns: the text of every row.
   public func text(trimTrailingSpaces: Bool = true) -> String {
     (0..<height).map { y in
       var line = row(y).map(\.grapheme).joined()
@@ -324,6 +359,11 @@ public struct TerminalScreen: Sendable {
 
   /// The cells that differ from another screen's, row by row; cells outside either screen
   /// differ from any cell.
+  ///
+  /// - Parameters:
+  ///   - other: the screen to compare with.
+  ///   - comparing: whether cells must match exactly or only look the same.
+  /// - Returns: one difference per cell, in reading order; empty when the screens agree.
   public func differences(from other: TerminalScreen, comparing: Comparison = .exact) -> [Difference] {
     guard width == other.width, height == other.height else {
       return differences(comparing: comparing, width: other.width, height: other.height) {
@@ -345,6 +385,12 @@ public struct TerminalScreen: Sendable {
   ///
   /// ViewKit's encoders leave out blanks that look like no cell at all, so compare the
   /// ``Comparison/appearance`` (the default) unless every cell was written.
+  ///
+  /// - Parameters:
+  ///   - canvas: the canvas the bytes were made from.
+  ///   - profile: the colour profile the canvas was written for.
+  ///   - comparing: whether cells must match exactly or only look the same.
+  /// - Returns: one difference per cell, in reading order; empty when the screen shows the canvas.
   public func differences(
     from canvas: Canvas, profile: ColorProfile, comparing: Comparison = .appearance
   ) -> [Difference] {
@@ -362,11 +408,23 @@ public struct TerminalScreen: Sendable {
   }
 
   /// The cell a terminal should hold for a canvas cell written with `profile`.
+  ///
+  /// - Parameters:
+  ///   - canvas: the canvas.
+  ///   - x: the column, from 0.
+  ///   - y: the row, from 0.
+  ///   - profile: the colour profile it was written for.
+  /// - Returns: the expected terminal cell.
   public static func cell(of canvas: Canvas, x: Int, y: Int, profile: ColorProfile) -> Cell {
     cell(of: canvas, x: x, y: y, pen: pen(of: canvas.style(x: x, y: y), profile: profile))
   }
 
   /// The pen a terminal holds for a style written with `profile`.
+  ///
+  /// - Parameters:
+  ///   - style: a canvas style.
+  ///   - profile: the colour profile it was written for.
+  /// - Returns: the pen.
   public static func pen(of style: Style, profile: ColorProfile) -> Pen {
     Pen(
       foreground: Color(style.foreground.resolved(for: profile)),
@@ -402,6 +460,9 @@ public struct TerminalScreen: Sendable {
 
   /// Bytes as readable text: ESC as `\e`, other controls as `\u{…}`, a backslash doubled,
   /// invalid UTF-8 as U+FFFD.
+  ///
+  /// - Parameter bytes: the bytes to show.
+  /// - Returns: the text.
   public static func escaped(_ bytes: some Sequence<UInt8>) -> String {
     var result = ""
     for scalar in String(decoding: Array(bytes), as: UTF8.self).unicodeScalars {
@@ -418,6 +479,8 @@ public struct TerminalScreen: Sendable {
   // MARK: Feeding
 
   /// Interprets bytes as a terminal would, in order.
+  ///
+  /// - Parameter bytes: the bytes a program wrote.
   public mutating func feed(_ bytes: some Sequence<UInt8>) {
     for byte in bytes {
       consume(byte)
@@ -427,6 +490,8 @@ public struct TerminalScreen: Sendable {
   }
 
   /// Interprets the UTF-8 bytes of a string.
+  ///
+  /// - Parameter string: the text a program wrote, escape sequences included.
   public mutating func feed(_ string: String) { feed(Array(string.utf8)) }
 
   /// Takes one byte through the parser.
