@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// An HTTP method.
+/// The HTTP method of an endpoint.
 public enum HTTPMethod: String, Sendable {
   /// GET.
   case get = "GET"
@@ -37,7 +37,7 @@ public enum APITarget: Hashable, Sendable {
     }
   }
 
-  /// The method.
+  /// The HTTP method: POST for the auth endpoints, GET otherwise.
   public var method: HTTPMethod {
     switch self {
     case .login, .register, .forgotPassword: return .post
@@ -53,7 +53,7 @@ public enum APITarget: Hashable, Sendable {
     }
   }
 
-  /// The JSON body.
+  /// The JSON body's fields; empty for GET requests.
   public var body: [String: String] {
     switch self {
     case .login(let email, let password): return ["email": email, "password": password]
@@ -84,19 +84,19 @@ public enum APITarget: Hashable, Sendable {
 
 /// A request as the plugins and the transport see it.
 public struct APIRequest: Sendable {
-  /// The endpoint.
+  /// The endpoint the request is for.
   public var target: APITarget
-  /// The full URL.
+  /// The full URL: the environment's base URL and the target's path.
   public var url: String
-  /// Header fields.
+  /// The header fields, such as the client key and `Authorization`.
   public var headers: [String: String]
 }
 
 /// An answer from the transport.
 public struct APIResponse: Sendable {
-  /// The HTTP status.
+  /// The HTTP status code.
   public var status: Int
-  /// The body.
+  /// The body, usually JSON.
   public var data: Data
 }
 
@@ -129,6 +129,10 @@ public enum APIError: Error, Equatable, Sendable {
 /// Sends requests; the stub transport answers from sample data.
 public protocol APITransport: Sendable {
   /// Sends a request.
+  ///
+  /// - Parameter request: the request, as the plugins prepared it.
+  /// - Returns: the answer.
+  /// - Throws: ``APIError`` when the request cannot be sent.
   func send(_ request: APIRequest) async throws(APIError) -> APIResponse
 }
 
@@ -152,13 +156,21 @@ public struct StubTransport: APITransport {
   /// How the stub behaves.
   public var scenario: Scenario
 
-  /// Creates a stub.
+  /// Creates a stub that answers after a delay, as a scenario says.
+  ///
+  /// - Parameters:
+  ///   - latency: how long each answer takes.
+  ///   - scenario: how the stub behaves.
   public init(latency: Duration, scenario: Scenario = .normal) {
     self.latency = latency
     self.scenario = scenario
   }
 
-  /// Answers after the latency.
+  /// Answers from the target's sample data after the latency, unless the scenario says otherwise.
+  ///
+  /// - Parameter request: the request to answer.
+  /// - Returns: the sample answer, or a 401 or 500 answer as the scenario says.
+  /// - Throws: ``APIError/noConnection`` in the offline scenario.
   public func send(_ request: APIRequest) async throws(APIError) -> APIResponse {
     if latency > .zero { try? await Task.sleep(for: latency) }
     switch scenario {
@@ -176,15 +188,32 @@ public struct StubTransport: APITransport {
 /// Sees every request and answer: to add headers, log, or turn answers into errors.
 public protocol APIPlugin: Sendable {
   /// Changes a request before it is sent.
+  ///
+  /// - Parameter request: the request so far.
+  /// - Returns: the request to send.
   func prepare(_ request: APIRequest) -> APIRequest
   /// Sees an answer, and may turn it into an error.
+  ///
+  /// - Parameters:
+  ///   - response: the answer so far.
+  ///   - request: the request it answers.
+  /// - Returns: the answer to pass on.
+  /// - Throws: ``APIError`` to turn the answer into an error.
   func process(_ response: APIResponse, for request: APIRequest) throws(APIError) -> APIResponse
 }
 
 extension APIPlugin {
   /// Leaves the request as it is.
+  ///
+  /// - Parameter request: the request so far.
+  /// - Returns: `request`, unchanged.
   public func prepare(_ request: APIRequest) -> APIRequest { request }
   /// Leaves the answer as it is.
+  ///
+  /// - Parameters:
+  ///   - response: the answer so far.
+  ///   - request: the request it answers.
+  /// - Returns: `response`, unchanged.
   public func process(_ response: APIResponse, for request: APIRequest) throws(APIError) -> APIResponse {
     response
   }
@@ -195,9 +224,14 @@ public struct AccessTokenPlugin: APIPlugin {
   let token: @Sendable () -> String?
 
   /// Creates the plugin over a token source.
+  ///
+  /// - Parameter token: gives the current access token; nil when signed out.
   public init(token: @escaping @Sendable () -> String?) { self.token = token }
 
-  /// Adds the header.
+  /// Adds the `Authorization` header when the target needs it and a token exists.
+  ///
+  /// - Parameter request: the request so far.
+  /// - Returns: the request, with the header when it applies.
   public func prepare(_ request: APIRequest) -> APIRequest {
     guard request.target.requiresAuthorization, let token = token() else { return request }
     var request = request
@@ -207,12 +241,19 @@ public struct AccessTokenPlugin: APIPlugin {
 }
 
 /// Turns error statuses into ``APIError``s: 401 with `token_expired` → expired, other 401 →
-/// invalid credentials, 5xx → server.
+/// invalid credentials, any other status outside 2xx → server.
 public struct ErrorProcessingPlugin: APIPlugin {
-  /// Creates the plugin.
+  /// Creates the plugin; it has no settings.
   public init() {}
 
-  /// Maps the status.
+  /// Turns an error status into an ``APIError``.
+  ///
+  /// - Parameters:
+  ///   - response: the answer so far.
+  ///   - request: the request it answers.
+  /// - Returns: `response`, when its status is 2xx.
+  /// - Throws: ``APIError/tokenExpired`` or ``APIError/invalidCredentials`` for 401,
+  ///   ``APIError/server(status:)`` for any other status outside 2xx.
   public func process(_ response: APIResponse, for request: APIRequest) throws(APIError) -> APIResponse {
     switch response.status {
     case 200..<300: return response
@@ -228,13 +269,16 @@ public struct ErrorProcessingPlugin: APIPlugin {
 public final class LoggingPlugin: APIPlugin {
   private let entries = Mutex<[String]>([])
 
-  /// Creates the plugin.
+  /// Creates the plugin with an empty log.
   public init() {}
 
   /// The lines logged so far.
   public var lines: [String] { entries.withLock { $0 } }
 
-  /// Logs the request.
+  /// Logs the request's method, URL and body keys, passwords masked.
+  ///
+  /// - Parameter request: the request so far.
+  /// - Returns: `request`, unchanged.
   public func prepare(_ request: APIRequest) -> APIRequest {
     let keys = request.target.body.keys.sorted().map { $0 == "password" ? "password=•••" : $0 }
     entries.withLock {
@@ -243,7 +287,12 @@ public final class LoggingPlugin: APIPlugin {
     return request
   }
 
-  /// Logs the answer.
+  /// Logs the answer's status and path.
+  ///
+  /// - Parameters:
+  ///   - response: the answer so far.
+  ///   - request: the request it answers.
+  /// - Returns: `response`, unchanged.
   public func process(_ response: APIResponse, for request: APIRequest) throws(APIError) -> APIResponse {
     entries.withLock { $0.append("← \(response.status) \(request.target.path)") }
     return response
@@ -254,12 +303,17 @@ public final class LoggingPlugin: APIPlugin {
 public struct APIProvider: Sendable {
   /// The environment, for the base URL and client key.
   public let environment: AppEnvironment
-  /// The transport.
+  /// The transport that sends the requests.
   public let transport: any APITransport
   /// The plugins, in order.
   public let plugins: [any APIPlugin]
 
-  /// Creates a provider.
+  /// Creates a provider from an environment, a transport and plugins.
+  ///
+  /// - Parameters:
+  ///   - environment: the environment, for the base URL and client key.
+  ///   - transport: sends the requests.
+  ///   - plugins: see every request and answer, in order.
   public init(environment: AppEnvironment, transport: any APITransport, plugins: [any APIPlugin]) {
     self.environment = environment
     self.transport = transport
@@ -267,6 +321,13 @@ public struct APIProvider: Sendable {
   }
 
   /// Sends a target and decodes its answer.
+  ///
+  /// - Parameters:
+  ///   - target: the endpoint.
+  ///   - type: the type the answer's JSON decodes to.
+  /// - Returns: the decoded answer.
+  /// - Throws: ``APIError``: from the transport or a plugin, or ``APIError/decoding(_:)`` when the
+  ///   answer cannot be read.
   public func request<Answer: Decodable>(_ target: APITarget, as type: Answer.Type) async throws(APIError)
     -> Answer
   {

@@ -1,11 +1,15 @@
-/// A signed-in user.
+/// A signed-in user, as the API returns it.
 public struct User: Codable, Hashable, Sendable {
-  /// The display name.
+  /// The name shown in the app.
   public var name: String
-  /// The email address.
+  /// The email address the user signs in with.
   public var email: String
 
-  /// Creates a user.
+  /// Creates a user from a name and an email address.
+  ///
+  /// - Parameters:
+  ///   - name: the name shown in the app.
+  ///   - email: the email address.
   public init(name: String, email: String) {
     self.name = name
     self.email = email
@@ -16,33 +20,33 @@ public struct User: Codable, Hashable, Sendable {
 public struct AuthResponse: Codable, Hashable, Sendable {
   /// The access token for later requests.
   public var token: String
-  /// Who signed in.
+  /// The user who signed in.
   public var user: User
 }
 
 /// A post in the home feed.
 public struct Post: Codable, Hashable, Sendable, Identifiable {
-  /// Its identifier.
+  /// The post's identifier, unique in the feed.
   public var id: Int
-  /// The author's name.
+  /// The name of the post's author.
   public var author: String
-  /// The title.
+  /// The post's title, shown above its text.
   public var title: String
-  /// The text.
+  /// The post's text.
   public var body: String
   /// How many likes it has.
   public var likes: Int
 }
 
-/// A notification.
+/// A notification in the notifications tab.
 public struct Notice: Codable, Hashable, Sendable, Identifiable {
-  /// Its identifier.
+  /// The notification's identifier, unique in the list.
   public var id: Int
-  /// What happened.
+  /// What happened, in one line.
   public var text: String
   /// Whether it has been read.
   public var read: Bool
 }
 
-/// An empty answer.
+/// An empty answer, for requests whose answer carries nothing.
 public struct Empty: Codable, Hashable, Sendable {}
