@@ -4,6 +4,10 @@ import ViewKit
 /// Runs asynchronous work (API requests) and delivers each result on the app loop's thread.
 public protocol EffectRunner: AnyObject {
   /// Runs `work`, then calls `deliver` with its result on the loop's thread.
+  ///
+  /// - Parameters:
+  ///   - work: the request to run, off the loop's thread.
+  ///   - deliver: gets the result, on the loop's thread.
   func run<Value: Sendable>(
     _ work: @escaping @Sendable () async throws(APIError) -> Value,
     then deliver: @escaping (Result<Value, APIError>) -> Void)
@@ -19,9 +23,15 @@ public final class LoopEffectRunner: EffectRunner {
   let queue: LoopQueue
 
   /// Creates a runner posting to a queue.
+  ///
+  /// - Parameter queue: the app loop's queue, which results are posted to.
   public init(queue: LoopQueue) { self.queue = queue }
 
   /// Runs work in a task; the result comes back through the queue.
+  ///
+  /// - Parameters:
+  ///   - work: the request to run, in a detached task.
+  ///   - deliver: gets the result, posted through the queue.
   public func run<Value: Sendable>(
     _ work: @escaping @Sendable () async throws(APIError) -> Value,
     then deliver: @escaping (Result<Value, APIError>) -> Void
@@ -44,13 +54,17 @@ public final class LoopEffectRunner: EffectRunner {
 public final class ManualEffectRunner: EffectRunner {
   private var pending: [() async -> Void] = []
 
-  /// Creates a runner.
+  /// Creates a runner with no work waiting.
   public init() {}
 
   /// How many effects wait.
   public var count: Int { pending.count }
 
-  /// Keeps the work.
+  /// Keeps the work until ``finishAll()`` runs it.
+  ///
+  /// - Parameters:
+  ///   - work: the request to run later.
+  ///   - deliver: gets the result when the work is finished.
   public func run<Value: Sendable>(
     _ work: @escaping @Sendable () async throws(APIError) -> Value,
     then deliver: @escaping (Result<Value, APIError>) -> Void

@@ -1,7 +1,7 @@
 import Observation
 import ViewKit
 
-/// The sign-in form.
+/// The sign-in form: its fields, focus, errors and what signing in does.
 @Observable
 public final class LoginViewModel {
   /// What has keyboard focus.
@@ -28,9 +28,9 @@ public final class LoginViewModel {
     case forgotPassword
   }
 
-  /// The email field.
+  /// The email field's text and caret.
   public var email = TextFieldState(limit: 80)
-  /// The password field.
+  /// The password field's text and caret.
   public var password = TextFieldState(limit: 64)
   /// Whether the password shows.
   public var revealPassword = false
@@ -38,9 +38,9 @@ public final class LoginViewModel {
   public var focus: Focus? = .email
   /// Per-field errors, shown after a submit.
   public var emailError: String?
-  /// The password error.
+  /// The message under the password field; nil when it is acceptable.
   public var passwordError: String?
-  /// Alert and HUD.
+  /// The alert and progress HUD shown over the form.
   public let status = ScreenStatus()
   @ObservationIgnored let services: AppServices
   var prefs: Prefs { services.prefs }
@@ -48,13 +48,19 @@ public final class LoginViewModel {
   var runner: EffectRunner { services.runner }
   @ObservationIgnored var finish: (Outcome) -> Void = { _ in }
 
-  /// Creates the model.
+  /// Creates the model with empty fields.
+  ///
+  /// - Parameter services: the prefs, the API and the effect runner.
   public init(services: AppServices) { self.services = services }
 
   /// Starts; `finish` is called with where to go.
+  ///
+  /// - Parameter finish: called with where to go next.
   public func start(finish: @escaping (Outcome) -> Void) { self.finish = finish }
 
   /// Checks the fields; true when both are acceptable.
+  ///
+  /// - Returns: `true` when both fields are acceptable; otherwise the error messages are set.
   public func validate() -> Bool {
     let address = email.text.trimmingCharacters(in: .whitespaces)
     let parts = address.split(separator: "@", omittingEmptySubsequences: false)

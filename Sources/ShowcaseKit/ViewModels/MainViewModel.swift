@@ -5,7 +5,7 @@ import ViewKit
 /// and a profile with the theme switch and sign-out.
 @Observable
 public final class MainViewModel {
-  /// The tabs.
+  /// The tabs of the main screen, in tab-bar order.
   public enum Tab: Int, CaseIterable, Sendable {
     /// The feed.
     case home
@@ -16,7 +16,7 @@ public final class MainViewModel {
     /// The profile and settings.
     case profile
 
-    /// The tab's label.
+    /// The tab's label in the tab bar.
     public var label: String {
       switch self {
       case .home: return "Home"
@@ -26,7 +26,7 @@ public final class MainViewModel {
       }
     }
 
-    /// The tab's icon.
+    /// The one-cell icon before the tab's label.
     public var icon: String {
       switch self {
       case .home: return "⌂"
@@ -47,11 +47,11 @@ public final class MainViewModel {
     case tabBar
   }
 
-  /// The selected tab.
+  /// The selected tab, whose content the screen shows.
   public var tab = Tab.home
   /// The focused control; nil when focus is elsewhere.
   public var focus: Focus? = .feed
-  /// The signed-in user.
+  /// The user who is signed in, whose name the screen shows.
   public var user: User
   /// The feed, once loaded.
   public var posts: [Post] = []
@@ -61,13 +61,13 @@ public final class MainViewModel {
   public var feed = ListState(selection: 0)
   /// The post opened from the feed, if any.
   public var detail: Post?
-  /// The search query.
+  /// The search tab's query field.
   public var query = TextFieldState(limit: 40)
   /// The theme's name, or `auto` for the light or dark theme that matches the terminal.
   public var themeName: String
   /// The theme `auto` stands for on this terminal.
   @ObservationIgnored public var automaticTheme: () -> Theme = { .dark }
-  /// Alert and HUD.
+  /// The alert and progress HUD shown over the main screen.
   public let status = ScreenStatus()
   @ObservationIgnored let services: AppServices
   var prefs: Prefs { services.prefs }
@@ -75,7 +75,11 @@ public final class MainViewModel {
   var runner: EffectRunner { services.runner }
   @ObservationIgnored var signOut: () -> Void = {}
 
-  /// Creates the model.
+  /// Creates the model for a signed-in user.
+  ///
+  /// - Parameters:
+  ///   - user: the signed-in user.
+  ///   - services: the prefs, the API and the effect runner.
   public init(user: User, services: AppServices) {
     self.user = user
     self.services = services
@@ -84,6 +88,8 @@ public final class MainViewModel {
 
   /// Loads the feed and notifications; `signOut` is called when the user signs out or the
   /// session expires.
+  ///
+  /// - Parameter signOut: called when the user signs out or the session expires.
   public func start(signOut: @escaping () -> Void) {
     self.signOut = signOut
     status.onSessionExpired = { [weak self] in self?.endSession() }
@@ -110,7 +116,7 @@ public final class MainViewModel {
   /// The theme to draw with.
   public var theme: Theme { Theme.named(themeName) ?? automaticTheme() }
 
-  /// Unread notifications.
+  /// The number of unread notifications, shown as the tab's badge.
   public var unread: Int { notices.filter { !$0.read }.count }
 
   /// Posts matching the query (title, author or text, ignoring case).
@@ -142,6 +148,8 @@ public final class MainViewModel {
   }
 
   /// Shows a tab, with focus in its content (the feed, the search field).
+  ///
+  /// - Parameter tab: the tab to show.
   public func show(_ tab: Tab) {
     detail = nil
     self.tab = tab
@@ -153,12 +161,16 @@ public final class MainViewModel {
   }
 
   /// Selects a tab from the tab bar, where focus stays.
+  ///
+  /// - Parameter tab: the tab to select.
   public func select(_ tab: Tab) {
     detail = nil
     self.tab = tab
   }
 
   /// Opens a post of the feed.
+  ///
+  /// - Parameter index: the post's index in the feed; out of range does nothing.
   public func open(_ index: Int) {
     guard posts.indices.contains(index) else { return }
     feed.selection = index

@@ -16,17 +16,17 @@ public final class RegistrationViewModel {
     case create
   }
 
-  /// The name field.
+  /// The name field's text and caret.
   public var name = TextFieldState(limit: 60)
-  /// The email field.
+  /// The email field's text and caret.
   public var email = TextFieldState(limit: 80)
-  /// The password field.
+  /// The password field's text and caret.
   public var password = TextFieldState(limit: 64)
   /// The focused control; nil when focus is elsewhere.
   public var focus: Focus? = .name
   /// Field errors after a submit, by field.
   public var errors: [Focus: String] = [:]
-  /// Alert and HUD.
+  /// The alert and progress HUD shown over the form.
   public let status = ScreenStatus()
   @ObservationIgnored let services: AppServices
   var prefs: Prefs { services.prefs }
@@ -34,13 +34,19 @@ public final class RegistrationViewModel {
   var runner: EffectRunner { services.runner }
   @ObservationIgnored var finish: (User?) -> Void = { _ in }
 
-  /// Creates the model.
+  /// Creates the model with empty fields.
+  ///
+  /// - Parameter services: the prefs, the API and the effect runner.
   public init(services: AppServices) { self.services = services }
 
   /// Starts; `finish` gets the new user, or nil when the user goes back.
+  ///
+  /// - Parameter finish: gets the new user, or nil.
   public func start(finish: @escaping (User?) -> Void) { self.finish = finish }
 
   /// Checks the fields: a name, an email with `@` and a dot after it, a password of 8 or more.
+  ///
+  /// - Returns: `true` when every field is acceptable; otherwise the error messages are set.
   public func validate() -> Bool {
     errors = [:]
     if name.text.trimmingCharacters(in: .whitespaces).isEmpty { errors[.name] = "Enter your name" }

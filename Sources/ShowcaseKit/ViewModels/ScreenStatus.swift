@@ -16,6 +16,8 @@ public final class ScreenStatus {
   public init() {}
 
   /// Shows an error as an alert.
+  ///
+  /// - Parameter error: the error to explain; an expired session also calls ``onSessionExpired``.
   public func show(_ error: APIError) {
     let (title, message) = error.alertText
     alert = Alert(title: title, message: message)
@@ -23,6 +25,12 @@ public final class ScreenStatus {
   }
 
   /// Runs `work` with a HUD showing `message`, then `success` or an error alert.
+  ///
+  /// - Parameters:
+  ///   - message: what the HUD says while the work runs.
+  ///   - runner: runs the work and brings the result back to the loop.
+  ///   - work: the request to run.
+  ///   - success: gets the result when the work succeeds.
   public func perform<Value: Sendable>(
     _ message: String, runner: EffectRunner, _ work: @escaping @Sendable () async throws(APIError) -> Value,
     then success: @escaping (Value) -> Void

@@ -17,7 +17,7 @@ public final class SplashViewModel {
 
   /// The status line under the logo.
   public var message = "Starting…"
-  /// The spinner's frame.
+  /// The spinner's frame, advanced by the app loop's ticks.
   public var frame = 0
   @ObservationIgnored let services: AppServices
   var prefs: Prefs { services.prefs }
@@ -25,7 +25,9 @@ public final class SplashViewModel {
   var runner: EffectRunner { services.runner }
   @ObservationIgnored var finish: (Outcome) -> Void = { _ in }
 
-  /// Creates the model.
+  /// Creates the model; nothing happens until ``start(finish:)``.
+  ///
+  /// - Parameter services: the prefs, the API and the effect runner.
   public init(services: AppServices) { self.services = services }
 
   /// Decides where to go: a stored token is checked against the server first.
@@ -36,6 +38,8 @@ public final class SplashViewModel {
   /// goes to the main screen, whose own requests then show what is wrong (for example "No
   /// connection"); without a stored user it goes to sign-in, and the token is still there for the
   /// next launch to try again.
+  ///
+  /// - Parameter finish: called once with where to go next.
   public func start(finish: @escaping (Outcome) -> Void) {
     self.finish = finish
     guard prefs.accessToken != nil else {

@@ -4,15 +4,15 @@ import ViewKit
 /// The tutorial: a few pages, Next and Back, Skip; seen once.
 @Observable
 public final class TutorialViewModel {
-  /// One page.
+  /// One page of the tutorial: a title and a line of text.
   public struct Page: Hashable, Sendable {
-    /// The title.
+    /// The page's title, shown in the title style.
     public let title: String
-    /// The text.
+    /// The page's text, under the title.
     public let text: String
   }
 
-  /// The pages.
+  /// The tutorial's pages, in order.
   public let pages = [
     Page(title: "Welcome to ViewKit", text: "Terminal apps written the way SwiftUI apps are written."),
     Page(
@@ -20,15 +20,19 @@ public final class TutorialViewModel {
       text: "Each screen is a story, checked as a golden file in four themes."),
     Page(title: "Yours to keep", text: "Your terminal is always restored, whatever happens."),
   ]
-  /// The page shown.
+  /// The index of the page shown, from 0.
   public var page = 0
   @ObservationIgnored let prefs: Prefs
   @ObservationIgnored var finish: () -> Void = {}
 
-  /// Creates the model.
+  /// Creates the model on the first page.
+  ///
+  /// - Parameter prefs: where the model records that the tutorial was seen.
   public init(prefs: Prefs) { self.prefs = prefs }
 
   /// Starts; `finish` is called when the tutorial ends.
+  ///
+  /// - Parameter finish: called when the tutorial ends, by Skip or after the last page.
   public func start(finish: @escaping () -> Void) { self.finish = finish }
 
   /// Next page, or done after the last.
@@ -40,7 +44,7 @@ public final class TutorialViewModel {
     }
   }
 
-  /// The previous page.
+  /// Goes to the previous page, staying on the first.
   public func back() { page = max(0, page - 1) }
 
   /// Ends the tutorial and remembers it was seen.
