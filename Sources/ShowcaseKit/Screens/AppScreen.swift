@@ -6,9 +6,11 @@ public struct AppScreen: View {
   let coordinator: AppCoordinator
 
   /// Draws a coordinator's current screen.
+  ///
+  /// - Parameter coordinator: decides which flow, and so which screen, shows.
   public init(coordinator: AppCoordinator) { self.coordinator = coordinator }
 
-  /// The screen.
+  /// The current route's screen, with its alert and HUD on top and the app's keys.
   public var body: some View {
     Group {
       switch coordinator.route {

@@ -4,10 +4,12 @@ import ViewKit
 public struct ForgotPasswordScreen: View {
   let model: ForgotPasswordViewModel
 
-  /// Creates the screen.
+  /// Creates the forgotten-password screen for a model.
+  ///
+  /// - Parameter model: the email field, its error and the actions.
   public init(model: ForgotPasswordViewModel) { self.model = model }
 
-  /// The screen.
+  /// The email form in a card, or the confirmation once the email is sent.
   public var body: some View {
     Page {
       Card(title: "Reset your password", titleAlignment: .center) {

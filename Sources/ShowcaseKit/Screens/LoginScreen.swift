@@ -4,10 +4,13 @@ import ViewKit
 public struct LoginScreen: View {
   let model: LoginViewModel
 
-  /// Creates the screen.
+  /// Creates the sign-in screen for a model.
+  ///
+  /// - Parameter model: the form's fields, errors and actions.
   public init(model: LoginViewModel) { self.model = model }
 
-  /// The screen.
+  /// The form in a card: email, password, Sign in, and the ways to create an account or reset the
+  /// password.
   public var body: some View {
     let focus = Bindable(model).focus
     Page {

@@ -4,7 +4,9 @@ import ViewKit
 public struct MainScreen: View {
   let model: MainViewModel
 
-  /// Creates the screen.
+  /// Creates the main screen for a model.
+  ///
+  /// - Parameter model: the tabs, their content and the signed-in user.
   public init(model: MainViewModel) { self.model = model }
 
   var items: [TabBar.Item] {
@@ -13,7 +15,7 @@ public struct MainScreen: View {
     }
   }
 
-  /// The screen.
+  /// The selected tab's content above the tab bar.
   public var body: some View {
     let model = self.model
     VStack(alignment: .leading) {

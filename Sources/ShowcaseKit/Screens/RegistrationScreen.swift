@@ -4,10 +4,12 @@ import ViewKit
 public struct RegistrationScreen: View {
   let model: RegistrationViewModel
 
-  /// Creates the screen.
+  /// Creates the registration screen for a model.
+  ///
+  /// - Parameter model: the form's fields, errors and actions.
   public init(model: RegistrationViewModel) { self.model = model }
 
-  /// The screen.
+  /// The form in a card: the name, email and password fields and the create-account button.
   public var body: some View {
     let focus = Bindable(model).focus
     Page {

@@ -14,5 +14,7 @@ public struct ShowcaseAppKeys<Content: View>: View {
 extension View {
   /// Adds the keys every screen of the ShowcaseApp has (`q` quits), as the app does; stories
   /// use it so their hints line is the app's.
+  ///
+  /// - Returns: the view with the app's keys.
   public func showcaseAppKeys() -> ShowcaseAppKeys<Self> { ShowcaseAppKeys(content: self) }
 }

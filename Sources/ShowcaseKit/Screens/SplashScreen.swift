@@ -4,10 +4,12 @@ import ViewKit
 public struct SplashScreen: View {
   let model: SplashViewModel
 
-  /// Creates the screen.
+  /// Creates the splash screen for a model.
+  ///
+  /// - Parameter model: the status line and the spinner's frame.
   public init(model: SplashViewModel) { self.model = model }
 
-  /// The screen.
+  /// The app's name, the spinner and the status line.
   public var body: some View {
     Page {
       VStack(alignment: .center, spacing: 1) {

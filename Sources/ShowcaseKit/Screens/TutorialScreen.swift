@@ -4,10 +4,12 @@ import ViewKit
 public struct TutorialScreen: View {
   let model: TutorialViewModel
 
-  /// Creates the screen.
+  /// Creates the tutorial screen for a model.
+  ///
+  /// - Parameter model: the pages and the page shown.
   public init(model: TutorialViewModel) { self.model = model }
 
-  /// The screen.
+  /// The current page in a card, the page dots and the controls.
   public var body: some View {
     let page = model.pages[model.page]
     Page {
