@@ -71,7 +71,7 @@ extension StorybookCLI {
       error("\(book.name): no ViewKit golden files in \(Sanitizer.sanitize(directory)); check --dir")
       return 1
     }
-    let layout = GoldenLayout(root: folder.root)
+    let layout = GoldenLayout(root: folder.root, themes: themeSet)
     let expected = Set(layout.goldens(for: registry).map(\.relativePath))
     let orphans = contents.goldens.filter { !expected.contains(layout.relative($0)) }
     for url in orphans {

@@ -124,7 +124,7 @@ public struct Storybook: Sendable {
     case .builtIn:
       return (Theme.builtIn, [])
     case .file(let path):
-      let result = ThemeLoader.load(contentsOf: resolve(path))
+      let result = ThemeLoader.load(contentsOf: resolve(path), builtInSources: true)
       return (result.errors.isEmpty ? result.themes : [], result.diagnostics)
     }
   }

@@ -31,7 +31,9 @@ extension StorybookCLI {
     if checked.isEmpty {
       results.append(("Themes/themes.resolver.json", Theme.loadBuiltIn()))
     } else {
-      for path in checked { results.append((path, ThemeLoader.check(contentsOf: book.resolve(path)))) }
+      for path in checked {
+        results.append((path, ThemeLoader.check(contentsOf: book.resolve(path), builtInSources: true)))
+      }
     }
     var errors = 0
     var warnings = 0

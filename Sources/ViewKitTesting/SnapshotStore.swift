@@ -26,7 +26,9 @@ public enum SnapshotOutcome: Sendable, Equatable {
         + "Record it by running `swift test` outside CI, review it, and commit it."
     case .mismatch(let path, let diff, let pending):
       let review =
-        pending.map { "The new output is in \($0); review it with `swift run Storybook snapshots review`." }
+        pending.map {
+          "The new output is in \($0): accept it with `mv '\($0)' '\(path)'`, or reject it with `rm '\($0)'`."
+        }
         ?? "Nothing was written (CI)."
       return "Snapshot does not match \(path). \(review)\n\(diff)"
     case .rerecorded(let path, let diff):

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewKit
+import ViewKitTesting
 
 @testable import Storybook
 @testable import StorybookKit
@@ -153,3 +154,88 @@ extension ThemeFixtures {
 
 /// The fixture namespace of the Storybook tests.
 enum ThemeFixtures {}
+
+/// A package of one's own: a resolver document with a fifth context, and goldens for it.
+@Suite struct OwnPackageStorybookTests {
+  /// Makes a package folder with a theme set of ViewKit's four themes and `sepia`.
+  func makePackage() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vk-own-\(UUID().uuidString)")
+    let themes = folder.appendingPathComponent("Themes")
+    try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+    try Data("// swift-tools-version: 6.2\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+    let resolver = """
+      {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+       "modifiers": {"theme": {"contexts": {
+         "dark": [{"$ref": "dark.tokens.json"}], "light": [{"$ref": "light.tokens.json"}],
+         "sepia": [{"$ref": "light.tokens.json"}, {"$ref": "sepia.tokens.json"}]}, "default": "dark"}},
+       "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+      """
+    let sepia = """
+      {"$extensions": {"dev.viewkit": {"theme": {"name": "sepia", "displayName": "Sepia", "appearance": "light"}}},
+       "color": {"$type": "color", "text": {"default": {"$value": "{color.palette.blue-600}"}}}}
+      """
+    try Data(resolver.utf8).write(to: themes.appendingPathComponent("own.resolver.json"))
+    try Data(sepia.utf8).write(to: themes.appendingPathComponent("sepia.tokens.json"))
+    return folder
+  }
+
+  func book(at folder: URL) -> Storybook {
+    let story = Story(
+      "greeting/plain", title: "plain", summary: "A greeting.", layout: .fixed(Size(width: 12, height: 1))
+    ) {
+      _ in Text("Hello").textStyle(.title)
+    }
+    var book = Storybook(
+      name: "OwnStorybook", stories: [story], themes: .file("Themes/own.resolver.json"), goldens: "Goldens")
+    book.packageRoot = folder.path
+    return book
+  }
+
+  @Test func itsThemesIncludeTheFifthContextAndPruneKeepsItsGoldens() throws {
+    let folder = try makePackage()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let book = book(at: folder)
+    var out: [String] = []
+    var err: [String] = []
+    #expect(
+      book.run(["themes", "list"], output: { out.append($0) }, error: { err.append($0) }) == 0, "\(err)")
+    #expect(out.map { $0.split(separator: "\t").first.map(String.init) ?? "" } == ["dark", "light", "sepia"])
+    // Goldens for every theme of the package, the fifth included.
+    let themes = ThemeLoader.load(
+      contentsOf: folder.appendingPathComponent("Themes/own.resolver.json").path, builtInSources: true
+    ).themes
+    let layout = GoldenLayout(root: folder.appendingPathComponent("Goldens"), themes: themes)
+    for golden in layout.goldens(for: book.registry) {
+      let url = layout.url(of: golden)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(golden.story.snapshot(theme: golden.theme, profile: golden.profile).utf8).write(to: url)
+    }
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("Goldens/greeting/plain.sepia.txt").path))
+    out = []
+    #expect(
+      book.run(["snapshots", "prune", "--dry-run"], output: { out.append($0) }, error: { err.append($0) })
+        == 0)
+    #expect(
+      out == ["Dry run: would prune 0 golden files that no story calls for; nothing was changed."], "\(out)")
+    out = []
+    #expect(
+      book.run(
+        ["render", "greeting/plain", "--theme", "sepia", "--color", "never"], output: { out.append($0) },
+        error: { err.append($0) }) == 0)
+    #expect(out.joined() == "Hello")
+  }
+
+  @Test func aBrokenThemeFileStopsEveryCommandWithItsDiagnostics() throws {
+    let folder = try makePackage()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("{\"color\": ".utf8).write(to: folder.appendingPathComponent("Themes/sepia.tokens.json"))
+    var err: [String] = []
+    let status = book(at: folder).run(["list"], output: { _ in }, error: { err.append($0) })
+    #expect(status == 1)
+    #expect(err.contains { $0.contains("sepia.tokens.json") })
+    #expect(err.last == "OwnStorybook: the storybook's themes have errors; fix them to go on")
+  }
+}

@@ -28,9 +28,14 @@ public enum ThemeLoader {
   /// - Parameters:
   ///   - path: a `*.tokens.json` file holding a complete theme, or a `*.resolver.json` document.
   ///   - limits: how large a theme may be.
+  ///   - builtInSources: lets a resolver document name ViewKit's own token files
+  ///     (`base.tokens.json`, `dark.tokens.json`, …) without copying them: a named file that is
+  ///     not in the document's folder and has a built-in's name is the built-in.
   /// - Returns: the themes (one for a token file, one per context for a resolver document) when
   ///   there is no error, and every diagnostic.
-  public static func load(contentsOf path: String, limits: ThemeLimits = .standard) -> ThemeSetLoadResult {
+  public static func load(
+    contentsOf path: String, limits: ThemeLimits = .standard, builtInSources: Bool = false
+  ) -> ThemeSetLoadResult {
     let limits = limits.clamped
     var log = DiagnosticLog()
     guard let text = readFile(path, log: &log, limits: limits) else {
@@ -38,10 +43,15 @@ public enum ThemeLoader {
     }
     if path.hasSuffix(".resolver.json") {
       let folder = FilePath.folder(of: path)
+      let present = builtInSources ? Set(FilePath.entries(of: folder.isEmpty ? "." : folder)) : []
+      let builtIns = Dictionary(uniqueKeysWithValues: Theme.builtInFiles.map { ($0.name, $0.text) })
       // Why a named file could not be read (too large, a folder, not UTF-8) is said too, beside
       // the resolver document's VK082.
       var sourceLog = DiagnosticLog()
       var result = loadResolver(text: text, file: path, limits: limits) { name in
+        if builtInSources, !present.contains(name), let builtIn = builtIns[name] {
+          return (builtIn, "ViewKit's built-in " + name)
+        }
         let full = folder.isEmpty ? name : FilePath.join(folder, name)
         return readFile(full, log: &sourceLog, limits: limits).map { ($0, full) } ?? (nil, full)
       }
@@ -64,9 +74,13 @@ public enum ThemeLoader {
   /// - Parameters:
   ///   - path: a `*.tokens.json` or `*.resolver.json` file.
   ///   - limits: how large a theme may be.
-  public static func check(contentsOf path: String, limits: ThemeLimits = .standard) -> ThemeSetLoadResult {
+  ///   - builtInSources: lets a resolver document name ViewKit's own token files without
+  ///     copying them (see ``load(contentsOf:limits:builtInSources:)``).
+  public static func check(
+    contentsOf path: String, limits: ThemeLimits = .standard, builtInSources: Bool = false
+  ) -> ThemeSetLoadResult {
     if !path.hasSuffix(".resolver.json"), let resolver = resolverNaming(path) {
-      let result = load(contentsOf: resolver, limits: limits)
+      let result = load(contentsOf: resolver, limits: limits, builtInSources: builtInSources)
       let name = FilePath.name(of: path)
       let themes = result.themes.filter { theme in
         result.themes.count == 1 || theme.name == themeName(forFile: name) || name.hasPrefix("base")
@@ -74,7 +88,7 @@ public enum ThemeLoader {
       return ThemeSetLoadResult(
         themes: themes.isEmpty ? result.themes : themes, diagnostics: result.diagnostics)
     }
-    return load(contentsOf: path, limits: limits)
+    return load(contentsOf: path, limits: limits, builtInSources: builtInSources)
   }
 
   /// The resolver document in the same folder whose sources name the file, if there is one.
