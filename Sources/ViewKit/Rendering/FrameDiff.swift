@@ -24,7 +24,7 @@ public enum FrameDiff {
   ///   - profile: the terminal's colour support.
   ///   - synchronized: wrap the bytes in synchronized output (DEC mode 2026) so the terminal
   ///     shows them at once.
-  /// - Returns: the bytes to write; empty when nothing changed, unless `synchronized`.
+  /// - Returns: the bytes to write; empty when nothing changed.
   public static func update(
     from previous: Canvas?, to next: Canvas, profile: ColorProfile, synchronized: Bool = false
   ) -> [UInt8] {
@@ -33,7 +33,8 @@ public enum FrameDiff {
     var current = TerminalStyle.plain
     var cursor: Point? = nil
     let full = previous.map { $0.width != next.width || $0.height != next.height } ?? true
-    if synchronized { out.append(contentsOf: Array("\u{1B}[?2026h".utf8)) }
+    let begin = Array("\u{1B}[?2026h".utf8)
+    if synchronized { out.append(contentsOf: begin) }
     if full {
       // Reset first: a style left set before the app started must not tint the cleared screen
       // or the cells drawn in the plain style.
@@ -69,6 +70,9 @@ public enum FrameDiff {
       }
     }
     SGR.transition(from: current, to: .plain, into: &out)
+    // Nothing changed: nothing to write, not even the synchronized-output brackets (an idle
+    // loop would otherwise send 16 bytes a frame).
+    if synchronized && out.count == begin.count { return [] }
     if synchronized { out.append(contentsOf: Array("\u{1B}[?2026l".utf8)) }
     return out
   }

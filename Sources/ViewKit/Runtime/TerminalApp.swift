@@ -83,8 +83,12 @@ public enum TerminalApp {
       let worthAsking = BackgroundProbe.isWorthAsking(environment: environment)
       onBackground(worthAsking ? session.queryBackground(timeout: backgroundTimeout) : nil)
     }
-    let mode = ColorDetection.detect(
-      environment: environment, isTerminal: true, choice: choice == .never ? .auto : choice)
+    // `--color never` on a screen means no colour, not no styling: attributes (reverse for the
+    // selection, bold, faint) are how the screen reads without colour.
+    let mode =
+      choice == .never
+      ? OutputMode.styled(.none)
+      : ColorDetection.detect(environment: environment, isTerminal: true, choice: choice)
     var profile = ColorProfile.none
     if case .styled(let detected) = mode { profile = detected }
     let redraw = session.makeRedrawSignal()

@@ -48,6 +48,12 @@ import Testing
     #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("\u{1B}[m\u{1B}[H\u{1B}[2J"))
   }
 
+  @Test func nothingChangedWritesNothingEvenSynchronized() {
+    // Regression: an idle loop wrote the mode 2026 brackets, 16 bytes, every frame.
+    #expect(
+      FrameDiff.update(from: render("a"), to: render("a"), profile: .truecolor, synchronized: true).isEmpty)
+  }
+
   @Test func synchronizedOutputWrapsTheUpdate() {
     let bytes = FrameDiff.update(from: render("a"), to: render("b"), profile: .truecolor, synchronized: true)
     #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[?2026h\u{1B}[1Hb\u{1B}[?2026l")
