@@ -53,9 +53,12 @@ extension StorybookCLI {
       return usageError("render needs a story id; `swift run \(book.name) list` shows them")
     }
     guard let story = registry.story(id) else {
-      error(
-        "\(book.name): unknown story \"\(id)\"; stories:\n"
-          + registry.ids.map { "  " + $0 }.joined(separator: "\n"))
+      let close = registry.suggestions(for: id)
+      let hint =
+        close.isEmpty
+        ? "`swift run \(book.name) list` shows every story"
+        : "did you mean " + close.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
+      error("\(book.name): unknown story \"\(Sanitizer.sanitize(id))\"; \(hint)")
       return 2
     }
     var values: [String: StoryArgValue] = [:]

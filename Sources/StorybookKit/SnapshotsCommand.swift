@@ -134,8 +134,10 @@ extension StorybookCLI {
         } else {
           output("(no golden yet; the new file is:)\n" + Sanitizer.sanitizeMessage(new))
         }
-        output("[a]ccept, [r]eject, [s]kip, [q]uit? ")
-        guard let answer = input()?.lowercased().first else { break loop }
+        guard let answer = ask() else {
+          output("Stopped at \(position + 1) of \(pending.count): no answer (end of input).")
+          break loop
+        }
         decision = answer
       }
       switch decision {
@@ -191,5 +193,21 @@ extension StorybookCLI {
         "Accepted \(accepted), rejected \(rejected), skipped \(skipped)\(refused); \(left) pending\(note).")
     }
     return failed > 0 ? 1 : 0
+  }
+
+  /// Asks what to do with a pending file until the answer is one of the keys: `y` (or `a`)
+  /// accepts, `n` (or `r`) rejects, `s` skips, `q` quits. Nil at the end of input.
+  func ask() -> Character? {
+    while true {
+      output("Accept? [y]es, [n]o (delete it), [s]kip, [q]uit: ")
+      guard let line = input() else { return nil }
+      switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+      case "y", "a", "yes": return "a"
+      case "n", "r", "no": return "r"
+      case "s": return "s"
+      case "q": return "q"
+      default: output("Please answer y, n, s or q.")
+      }
+    }
   }
 }

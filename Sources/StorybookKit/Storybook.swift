@@ -27,6 +27,9 @@ public struct Storybook: Sendable {
     case file(String)
   }
 
+  /// The version of ViewKit this StorybookKit belongs to, as `--version` prints it.
+  public static let viewKitVersion = "0.1.0"
+
   /// The executable's name, as commands in messages spell it (`swift run NAME …`).
   public var name: String
   /// The stories.
@@ -96,9 +99,29 @@ public struct Storybook: Sendable {
       error: { FileHandle.standardError.write(Data((Sanitizer.sanitizeMessage($0) + "\n").utf8)) },
       environment: ProcessInfo.processInfo.environment,
       isTerminal: isatty(STDOUT_FILENO) == 1,
-      input: { readLine(strippingNewline: true) },
+      input: { isatty(STDIN_FILENO) == 1 ? Self.readKey() : readLine(strippingNewline: true) },
       book: self)
     exit(cli.run(Array(CommandLine.arguments.dropFirst())))
+  }
+
+  /// One key from a terminal, without waiting for Enter (the line discipline's echo shows it);
+  /// nil at the end of input. The terminal's settings are put back before it returns.
+  static func readKey() -> String? {
+    var saved = termios()
+    guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return readLine(strippingNewline: true) }
+    var raw = saved
+    raw.c_lflag &= ~tcflag_t(ICANON)
+    withUnsafeMutableBytes(of: &raw.c_cc) { $0[Int(VMIN)] = 1 }
+    withUnsafeMutableBytes(of: &raw.c_cc) { $0[Int(VTIME)] = 0 }
+    tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+    defer {
+      tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+      print("")
+    }
+    var byte: UInt8 = 0
+    guard read(STDIN_FILENO, &byte, 1) == 1, byte != 4 else { return nil }
+    // Anything that is not a plain key (an escape sequence, a control) asks again.
+    return byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : ""
   }
 
   /// Runs a command line and returns its exit status, with output and errors going where the

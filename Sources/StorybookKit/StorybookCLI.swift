@@ -51,6 +51,7 @@ struct StorybookCLI {
   static func usage(name: String) -> String {
     """
     usage: swift run \(name) [--theme NAME|auto] [<command>]
+           swift run \(name) --help | --version
 
     Commands:
       list                              every story id, one per line
@@ -113,9 +114,19 @@ struct StorybookCLI {
       }
       return browse(theme: browseTheme)
     }
-    switch command {
-    case "-h", "--help", "help":
+    // `--help` anywhere (`render --help`, `snapshots prune --help`) shows the usage, which
+    // covers every command; `--version` says which ViewKit the storybook is built with.
+    if arguments.contains("--help") || arguments.contains("-h") {
       output(usage)
+      return 0
+    }
+    switch command {
+    case "help":
+      output(usage)
+      return 0
+    case "--version":
+      guard arguments.count == 1 else { return usageError("--version takes no arguments") }
+      output("\(book.name) (StorybookKit, ViewKit \(Storybook.viewKitVersion))")
       return 0
     case "themes":
       return themes(Array(arguments.dropFirst()))

@@ -31,8 +31,11 @@ extension StorybookCLI {
     if checked.isEmpty {
       results.append(("Themes/themes.resolver.json", Theme.loadBuiltIn()))
     } else {
+      // Paths given on the command line are the user's, from the current folder; the package's
+      // own files are found from its root.
       for path in checked {
-        results.append((path, ThemeLoader.check(contentsOf: book.resolve(path), builtInSources: true)))
+        let full = paths.isEmpty ? book.resolve(path) : path
+        results.append((path, ThemeLoader.check(contentsOf: full, builtInSources: true)))
       }
     }
     var errors = 0

@@ -189,7 +189,9 @@ public struct GoldenFolder: Sendable {
         if folder != root.path { contents.skipped.append(URL(fileURLWithPath: folder, isDirectory: true)) }
         continue
       }
-      for name in names where !name.isEmpty && name != "." && name != ".." && !name.contains("/") {
+      // Hidden files (`.gitkeep` holding an empty golden folder in Git, `.DS_Store`) are neither
+      // goldens nor worth a mention.
+      for name in names where !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") {
         let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
         let url = URL(fileURLWithPath: path, isDirectory: false)
         switch FileKind(path: path) {

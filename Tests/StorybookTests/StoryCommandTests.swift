@@ -56,9 +56,9 @@ func runCLI(
   }
 
   @Test func clearErrorsExitTwo() {
-    let unknown = runCLI(["render", "text/nope"])
+    let unknown = runCLI(["render", "text/titl"])
     #expect(unknown.0 == 2)
-    #expect(unknown.1.err.joined().contains("text/title"))
+    #expect(unknown.1.err.joined().contains("did you mean \"text/title\""))
     let badArg = runCLI(["render", "text/wrapping", "--arg", "colour=red"])
     #expect(badArg.0 == 2)
     #expect(badArg.1.err.joined().contains("its arguments: text, alignment"))
@@ -108,6 +108,21 @@ func runCLI(
     #expect(layout.pending().count == 1)
   }
 
+  @Test func reviewTakesYNSQAndAsksAgainOnAnythingElse() throws {
+    let (root, layout) = try goldenFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    for file in ["text/title.dark.txt", "text/body.dark.txt", "text/code.dark.txt"] {
+      try Data(headed("changed \(file)").utf8).write(to: root.appendingPathComponent(file + ".new"))
+    }
+    // "maybe" and "" are not answers: the same file is asked about again.
+    let (status, capture) = runCLI(
+      ["snapshots", "review", "--dir", root.path], answers: ["maybe", "", "n", "y", "q"])
+    #expect(status == 0)
+    #expect(capture.out.filter { $0 == "Please answer y, n, s or q." }.count == 2)
+    #expect(capture.out.last == "Accepted 1, rejected 1, skipped 0; 1 pending.")
+    #expect(layout.pending().count == 1)
+  }
+
   @Test func reviewInBulk() throws {
     let (root, layout) = try goldenFolder()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -141,6 +156,48 @@ func runCLI(
     #expect(status == 2)
     #expect(capture.err.joined().contains("no golden folder at /no/such/folder"))
   }
+
+  @Test(arguments: [
+    ["--help"], ["list", "--help"], ["render", "--help"], ["check", "-h"], ["snapshots", "review", "--help"],
+    ["snapshots", "prune", "--help"], ["themes", "check", "--help"], ["headless", "--help"], ["help"],
+  ])
+  func helpOnEveryCommandExitsZeroWithTheUsage(_ arguments: [String]) {
+    let (status, capture) = runCLI(arguments)
+    #expect(status == 0)
+    #expect(capture.out.joined().hasPrefix("usage: swift run Storybook"))
+    #expect(capture.err.isEmpty)
+  }
+
+  @Test func versionNamesViewKit() {
+    let (status, capture) = runCLI(["--version"])
+    #expect(status == 0)
+    #expect(capture.out == ["Storybook (StorybookKit, ViewKit \(Storybook.viewKitVersion))"])
+  }
+
+  @Test func unknownCommandsAndOptionsExitTwoWithTheUsage() {
+    for arguments in [["frobnicate"], ["list", "--frob"], ["render", "text/title", "--frob"]] {
+      let (status, capture) = runCLI(arguments)
+      #expect(status == 2, "\(arguments)")
+      #expect(capture.err.joined().contains("usage: swift run Storybook"), "\(arguments)")
+    }
+  }
+
+  @Test func anUnknownStorySuggestsAtMostThreeAndListsNothing() {
+    let (status, capture) = runCLI(["render", "text/titel"])
+    #expect(status == 2)
+    #expect(capture.err == ["Storybook: unknown story \"text/titel\"; did you mean \"text/title\"?"])
+    let (far, farCapture) = runCLI(["render", "qqqqqqqqqqqq"])
+    #expect(far == 2)
+    #expect(
+      farCapture.err == [
+        "Storybook: unknown story \"qqqqqqqqqqqq\"; `swift run Storybook list` shows every story"
+      ])
+    let (_, partCapture) = runCLI(["render", "button"])
+    let line = partCapture.err.joined()
+    #expect(line.components(separatedBy: "\"button/").count - 1 == 3, "\(line)")
+  }
 }
 
-func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8) }
+func read(_ url: URL) -> String? {
+  try? String(contentsOf: url, encoding: .utf8)
+}

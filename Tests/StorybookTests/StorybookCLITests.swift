@@ -22,6 +22,18 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appen
       capture.out.last == "Themes: 0 errors, 0 warnings in 1 file (checked Themes/themes.resolver.json)")
   }
 
+  @Test func aPathOnTheCommandLineIsFromTheCurrentFolderNotThePackage() {
+    // Regression: `themes check PATH` looked for PATH under the storybook's package root.
+    var book = Catalog.book
+    book.packageRoot = "/nonexistent-package"
+    let relative = "Tests/StorybookTests/Fixtures/broken.tokens.json"
+    var err: [String] = []
+    let status = book.run(["themes", "check", relative], output: { _ in }, error: { err.append($0) })
+    #expect(status == 1)
+    #expect(err.contains { $0.hasPrefix(relative + ":") && $0.hasSuffix("[VK060]") }, "\(err)")
+    #expect(!err.contains { $0.contains("[VK003]") }, "\(err)")
+  }
+
   @Test func aPackageWithoutThemesChecksTheBuiltIns() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "vk-nothemes-\(UUID().uuidString)")

@@ -85,6 +85,8 @@ import ViewKit
     try write("my notes\n", "notes.txt", in: root)
     try write("draft\n", "b/draft.txt.new", in: root)
     try write(golden, "b/README.md", in: root)
+    try write("", ".gitkeep", in: root)
+    try write("", "b/.DS_Store", in: root)
     try write(golden, "outside.txt", in: base)
     try write(golden, "elsewhere/gone.dark.txt", in: base)
     try link("evil.txt", to: base.appendingPathComponent("outside.txt"), in: root)
@@ -94,6 +96,7 @@ import ViewKit
     let names = { (urls: [URL]) in urls.map { String($0.path.dropFirst(folder.root.path.count + 1)) } }
     #expect(names(contents.goldens) == ["a.dark.txt", "b/one.dark.txt"])
     #expect(names(contents.pending) == ["b/one.dark.txt.new"])
+    // Hidden files (a .gitkeep holding the folder in Git) are not even counted as skipped.
     #expect(names(contents.skipped) == ["b/README.md", "b/draft.txt.new", "evil.txt", "linked", "notes.txt"])
     #expect(contents.hasGoldens)
   }

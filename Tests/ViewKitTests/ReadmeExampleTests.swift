@@ -6,6 +6,7 @@ import Testing
 /// The example in README.md, kept honest: this test fails if the README's output drifts.
 struct Greeting: View {
   var name: String
+  @Environment(\.theme) private var theme  // the theme it is drawn in
 
   var body: some View {
     VStack(alignment: .leading) {
@@ -13,7 +14,7 @@ struct Greeting: View {
       Text("ViewKit lays out 日本語 and emoji 🚀 in whole cells, and wraps.")
     }
     .padding(.horizontal, 1)
-    .border(Theme.dark[.default], title: "ViewKit")
+    .border(theme[.default], title: "ViewKit")
   }
 }
 

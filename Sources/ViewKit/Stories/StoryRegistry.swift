@@ -107,3 +107,34 @@ public struct StoryRegistry: Sendable {
     declarations.flatMap(\.storyIDs).filter { index[$0] == nil }
   }
 }
+
+extension StoryRegistry {
+  /// The story ids closest to one that does not exist, for "did you mean": ids that contain it
+  /// or that it contains, then ids a few edits away, nearest first; never more than `limit`.
+  ///
+  /// - Parameters:
+  ///   - id: the id asked for.
+  ///   - limit: the most suggestions to give.
+  /// - Returns: up to `limit` ids, best first; empty when none is close.
+  public func suggestions(for id: String, limit: Int = 3) -> [String] {
+    let wanted = id.lowercased()
+    guard !wanted.isEmpty, limit > 0 else { return [] }
+    let word = Array(wanted.unicodeScalars.prefix(64))
+    var ranked: [(score: Int, id: String)] = []
+    for candidate in stories.map(\.id) {
+      let lowered = candidate.lowercased()
+      if lowered.contains(wanted) || (wanted.contains(lowered) && !lowered.isEmpty) {
+        ranked.append((abs(lowered.count - wanted.count), candidate))
+        continue
+      }
+      let letters = Array(lowered.unicodeScalars.prefix(64))
+      // Close: at most a quarter of the id's letters wrong (one at the least).
+      let limit = max(1, min(word.count, letters.count) / 4)
+      guard abs(letters.count - word.count) <= limit else { continue }
+      let distance = ThemeWording.editDistance(word, letters)
+      if distance <= limit { ranked.append((1_000 + distance, candidate)) }
+    }
+    ranked.sort { ($0.score, $0.id) < ($1.score, $1.id) }
+    return ranked.prefix(limit).map(\.id)
+  }
+}

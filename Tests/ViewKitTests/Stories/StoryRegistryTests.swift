@@ -75,3 +75,32 @@ private enum Lamp: String, StoryStates {
         "viewkit-snapshot 2 id=a/b theme=light size=4x1"))
   }
 }
+
+@Suite struct StorySuggestionTests {
+  let registry = StoryRegistry(
+    [
+      "button/primary-normal", "button/primary-focused", "button/ghost-normal", "text/title", "text/body",
+      "avatar/large",
+    ]
+    .map { id in
+      Story(id, title: id, summary: id, layout: .fixed(Size(width: 4, height: 1))) { _ in Text("x") }
+    })
+
+  @Test func aTypoSuggestsTheNearestIds() {
+    #expect(registry.suggestions(for: "text/titel") == ["text/title"])
+    #expect(registry.suggestions(for: "avatr/large") == ["avatar/large"])
+  }
+
+  @Test func aPartSuggestsTheIdsThatContainItAtMostThree() {
+    #expect(
+      registry.suggestions(for: "button") == [
+        "button/ghost-normal", "button/primary-normal", "button/primary-focused",
+      ])
+    #expect(registry.suggestions(for: "BUTTON/GHOST") == ["button/ghost-normal"])
+  }
+
+  @Test func nothingCloseSuggestsNothing() {
+    #expect(registry.suggestions(for: "zzzzzzzzzz").isEmpty)
+    #expect(registry.suggestions(for: "").isEmpty)
+  }
+}
