@@ -130,7 +130,8 @@ struct ThemeValidator {
         "VK060", file: file, path: nil, line: nil,
         "missing \(missing.count) token\(missing.count == 1 ? "" : "s") that ViewKit's components read: "
           + missing.prefix(20).joined(separator: ", ") + (missing.count > 20 ? ", …" : ""),
-        "every token of the theme schema", "Copy them from ViewKit's Themes/base.tokens.json, or name that file in a resolver document.")
+        "every token of the theme schema",
+        "Copy them from ViewKit's Themes/base.tokens.json, or name that file in a resolver document.")
     }
   }
 
