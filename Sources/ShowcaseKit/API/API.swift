@@ -214,6 +214,7 @@ extension APIPlugin {
   ///   - response: the answer so far.
   ///   - request: the request it answers.
   /// - Returns: `response`, unchanged.
+  /// - Throws: never; the requirement lets other plugins throw an ``APIError``.
   public func process(_ response: APIResponse, for request: APIRequest) throws(APIError) -> APIResponse {
     response
   }
@@ -293,6 +294,7 @@ public final class LoggingPlugin: APIPlugin {
   ///   - response: the answer so far.
   ///   - request: the request it answers.
   /// - Returns: `response`, unchanged.
+  /// - Throws: never; the requirement lets other plugins throw an ``APIError``.
   public func process(_ response: APIResponse, for request: APIRequest) throws(APIError) -> APIResponse {
     entries.withLock { $0.append("← \(response.status) \(request.target.path)") }
     return response

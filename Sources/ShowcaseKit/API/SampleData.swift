@@ -3,7 +3,7 @@ public enum SampleData {
   /// The password every sample account accepts.
   public static let password = "correct horse"
 
-  /// The home feed.
+  /// The posts of the home feed, as the stub server sends them (JSON).
   public static let postsJSON = """
     [
       {"id": 1, "author": "Ada Lovelace", "title": "Notes on the Analytical Engine", "body": "The engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves.", "likes": 42},
@@ -14,7 +14,7 @@ public enum SampleData {
     ]
     """
 
-  /// The notifications.
+  /// The signed-in user's notifications, as the stub server sends them (JSON).
   public static let noticesJSON = """
     [
       {"id": 1, "text": "Grace Hopper liked your post", "read": false},

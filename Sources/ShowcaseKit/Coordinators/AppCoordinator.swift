@@ -22,7 +22,7 @@ public final class AppCoordinator {
     case main(MainViewModel)
   }
 
-  /// The current flow.
+  /// The flow on screen now: splash, tutorial, authentication or main.
   public private(set) var route: Route
   /// Every route taken, by name, for tests and logs.
   public private(set) var history: [String] = []
@@ -34,6 +34,8 @@ public final class AppCoordinator {
   var runner: EffectRunner { services.runner }
 
   /// Creates the coordinator; call ``start()``.
+  ///
+  /// - Parameter services: the prefs, API and effect runner the flows share.
   public init(services: AppServices) {
     self.services = services
     route = .splash(SplashViewModel(services: services))

@@ -31,6 +31,9 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
   }
 
   /// The environment named by an argument or variable, or an error listing the names.
+  ///
+  /// - Parameter name: `dev`, `staging` or `prod`, in any case.
+  /// - Returns: the environment, or an error that lists the names.
   public static func named(_ name: String) -> Result<AppEnvironment, ShowcaseError> {
     if let environment = AppEnvironment(rawValue: name.lowercased()) { return .success(environment) }
     let names = allCases.map(\.rawValue).joined(separator: ", ")
@@ -43,6 +46,8 @@ public struct ShowcaseError: Error, Equatable, Sendable, CustomStringConvertible
   /// What went wrong, in one line.
   public let description: String
 
-  /// Creates an error.
+  /// Creates an error a user can act on.
+  ///
+  /// - Parameter description: what went wrong, in one line.
   public init(_ description: String) { self.description = description }
 }

@@ -32,7 +32,7 @@ public struct Post: Codable, Hashable, Sendable, Identifiable {
   public var author: String
   /// The post's title, shown above its text.
   public var title: String
-  /// The post's text.
+  /// The post's text, wrapped under its title in the feed and the post's detail.
   public var body: String
   /// How many likes it has.
   public var likes: Int

@@ -37,12 +37,16 @@ public protocol ThemePrefs: AnyObject, Sendable {
 /// What a store read: the values, and a one-line warning for each thing it repaired on the way
 /// (loose permissions tightened, a damaged file moved aside). Warnings never stop the app.
 public struct LoadedPrefs: Equatable, Sendable {
-  /// The saved values.
+  /// The saved values, by key (`theme`, `userName`, `token`, …).
   public var values: [String: String]
   /// What was repaired, one line each.
   public var warnings: [String]
 
-  /// Creates a result.
+  /// Creates a result of loading prefs.
+  ///
+  /// - Parameters:
+  ///   - values: the saved values, by key.
+  ///   - warnings: what was repaired while loading, one line each.
   public init(values: [String: String] = [:], warnings: [String] = []) {
     self.values = values
     self.warnings = warnings
@@ -63,13 +67,19 @@ public final class MemoryPrefsStore: PrefsStore {
   /// The values.
   private let values: Mutex<[String: String]>
 
-  /// Creates a store with some values.
+  /// Creates a store held in memory, for tests and headless runs.
+  ///
+  /// - Parameter values: the values it starts with.
   public init(_ values: [String: String] = [:]) { self.values = Mutex(values) }
 
-  /// The values.
+  /// The values held now, with no warnings (memory cannot be damaged).
+  ///
+  /// - Returns: the values.
   public func load() -> LoadedPrefs { LoadedPrefs(values: values.withLock { $0 }) }
 
-  /// Replaces the values.
+  /// Replaces every value at once.
+  ///
+  /// - Parameter new: the values to hold from now on.
   public func save(_ new: [String: String]) { values.withLock { $0 = new } }
 }
 
@@ -95,7 +105,7 @@ public final class MemoryPrefsStore: PrefsStore {
 /// Paths in messages are passed through ``Sanitizer/sanitize(_:)``: every message is one line
 /// with no control characters.
 public struct FilePrefsStore: PrefsStore {
-  /// The file.
+  /// The prefs file's path.
   public let path: String
   /// Whether the folder holding the file belongs to the prefs alone, so it may be tightened.
   public let ownsFolder: Bool
@@ -103,12 +113,20 @@ public struct FilePrefsStore: PrefsStore {
   public static let maximumSize = 1 << 20
 
   /// Creates a store at a path; the folder is created on the first save.
+  ///
+  /// - Parameters:
+  ///   - path: the prefs file.
+  ///   - ownsFolder: whether the folder holds the prefs alone, so its permissions may be
+  ///     tightened to the user's.
   public init(path: String, ownsFolder: Bool = true) {
     self.path = path
     self.ownsFolder = ownsFolder
   }
 
   /// `$XDG_CONFIG_HOME/viewkit-showcase/prefs.json`, or under `~/.config`.
+  ///
+  /// - Parameter environment: the process's environment variables (`XDG_CONFIG_HOME`, `HOME`).
+  /// - Returns: the path of the prefs file.
   public static func defaultPath(environment: [String: String]) -> String {
     let base =
       environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
@@ -125,6 +143,9 @@ public struct FilePrefsStore: PrefsStore {
 
   /// The saved values; none when the file does not exist yet. Loose permissions are tightened
   /// and a damaged file is moved aside, each with a warning.
+  ///
+  /// - Returns: the values and what was repaired.
+  /// - Throws: ``ShowcaseError`` when the file exists but cannot be read or moved aside.
   public func load() throws(ShowcaseError) -> LoadedPrefs {
     var warnings: [String] = []
     if let warning = tightenFolder() { warnings.append(warning) }
@@ -174,6 +195,10 @@ public struct FilePrefsStore: PrefsStore {
   }
 
   /// Writes every value at once; see the type's description for the steps.
+  ///
+  /// - Parameter values: every value to keep.
+  /// - Throws: ``ShowcaseError`` naming the path when the file cannot be written; the old file
+  ///   is left as it was.
   public func save(_ values: [String: String]) throws(ShowcaseError) {
     let data: Data
     do {
@@ -437,6 +462,8 @@ public final class Prefs: AccessTokenPrefs, UserInfoPrefs, TutorialPrefs, ThemeP
   private let state: Mutex<State>
 
   /// Loads prefs from a store.
+  ///
+  /// - Parameter store: where the values are kept (a file, or memory in tests).
   public init(store: any PrefsStore) {
     self.store = store
     do {
@@ -512,6 +539,10 @@ public final class Prefs: AccessTokenPrefs, UserInfoPrefs, TutorialPrefs, ThemeP
   }
 
   /// Remembers who signed in, and their token when there is one, in one save.
+  ///
+  /// - Parameters:
+  ///   - user: the signed-in user.
+  ///   - token: the session token to keep, if any.
   public func signIn(_ user: User, token: String? = nil) {
     change { values in
       if let token { values["accessToken"] = token }
