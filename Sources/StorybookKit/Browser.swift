@@ -164,7 +164,18 @@ final class BrowserModel {
 
   /// The colours as the footer names them: what is sent, and what is simulated when that differs.
   var profileLabel: String {
-    profile == outputProfile ? "\(outputProfile)" : "\(profile) shown on \(outputProfile)"
+    profile == outputProfile
+      ? Self.label(outputProfile) : "\(Self.label(profile)) shown on \(Self.label(outputProfile))"
+  }
+
+  /// A profile as a person names it: `truecolor`, `256 colours`, `16 colours`, `no colour`.
+  static func label(_ profile: ColorProfile) -> String {
+    switch profile {
+    case .truecolor: return "truecolor"
+    case .ansi256: return "256 colours"
+    case .ansi16: return "16 colours"
+    case .none: return "no colour"
+    }
   }
 
   /// Puts focus on the first argument of the story, if it has any.

@@ -87,7 +87,10 @@ public enum ColorDetection {
     let cliForce = environment["CLICOLOR_FORCE"] ?? ""
     let forced = (!force.isEmpty && !forcedOff) || (!cliForce.isEmpty && cliForce != "0")
     if !forced && (!isTerminal || term == "dumb") { return .plain }
-    if noColor(environment) || forcedOff || environment["CLICOLOR"] == "0" { return .styled(.none) }
+    // NO_COLOR beats everything; a force (CLICOLOR_FORCE, FORCE_COLOR) beats CLICOLOR=0.
+    if noColor(environment) || forcedOff || (!forced && environment["CLICOLOR"] == "0") {
+      return .styled(.none)
+    }
     switch force {
     case "1": return .styled(.ansi16)
     case "2": return .styled(.ansi256)

@@ -52,6 +52,11 @@ import Testing
     #expect(detect(["CLICOLOR_FORCE": "1"], tty: false) == .styled(.ansi16))
     #expect(detect(["CLICOLOR_FORCE": "0"], tty: false) == .plain)
     #expect(detect(["CLICOLOR": "0", "TERM": "xterm-256color"]) == .styled(.none))
+    // Regression: CLICOLOR=0 won over a force. The conventions: a force beats CLICOLOR=0, and
+    // NO_COLOR beats both.
+    #expect(detect(["CLICOLOR": "0", "CLICOLOR_FORCE": "1", "TERM": "xterm-256color"]) == .styled(.ansi256))
+    #expect(detect(["CLICOLOR": "0", "FORCE_COLOR": "3"], tty: false) == .styled(.truecolor))
+    #expect(detect(["NO_COLOR": "1", "CLICOLOR_FORCE": "1", "FORCE_COLOR": "3"]) == .styled(.none))
   }
 
   @Test func explicitChoiceBeatsEverything() {
