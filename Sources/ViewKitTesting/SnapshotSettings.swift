@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// When golden files are written.
 public enum SnapshotRecordMode: String, Sendable, CaseIterable {
@@ -6,9 +7,10 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
   case never
   /// Write goldens that do not exist yet (the default).
   case missing
-  /// Write goldens that do not exist or do not match.
+  /// Write goldens that do not exist or do not match; the assertions that wrote fail.
   case failed
-  /// Rewrite every golden that differs.
+  /// Write every golden, matching or not, and fail every assertion: for regenerating a whole
+  /// suite, never left on.
   case all
 }
 
@@ -57,6 +59,52 @@ public struct SnapshotSettings: Sendable, Hashable {
     return SnapshotSettings(mode: mode, isCI: isCI)
   }
 
-  /// Settings from this process's environment.
-  public static var current: SnapshotSettings { from(environment: ProcessInfo.processInfo.environment) }
+  /// Settings from this process's environment, with the record mode of a
+  /// ``Testing/Trait/snapshots(record:)`` trait on the running test or suite when there is one.
+  public static var current: SnapshotSettings {
+    var settings = from(environment: ProcessInfo.processInfo.environment)
+    if let scoped = scopedMode {
+      settings.mode = scoped
+      settings.problem = nil
+    }
+    return settings
+  }
+
+  /// The record mode a trait sets for the test running on this task.
+  @TaskLocal static var scopedMode: SnapshotRecordMode?
+}
+
+/// Sets the record mode for one test or suite, whatever `VIEWKIT_RECORD` says (under CI nothing
+/// is written still):
+///
+/// ```swift
+/// @Test(.snapshots(record: .failed)) func greeting() { … }
+/// ```
+public struct SnapshotRecordTrait: TestTrait, SuiteTrait, TestScoping {
+  /// The record mode inside the test.
+  public let mode: SnapshotRecordMode
+
+  /// Whether the suite's tests each take the mode (they do).
+  public var isRecursive: Bool { true }
+
+  /// Runs the test with the record mode set.
+  ///
+  /// - Parameters:
+  ///   - test: the test or suite.
+  ///   - testCase: the test case, for a parameterised test.
+  ///   - function: runs the test.
+  /// - Throws: what the test throws.
+  public func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await SnapshotSettings.$scopedMode.withValue(mode) { try await function() }
+  }
+}
+
+extension Trait where Self == SnapshotRecordTrait {
+  /// Records goldens in `mode` for this test or suite alone.
+  ///
+  /// - Parameter mode: which goldens the test writes.
+  /// - Returns: the trait.
+  public static func snapshots(record mode: SnapshotRecordMode) -> Self { SnapshotRecordTrait(mode: mode) }
 }

@@ -12,6 +12,14 @@ public enum SnapshotOutcome: Sendable, Equatable {
   case mismatch(path: String, diff: String, pending: String?)
   /// The golden differed and has been rewritten (record mode `failed` or `all`).
   case rerecorded(path: String, diff: String)
+  /// The golden matched, but record mode `all` is on: the assertion fails so that a run
+  /// recording everything is never taken for a passing one.
+  case matchedWhileRecordingAll(path: String)
+  /// The golden exists but cannot be read (permissions, a folder, not UTF-8): never treated as
+  /// missing, so it is never overwritten.
+  case unreadable(path: String, reason: String)
+  /// A golden or `.new` file could not be written.
+  case writeFailed(path: String, reason: String)
 
   /// Why the assertion fails, or nil when it passes.
   public var failure: String? {
@@ -33,7 +41,15 @@ public enum SnapshotOutcome: Sendable, Equatable {
       return "Snapshot does not match \(path). \(review)\n\(diff)"
     case .rerecorded(let path, let diff):
       return
-        "Rewrote \(path) (\(SnapshotSettings.recordVariable)); review the change with `git diff`.\n\(diff)"
+        "Rewrote \(path) (record mode); review the change with `git diff`.\n\(diff)"
+    case .matchedWhileRecordingAll(let path):
+      return
+        "\(path) matches, but record mode `all` fails every snapshot assertion so that a recording "
+        + "run never passes unseen. Turn it off and run the tests again."
+    case .unreadable(let path, let reason):
+      return "Cannot read the golden file \(path): \(reason). It was left as it is."
+    case .writeFailed(let path, let reason):
+      return "Cannot write \(path): \(reason)."
     }
   }
 }
@@ -55,31 +71,62 @@ public enum SnapshotStore {
     let pending = URL(fileURLWithPath: golden.path + pendingSuffix)
     let manager = FileManager.default
     let writes = !settings.isCI
-    guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+    let expected: String
+    switch read(golden) {
+    case .absent:
       guard writes && settings.mode != .never else { return .missing(path: path) }
-      write(actual, to: golden)
+      if let failure = write(actual, to: golden) { return failure }
       try? manager.removeItem(at: pending)
       return .recorded(path: path)
+    case .unreadable(let reason):
+      return .unreadable(path: path, reason: reason)
+    case .text(let text):
+      expected = text
     }
     if expected == actual {
-      if writes { try? manager.removeItem(at: pending) }
-      return .matched
+      guard writes else { return .matched }
+      try? manager.removeItem(at: pending)
+      return settings.mode == .all ? .matchedWhileRecordingAll(path: path) : .matched
     }
     let diff = SnapshotDiff.describe(expected: expected, actual: actual)
     guard writes else { return .mismatch(path: path, diff: diff, pending: nil) }
     if settings.mode == .failed || settings.mode == .all {
-      write(actual, to: golden)
+      if let failure = write(actual, to: golden) { return failure }
       try? manager.removeItem(at: pending)
       return .rerecorded(path: path, diff: diff)
     }
-    write(actual, to: pending)
+    if let failure = write(actual, to: pending) { return failure }
     return .mismatch(path: path, diff: diff, pending: displayPath(pending))
   }
 
-  static func write(_ text: String, to url: URL) {
-    try? FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? Data(text.utf8).write(to: url, options: .atomic)
+  /// What reading a golden found.
+  enum Read {
+    case absent
+    case unreadable(String)
+    case text(String)
+  }
+
+  static func read(_ url: URL) -> Read {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return .absent }
+    if isFolder.boolValue { return .unreadable("it is a folder") }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      return .unreadable("permission denied")
+    }
+    guard let text = String(data: data, encoding: .utf8) else { return .unreadable("it is not UTF-8 text") }
+    return .text(text)
+  }
+
+  /// Writes a file (and its folder); the failure as an outcome, nil when it was written.
+  static func write(_ text: String, to url: URL) -> SnapshotOutcome? {
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url, options: .atomic)
+      return nil
+    } catch {
+      return .writeFailed(path: displayPath(url), reason: "\(error.localizedDescription)")
+    }
   }
 
   /// A path relative to the current directory when it lies inside it.

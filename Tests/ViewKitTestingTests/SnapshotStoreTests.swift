@@ -93,6 +93,69 @@ func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8)
     #expect(outcome.failure != nil)
     #expect(read(golden) == "new")
   }
+
+  @Test func failedPassesAMatchButAllFailsEvenAMatch() throws {
+    // Regression: the two modes did the same thing.
+    let golden = try temporaryFolder().appendingPathComponent("x.txt")
+    try Data("same".utf8).write(to: golden)
+    #expect(
+      SnapshotStore.check("same", golden: golden, settings: SnapshotSettings(mode: .failed)) == .matched)
+    let all = SnapshotStore.check("same", golden: golden, settings: SnapshotSettings(mode: .all))
+    guard case .matchedWhileRecordingAll = all else { throw Failure("expected a failure under all") }
+    #expect(all.failure?.contains("record mode `all`") == true)
+    // Under CI nothing is recorded, so a match passes whatever the mode.
+    #expect(
+      SnapshotStore.check("same", golden: golden, settings: SnapshotSettings(mode: .all, isCI: true))
+        == .matched)
+  }
+
+  @Test func anUnreadableGoldenIsAnErrorAndIsNeverOverwritten() throws {
+    let folder = try temporaryFolder()
+    let notText = folder.appendingPathComponent("binary.txt")
+    try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: notText)
+    let outcome = SnapshotStore.check("x", golden: notText, settings: SnapshotSettings(mode: .all))
+    guard case .unreadable(_, let reason) = outcome else {
+      throw Failure("expected unreadable, got \(outcome)")
+    }
+    #expect(reason == "it is not UTF-8 text")
+    #expect(FileManager.default.contents(atPath: notText.path) == Data([0xFF, 0xFE, 0x00, 0xC3]))
+    let aFolder = folder.appendingPathComponent("folder.txt")
+    try FileManager.default.createDirectory(at: aFolder, withIntermediateDirectories: true)
+    guard
+      case .unreadable(_, "it is a folder") = SnapshotStore.check(
+        "x", golden: aFolder, settings: SnapshotSettings())
+    else { throw Failure("expected a folder to be unreadable") }
+  }
+
+  @Test func aFailedWriteIsReported() throws {
+    // A golden whose folder cannot be made: a file stands where the folder should be.
+    let folder = try temporaryFolder()
+    try Data("a file".utf8).write(to: folder.appendingPathComponent("blocker"))
+    let golden = folder.appendingPathComponent("blocker/x.txt")
+    let outcome = SnapshotStore.check("x", golden: golden, settings: SnapshotSettings())
+    guard case .writeFailed(let path, _) = outcome else {
+      throw Failure("expected writeFailed, got \(outcome)")
+    }
+    #expect(path.hasSuffix("blocker/x.txt"))
+    #expect(outcome.failure?.hasPrefix("Cannot write") == true)
+  }
+
+  @Test(.snapshots(record: .failed)) func aTraitSetsTheRecordModeForOneTest() throws {
+    #expect(SnapshotSettings.current.mode == .failed)
+    let golden = try temporaryFolder().appendingPathComponent("x.txt")
+    try Data("old".utf8).write(to: golden)
+    var settings = SnapshotSettings.current
+    settings.isCI = false
+    guard case .rerecorded = SnapshotStore.check("new", golden: golden, settings: settings) else {
+      throw Failure("expected the trait's mode to rewrite the golden")
+    }
+  }
+
+  @Test func withoutTheTraitTheEnvironmentDecides() {
+    let environment = ProcessInfo.processInfo.environment[SnapshotSettings.recordVariable]
+    #expect(
+      SnapshotSettings.current.mode == (environment.flatMap { SnapshotRecordMode(rawValue: $0) } ?? .missing))
+  }
 }
 
 struct Failure: Error, CustomStringConvertible {
