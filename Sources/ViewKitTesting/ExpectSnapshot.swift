@@ -56,8 +56,18 @@ public func expectSnapshot<V: View>(
 ) {
   let canvas = Renderer.render(view, size: size, theme: theme, profile: profile)
   let text = SnapshotFormat.encode(canvas, header: [("id", name), ("theme", theme.name)], profile: profile)
-  let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
-  let suffix = profile == .truecolor ? "" : ".\(profile)"
-  let golden = folder.appendingPathComponent("\(name).\(theme.name)\(suffix).txt")
+  let golden = snapshotGolden(named: name, theme: theme, profile: profile, besideFile: filePath)
   expectSnapshot(text, golden: golden, settings: settings, sourceLocation: sourceLocation)
+}
+
+/// Where ``expectSnapshot(of:named:size:theme:profile:settings:filePath:sourceLocation:)`` keeps
+/// a golden: `Snapshots/<name>.<theme>[.<profile>].txt` beside the test file.
+func snapshotGolden(named name: String, theme: Theme, profile: ColorProfile, besideFile filePath: String)
+  -> URL
+{
+  let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+  // Named as the story goldens name theirs: `.no-color` for no colour, else the profile.
+  let suffix =
+    profile == .truecolor ? "" : profile == .none ? ".\(GoldenLayout.noColorName)" : ".\(profile)"
+  return folder.appendingPathComponent("\(name).\(theme.name)\(suffix).txt")
 }
