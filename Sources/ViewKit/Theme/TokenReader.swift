@@ -14,6 +14,19 @@ struct RawToken {
   var file: String
 }
 
+/// A group that inherits the tokens of another (`"$extends": "{button.primary}"`): every token
+/// of `target` that the group does not define itself, at the same place under the group.
+struct GroupExtension {
+  /// The extending group's path.
+  var group: String
+  /// The extended group's path.
+  var target: String
+  /// Where `$extends` is written.
+  var line: Int
+  /// The file it is written in.
+  var file: String
+}
+
 /// What one DTCG token document declares: its tokens in file order, its groups, and ViewKit's
 /// block of the root `$extensions`.
 struct TokenDocument {
@@ -29,6 +42,8 @@ struct TokenDocument {
   var rootLine = 1
   /// Tokens already reported as broken (say, an unknown `$type`): references to them fail quietly.
   var invalid: [String] = []
+  /// Groups that extend another (`$extends`), in file order.
+  var extensions: [GroupExtension] = []
   /// Whether the document holds more than ``ThemeLimits/tokens`` tokens (reported as VK017): the
   /// theme is not checked further, since the tokens past the limit would look missing.
   var overLimit = false
@@ -219,10 +234,21 @@ struct TokenReader {
           childCount += 1
           walkToken(child, path: path + [key], inheritedType: groupType, typeBroken: typeBroken, log: &log)
         case "$extends":
-          log.error(
-            "VK047", file: file, path: dotted.isEmpty ? nil : dotted, line: child.line,
-            "\"$extends\" is not supported yet", "groups written out in full",
-            "Copy the tokens, or reference them with {group.token}.")
+          let target = child.string.flatMap {
+            TokenResolver.referencePath(text: $0) ?? Self.pointerTarget($0)
+          }
+          guard !path.isEmpty, let target else {
+            log.error(
+              "VK047", file: file, path: dotted.isEmpty ? nil : dotted, line: child.line,
+              path.isEmpty
+                ? "the root object has \"$extends\"" : "\"$extends\" is \(ThemeWording.describe(child))",
+              "a reference to another group, such as \"{button.primary}\" or \"#/button/primary\"")
+            break
+          }
+          document.extensions.append(
+            GroupExtension(group: dotted, target: target, line: child.line, file: file))
+          // A group that only extends another is not empty: it holds the other's tokens.
+          childCount += 1
         case "$value" where path.isEmpty:
           log.error(
             "VK006", file: file, path: nil, line: child.line, "the root object has \"$value\"",
@@ -299,6 +325,39 @@ struct TokenReader {
     return true
   }
 
+  /// The dotted path a JSON Pointer names, when it names a whole token of this theme: `#/a/b`
+  /// or `#/a/b/$value`, with `~1` for `/` and `~0` for `~`; nil for anything else (another
+  /// document, a part of a value, a name a dotted path cannot hold).
+  static func pointerTarget(_ pointer: String) -> String? {
+    guard pointer.hasPrefix("#/") else { return nil }
+    var parts: [String] = []
+    for piece in pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false) {
+      var name = ""
+      var escaped = false
+      for character in piece {
+        if escaped {
+          guard character == "0" || character == "1" else { return nil }
+          name.append(character == "1" ? "/" : "~")
+          escaped = false
+        } else if character == "~" {
+          escaped = true
+        } else {
+          name.append(character)
+        }
+      }
+      guard !escaped else { return nil }
+      parts.append(name)
+    }
+    if parts.last == "$value" { parts.removeLast() }
+    guard !parts.isEmpty,
+      parts.allSatisfy({
+        !$0.isEmpty && (!$0.hasPrefix("$") || $0 == "$root") && !$0.contains(".") && !$0.contains("{")
+          && !$0.contains("}")
+      })
+    else { return nil }
+    return parts.joined(separator: ".")
+  }
+
   mutating func walkToken(
     _ node: JSONNode, path: [String], inheritedType: TokenType?, typeBroken: Bool, log: inout DiagnosticLog
   ) {
@@ -322,14 +381,26 @@ struct TokenReader {
           "a token or a group, not both", "Move \"\(key)\" into a group of its own.")
       }
     }
+    let value: JSONNode
     if let pointer = node["$ref"] {
-      log.error(
-        "VK048", file: file, path: dotted, line: pointer.line,
-        "\"$ref\" (a JSON Pointer) is not supported yet",
-        "a \"$value\", or a reference such as \"{color.brand.primary}\"")
+      // A JSON Pointer to another token (`#/color/brand/primary`, with or without a last
+      // `/$value`) is the same alias as `{color.brand.primary}`.
+      guard node["$value"] == nil, let text = pointer.string, let target = Self.pointerTarget(text) else {
+        log.error(
+          "VK048", file: file, path: dotted, line: pointer.line,
+          node["$value"] != nil
+            ? "token has both \"$value\" and \"$ref\""
+            : "\"$ref\" \(ThemeWording.describe(pointer)) is not a pointer to a whole token",
+          "a JSON Pointer to a token of the theme, such as \"#/color/brand/primary\" (not into a value)",
+          "Or write the reference as \"$value\": \"{color.brand.primary}\".")
+        return
+      }
+      value = JSONNode(value: .string("{\(target)}"), line: pointer.line, column: pointer.column)
+    } else if let written = node["$value"] {
+      value = written
+    } else {
       return
     }
-    guard let value = node["$value"] else { return }
     var type = inheritedType
     var typeKnown = !typeBroken
     if let declared = readType(node["$type"], path: dotted, log: &log) {

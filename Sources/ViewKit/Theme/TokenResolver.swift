@@ -59,6 +59,87 @@ struct TokenResolver {
       for path in document.invalid where tokens[path] == nil { failed.insert(path) }
       groups.formUnion(document.groups)
     }
+    applyExtensions(documents.flatMap(\.extensions))
+    // A group with a `$root` token can be referenced by its own path: `{color.accent}` is
+    // `{color.accent.$root}`.
+    for group in groups.sorted() where tokens[group] == nil {
+      guard let root = tokens[group + ".$root"], order.count < limits.tokens else { continue }
+      let alias = JSONNode(value: .string("{\(group).$root}"), line: root.line, column: root.value.column)
+      tokens[group] = RawToken(
+        path: group, type: root.type, value: alias, extensions: nil, line: root.line, file: root.file)
+      order.append(group)
+    }
+  }
+
+  /// Gives each group that extends another (`$extends`) the tokens of that group it does not
+  /// define itself, after every document is merged: a context that changes the extended group
+  /// changes the extending one too. A group extending a group that extends another gets both;
+  /// a cycle, a target that is no group, and a group extending its own parent or child are
+  /// errors (VK047).
+  mutating func applyExtensions(_ declared: [GroupExtension]) {
+    guard !declared.isEmpty else { return }
+    var byGroup: [String: GroupExtension] = [:]
+    for extension_ in declared { byGroup[extension_.group] = extension_ }
+    var done: Set<String> = []
+    for start in declared.map(\.group) where !done.contains(start) {
+      // Walk to the deepest group of the chain not yet done, then apply back along it.
+      var chain: [GroupExtension] = []
+      var current = byGroup[start]
+      while let step = current, !done.contains(step.group) {
+        if chain.contains(where: { $0.group == step.group }) || chain.count >= limits.referenceChain {
+          let members = (chain.map(\.group) + [step.group]).joined(separator: " → ")
+          log.error(
+            "VK047", file: step.file, path: step.group, line: step.line,
+            chain.count >= limits.referenceChain
+              ? "groups extend each other more than \(limits.referenceChain) deep: \(members)"
+              : "groups extend each other in a cycle: \(members)",
+            "each group extending one that does not lead back to it")
+          for member in chain { done.insert(member.group) }
+          chain = []
+          break
+        }
+        chain.append(step)
+        current = byGroup[step.target]
+      }
+      for step in chain.reversed() {
+        done.insert(step.group)
+        inherit(step)
+      }
+    }
+  }
+
+  /// Copies the tokens of `step.target` under `step.group` where the group has none.
+  mutating func inherit(_ step: GroupExtension) {
+    let group = step.group
+    let target = step.target
+    guard !group.hasPrefix(target + "."), !target.hasPrefix(group + "."), group != target else {
+      log.error(
+        "VK047", file: step.file, path: group, line: step.line,
+        "group extends \(target.hasPrefix(group + ".") ? "a group inside it" : "itself or a group around it")",
+        "a reference to a group beside this one")
+      return
+    }
+    guard groups.contains(target) else {
+      let what = tokens[target] != nil ? "a token, not a group" : "no group of the theme"
+      log.error(
+        "VK047", file: step.file, path: group, line: step.line, "\"$extends\" names {\(target)}, \(what)",
+        "a reference to a group, such as \"{button.primary}\"",
+        log.didYouMean(target, among: groups, quoted: false))
+      return
+    }
+    let prefix = target + "."
+    for path in order where path.hasPrefix(prefix) {
+      let copy = group + "." + path.dropFirst(prefix.count)
+      guard tokens[copy] == nil, var token = tokens[path] else { continue }
+      guard order.count < limits.tokens else { return }
+      token.path = copy
+      tokens[copy] = token
+      order.append(copy)
+      if failed.contains(path) { failed.insert(copy) }
+    }
+    for inner in groups where inner.hasPrefix(prefix) {
+      groups.insert(group + "." + inner.dropFirst(prefix.count))
+    }
   }
 
   /// Resolves every token.

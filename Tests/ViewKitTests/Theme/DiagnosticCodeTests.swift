@@ -156,15 +156,18 @@ import Testing
     #expect(result.theme == nil)
   }
 
-  @Test func vk047GroupThatExtendsAnother() throws {
+  @Test func vk047GroupThatExtendsNoGroup() throws {
     let text = try Self.dark(
-      setting: ["zz"], to: ["$extends": "{space}", "a": ["$type": "number", "$value": 1]])
+      setting: ["zz"], to: ["$extends": "{spac}", "a": ["$type": "number", "$value": 1]])
     let diagnostic = try Self.only(Self.load(text), "VK047")
     Self.expectNamed(diagnostic, path: "zz")
+    #expect(diagnostic.problem == "\"$extends\" names {spac}, no group of the theme")
+    #expect(diagnostic.hint == "Did you mean space?")
   }
 
-  @Test func vk048TokenWithAJSONPointer() throws {
-    let text = try Self.dark(setting: ["zz"], to: ["a": ["$type": "number", "$ref": "#/space/1/$value"]])
+  @Test func vk048TokenWithAJSONPointerIntoAValue() throws {
+    let text = try Self.dark(
+      setting: ["zz"], to: ["a": ["$type": "number", "$ref": "#/space/1/$value/unit"]])
     let diagnostic = try Self.only(Self.load(text), "VK048")
     Self.expectNamed(diagnostic, path: "zz.a")
   }
