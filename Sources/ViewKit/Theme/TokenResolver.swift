@@ -30,6 +30,11 @@ struct TokenResolver {
   var overLimit = false
   /// Whether composite values nested too deep has been reported (VK046, once per theme).
   var depthReported = false
+  /// Tokens scanned for `$extends` so far, and whether the budget has been reported.
+  var extensionWork = 0
+  var extensionBudgetReported = false
+  /// The most tokens `$extends` may scan in one theme.
+  static let extensionBudget = 4_000_000
 
   /// Merges `documents` in order; more than ``ThemeLimits/tokens`` different paths in all is an
   /// error (VK017, unless a document over the limit on its own has reported it), and the rest are
@@ -125,6 +130,18 @@ struct TokenResolver {
         "VK047", file: step.file, path: group, line: step.line, "\"$extends\" names {\(target)}, \(what)",
         "a reference to a group, such as \"{button.primary}\"",
         log.didYouMean(target, among: groups, quoted: false))
+      return
+    }
+    // Each extension scans every token: bound the work a hostile file can ask for.
+    extensionWork += order.count
+    guard extensionWork <= Self.extensionBudget else {
+      if !extensionBudgetReported {
+        extensionBudgetReported = true
+        log.error(
+          "VK047", file: step.file, path: group, line: step.line,
+          "too many groups extend others to expand them all",
+          "fewer \"$extends\" (their tokens times the theme's tokens at most \(Self.extensionBudget))")
+      }
       return
     }
     let prefix = target + "."

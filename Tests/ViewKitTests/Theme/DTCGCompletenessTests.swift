@@ -144,3 +144,22 @@ import Testing
       acme.previewColor(at: "button.danger.background") == acme.previewColor(at: "button.primary.background"))
   }
 }
+
+extension DTCGCompletenessTests {
+  @Test func thousandsOfExtendingGroupsMeetABudget() throws {
+    // Each $extends scans the theme's tokens: 5,000 of them over 5,000 tokens would be 25 M.
+    var members: [String] = []
+    for index in 0..<5_000 {
+      members.append(#""g\#(index)": {"$extends": "{base}", "t\#(index)": {"$type": "number", "$value": 1}}"#)
+    }
+    let text =
+      #"{"base": {"$type": "number", "a": {"$value": 1}}, "#
+      + members.joined(separator: ", ") + "}"
+    var log = DiagnosticLog()
+    let document = try #require(
+      TokenReader.read(text: text, file: "big.tokens.json", limits: .standard, log: &log))
+    let resolver = TokenResolver(documents: [document], limits: .standard, log: log)
+    // The budget stops the expansion (reported once) instead of scanning 25 M tokens.
+    #expect(resolver.log.diagnostics.filter { $0.code == "VK047" }.count == 1)
+  }
+}
