@@ -448,7 +448,25 @@ import ViewKitTesting
   ) {
     for _ in 0..<Int.random(in: 1...3, using: &random) {
       let token = pick(tokens, ["color", "brand", "primary"], using: &random)
-      switch Int.random(in: 0..<10, using: &random) {
+      switch Int.random(in: 0..<12, using: &random) {
+      case 10:
+        // A group extending another (or itself, its parent, its child, nothing, a token).
+        let owner = pick(groups, ["color"], using: &random)
+        let target = pick(groups + tokens, ["color", "brand"], using: &random)
+        let written: Any =
+          Bool.random(using: &random)
+          ? "{" + target.joined(separator: ".") + "}"
+          : randomValue(depth: 1, tokens, groups, using: &random)
+        set(&document, at: owner[...] + ["$extends"], written)
+      case 11:
+        // A JSON-pointer alias: to a token, into a value, to a group, or garbage.
+        let target = pick(tokens + groups, ["color", "brand", "primary"], using: &random)
+        let pointers = [
+          "#/" + target.joined(separator: "/"), "#/" + target.joined(separator: "/") + "/$value",
+          "#/" + target.joined(separator: "/") + "/$value/components/0", "other.json#/x", "#/a~2", "#", "",
+        ]
+        let moved: Object = ["$ref": pick(pointers, "#/x", using: &random)]
+        set(&document, at: token[...], moved)
       case 0:
         set(&document, at: token[...] + ["$value"], randomValue(depth: 3, tokens, groups, using: &random))
       case 1:
