@@ -4,7 +4,7 @@ import ViewKitTesting
 
 /// A storybook of your own views: their stories, the states they must cover, the themes they
 /// are drawn in and where their golden files live. `main()` gives an executable the same
-/// browser and command line as ViewKit's own `Storybook` (`list`, `render`, `check`,
+/// browser and command line as ViewKit's own `Storybook` (`list`, `render`, `check`, `export`,
 /// `snapshots review|prune`, `themes`, `headless`).
 ///
 /// ```swift

@@ -64,6 +64,10 @@ struct StorybookCLI {
                                         screen; a STEP is a character (?, q, /), a key (down, esc,
                                         tab, ctrl-a, alt-b, f1, ...), text=WORDS, click=X,Y or
                                         wheel=X,Y,STEPS
+      export --html DIR [--theme NAME|PATH]...
+                                        write DIR/index.html: every story in every theme (or each
+                                        --theme) and without colour, as a page that works offline;
+                                        DIR must be new, empty or an earlier export
       snapshots review [--accept-all|--reject-all] [--dry-run] [--dir DIR]
                                         walk the pending .new golden files one by one
       snapshots prune [--dry-run] [--dir DIR]
@@ -139,7 +143,7 @@ struct StorybookCLI {
         return 2
       }
       return headless(Array(arguments.dropFirst()))
-    case "list", "render", "snapshots":
+    case "list", "render", "snapshots", "export":
       guard registry.problems.isEmpty else {
         for problem in registry.problems { error("\(book.name): \(problem)") }
         error("\(book.name): fix the story declarations above; \(registry.problems.count) problem(s)")
@@ -152,6 +156,8 @@ struct StorybookCLI {
         return 0
       case "render":
         return render(Array(arguments.dropFirst()))
+      case "export":
+        return export(Array(arguments.dropFirst()))
       default:
         return snapshots(Array(arguments.dropFirst()))
       }

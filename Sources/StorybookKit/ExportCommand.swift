@@ -1,0 +1,129 @@
+import Foundation
+import ViewKit
+
+/// `export --html`: a static gallery of every story.
+extension StorybookCLI {
+  /// The file that marks a folder as a gallery this command wrote, so that exporting again
+  /// into it is allowed while any other non-empty folder is refused.
+  static let galleryMarker = ".viewkit-gallery"
+
+  /// The first bytes of the marker file.
+  static let galleryMarkerHeader = "viewkit-gallery 1"
+
+  /// `export --html DIR [--theme NAME]...`: writes `DIR/index.html`, every story in every
+  /// theme (all of the storybook's by default) and without colour.
+  ///
+  /// - Parameter arguments: the arguments after `export`.
+  /// - Returns: 0 when written, 1 when writing failed, 2 for a usage error or a folder it
+  ///   will not write into.
+  func export(_ arguments: [String]) -> Int32 {
+    var directory: String?
+    var themes: [Theme] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--html", "--theme":
+        guard index + 1 < arguments.count else {
+          return usageError(argument == "--html" ? "--html needs a folder" : "--theme needs a theme name")
+        }
+        let value = arguments[index + 1]
+        if argument == "--html" {
+          guard directory == nil else { return usageError("export takes one --html folder") }
+          guard !value.isEmpty else { return usageError("--html needs a folder") }
+          directory = value
+        } else {
+          let (loaded, status) = loadTheme(value)
+          guard let loaded else { return status }
+          if !themes.contains(where: { $0.name == loaded.name }) { themes.append(loaded) }
+        }
+        index += 2
+      default:
+        let shown = Sanitizer.sanitize(argument)
+        if argument.hasPrefix("-") { return usageError("unknown option \"\(shown)\" for export") }
+        return usageError("unexpected argument \"\(shown)\" for export; give the folder with --html DIR")
+      }
+    }
+    guard let directory else {
+      return usageError("export needs --html DIR, the folder to write the gallery to")
+    }
+    if themes.isEmpty { themes = themeSet }
+    var trimmed = directory
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+    let shown = Sanitizer.sanitize(trimmed)
+    if let refusal = prepareGalleryFolder(trimmed) {
+      error("\(book.name): \(refusal)")
+      return 2
+    }
+    let gallery = HTMLGallery(
+      name: book.name, stories: registry.stories, columns: HTMLGallery.columns(for: themes))
+    let folder = URL(fileURLWithPath: trimmed, isDirectory: true)
+    do {
+      // The marker goes first: a folder left by an interrupted export is still recognised.
+      let marker =
+        "\(Self.galleryMarkerHeader)\nWritten by `swift run \(book.name) export --html`; "
+        + "exporting again replaces index.html.\n"
+      try Data(marker.utf8).write(to: folder.appendingPathComponent(Self.galleryMarker), options: .atomic)
+      // Atomic: written beside and renamed, so a symbolic link planted as index.html is
+      // replaced, never followed.
+      try Data(gallery.html().utf8).write(to: folder.appendingPathComponent("index.html"), options: .atomic)
+    } catch {
+      self.error("\(book.name): could not write the gallery in \(shown): \(error.localizedDescription)")
+      return 1
+    }
+    output(
+      "Exported \(gallery.stories.count) stories × \(gallery.columns.count) themes to \(shown)/index.html")
+    return 0
+  }
+
+  /// Makes sure the gallery may be written in a folder, creating it when missing; nil when it
+  /// may, or why not: the path is not a folder, is a symbolic link, or is a folder holding
+  /// anything but a previous export.
+  ///
+  /// - Parameter path: the folder, without trailing slashes.
+  /// - Returns: nil when the gallery may be written there, else the reason it may not.
+  func prepareGalleryFolder(_ path: String) -> String? {
+    let shown = Sanitizer.sanitize(path)
+    var info = stat()
+    guard lstat(path, &info) == 0 else {
+      do {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return nil
+      } catch {
+        return "could not create \(shown): \(error.localizedDescription)"
+      }
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: break
+    case S_IFLNK: return "\(shown) is a symbolic link; pass the folder it points to"
+    default: return "\(shown) is not a folder; pass a new or empty folder for the gallery"
+    }
+    let entries: [String]
+    do {
+      entries = try FileManager.default.contentsOfDirectory(atPath: path)
+    } catch {
+      return "could not read \(shown): \(error.localizedDescription)"
+    }
+    guard !entries.isEmpty,
+      !isGalleryMarker(URL(fileURLWithPath: path).appendingPathComponent(Self.galleryMarker))
+    else { return nil }
+    return
+      "\(shown) is not empty and holds no earlier gallery (no \(Self.galleryMarker)); "
+      + "pass a new or empty folder, so nothing else in it is overwritten"
+  }
+
+  /// Whether a path is a regular file (not a link) starting with the marker's header.
+  ///
+  /// - Parameter url: where the marker would be.
+  /// - Returns: whether an earlier export left it.
+  func isGalleryMarker(_ url: URL) -> Bool {
+    var info = stat()
+    guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      let handle = FileHandle(forReadingAtPath: url.path)
+    else { return false }
+    defer { try? handle.close() }
+    let header = Self.galleryMarkerHeader.utf8
+    let bytes = (try? handle.read(upToCount: header.count)) ?? Data()
+    return bytes.elementsEqual(header)
+  }
+}

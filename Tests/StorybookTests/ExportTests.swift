@@ -1,0 +1,255 @@
+import Foundation
+import Testing
+import ViewKit
+
+@testable import Storybook
+@testable import StorybookKit
+
+/// A fresh folder under the temporary directory that does not exist yet.
+private func scratchFolder(_ name: String = "gallery") -> URL {
+  FileManager.default.temporaryDirectory.appendingPathComponent("viewkit-export-\(UUID())")
+    .appendingPathComponent(name)
+}
+
+private func contents(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+/// The grids of a page by story id: each grid's rows, each row the `ch` widths of its spans.
+private func grids(in html: String) -> [String: [[[Int]]]] {
+  var result: [String: [[[Int]]]] = [:]
+  for chunk in html.components(separatedBy: "<section class=\"story\" id=\"").dropFirst() {
+    let id = String(chunk.prefix { $0 != "\"" })
+    var grids: [[[Int]]] = []
+    for grid in chunk.components(separatedBy: "<div class=\"grid\"").dropFirst() {
+      var rows: [[Int]] = []
+      for row in grid.components(separatedBy: "<div class=\"row\">").dropFirst() {
+        let line = row.components(separatedBy: "</div>")[0]
+        rows.append(
+          line.components(separatedBy: "<span style=\"width:").dropFirst().map {
+            Int($0.prefix { $0.isNumber }) ?? -1
+          })
+      }
+      grids.append(rows)
+    }
+    result[id] = grids
+  }
+  return result
+}
+
+@Suite struct ExportTests {
+  static let hostile = StoryRegistry([
+    Story(
+      "xss/script", title: "<script>alert(1)</script>", summary: "\"><img src=x onerror=alert(1)>",
+      layout: .fixed(Size(width: 40, height: 2))
+    ) { _ in
+      Text("<script>alert(1)</script>")
+      Text("\"><img src=x onerror=alert(2)>")
+    },
+    Story(
+      "xss/plain", title: "Plain & 'quoted'", summary: "a < b", layout: .fixed(Size(width: 10, height: 1))
+    ) {
+      _ in
+      Text("日本 & é").bold()
+    },
+  ])
+
+  @Test func everyStoryOfTheCatalogueIsAnAnchorWithAGridPerThemeAndNoColour() throws {
+    let folder = scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let (status, capture) = runCLI(["export", "--html", folder.path])
+    #expect(status == 0, "\(capture.err)")
+    let count = Catalog.registry.stories.count
+    #expect(capture.out == ["Exported \(count) stories × 5 themes to \(folder.path)/index.html"])
+    let html = try contents(folder.appendingPathComponent("index.html"))
+    for id in Catalog.registry.ids {
+      #expect(html.contains("<section class=\"story\" id=\"\(HTMLGallery.escape(id))\""), "\(id)")
+      #expect(html.contains("<a href=\"#\(id)\">"), "\(id)")
+    }
+    #expect(html.components(separatedBy: "<section class=\"story\"").count - 1 == count)
+    for caption in ["dark", "light", "high-contrast", "mono", "no-color"] {
+      #expect(html.components(separatedBy: "\">\(caption)</figcaption>").count - 1 == count, "\(caption)")
+    }
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".viewkit-gallery").path))
+    // Self-contained: no URL to load anything from, and a policy that allows no network.
+    #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="))
+    #expect(html.contains("default-src 'none'"))
+  }
+
+  @Test func everyGridRowIsTheStoryWidthInCells() throws {
+    let folder = scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    #expect(runCLI(["export", "--html", folder.path]).0 == 0)
+    let pages = grids(in: try contents(folder.appendingPathComponent("index.html")))
+    #expect(pages.count == Catalog.registry.stories.count)
+    for story in Catalog.registry.stories {
+      let size = story.layout.defaultSize
+      let grids = pages[story.id] ?? []
+      #expect(grids.count == 5, "\(story.id)")
+      for rows in grids {
+        #expect(rows.count == size.height, "\(story.id)")
+        for row in rows {
+          #expect(row.allSatisfy { $0 >= 1 }, "\(story.id): \(row)")
+          #expect(row.reduce(0, +) == size.width, "\(story.id): \(row)")
+        }
+      }
+    }
+  }
+
+  @Test func wideGraphemesTakeTwoCellsAndTheirContinuationNothing() throws {
+    let canvas = Self.hostile.story("xss/plain")?.render(theme: .dark)
+    let html = HTMLGallery.grid(try #require(canvas), theme: .dark, profile: .truecolor)
+    #expect(html.contains("<span style=\"width:2ch;font-weight:bold\">日</span>"))
+    #expect(html.contains("<span style=\"width:2ch;font-weight:bold\">本</span>"))
+    #expect(html.contains("<span style=\"width:4ch;font-weight:bold\"> &amp; é</span>"), "é shares its run")
+    #expect(grids(in: "<section class=\"story\" id=\"x\">" + html)["x"] == [[[2, 2, 4, 2]]])
+  }
+
+  @Test func storyTextCannotInjectMarkupOrScripts() throws {
+    let folder = scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let (status, capture) = runCLI(["export", "--html", folder.path], registry: Self.hostile)
+    #expect(status == 0, "\(capture.err)")
+    let html = try contents(folder.appendingPathComponent("index.html"))
+    // Only the page's own script, and no image at all.
+    #expect(html.components(separatedBy: "<script").count - 1 == 1)
+    #expect(!html.lowercased().contains("<img"))
+    #expect(!html.contains("\"><img") && !html.contains("onerror=alert(1)>"))
+    #expect(html.contains("<a href=\"#xss/script\">&lt;script&gt;alert(1)&lt;/script&gt;</a>"))
+    #expect(html.contains("<p class=\"summary\">&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</p>"))
+    #expect(html.contains("data-search=\"xss/script &lt;script&gt;alert(1)&lt;/script&gt; &quot;&gt;&lt;img"))
+    #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;   "), "the cells, escaped")
+    #expect(html.contains("&quot;&gt;&lt;img src=x onerror=alert(2)&gt;"))
+    #expect(html.contains("Plain &amp; &#39;quoted&#39;"))
+  }
+
+  @Test func escapingCoversAttributesAndControls() {
+    #expect(
+      HTMLGallery.escape("<a href='x'>\"&\"</a>") == "&lt;a href=&#39;x&#39;&gt;&quot;&amp;&quot;&lt;/a&gt;")
+    #expect(HTMLGallery.escape("a\u{1B}[31mb\u{0}c\u{9B}d") == "a\u{FFFD}[31mb\u{FFFD}c\u{FFFD}d")
+    #expect(HTMLGallery.escape("tab\there") == "tab\there")
+    #expect(HTMLGallery.fragment("button/primary-normal") == "button/primary-normal")
+    #expect(HTMLGallery.fragment("a b\"<") == "a%20b%22%3C")
+  }
+
+  @Test func theScriptIsAllowedByItsHashAndNothingElse() throws {
+    #expect(
+      SHA256.digest(Array("abc".utf8)).map { String(format: "%02x", $0) }.joined()
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      SHA256.digest([]).map { String(format: "%02x", $0) }.joined()
+        == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    let long = Array(String(repeating: "a", count: 1_000).utf8)
+    #expect(
+      SHA256.digest(long).map { String(format: "%02x", $0) }.joined()
+        == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    let html = HTMLGallery(name: "T", stories: [], columns: HTMLGallery.columns(for: [.dark])).html()
+    let hash = Data(SHA256.digest(Array(HTMLGallery.script.utf8))).base64EncodedString()
+    #expect(html.contains("script-src 'sha256-\(hash)'"))
+    #expect(html.contains("<script>\(HTMLGallery.script)</script>"))
+  }
+
+  @Test func coloursAreExactAndAttributesBecomeCSS() throws {
+    let dark = HTMLGallery.Palette(theme: .dark, profile: .truecolor)
+    #expect(dark.foreground.hex == "#e6e9f0" && dark.background.hex == "#0f1117")
+    let look = dark.look(
+      of: Style(
+        foreground: .rgb(255, 255, 255), background: .rgb(0, 0, 0), attributes: [.reverse, .faint, .italic]))
+    #expect(look.foreground == RGB(0x80, 0x80, 0x80) && look.background == RGB(255, 255, 255) && look.italic)
+    #expect(dark.look(of: Style(foreground: .ansi(.red))).foreground == ColorMatcher.rgb(ofPalette: 1))
+    #expect(dark.look(of: .plain).foreground == dark.foreground, "unset colours are the surface")
+    let link = try #require(Catalog.registry.story("text/link"))
+    let html = HTMLGallery.grid(link.render(theme: .dark), theme: .dark, profile: .truecolor)
+    #expect(html.hasPrefix("<div class=\"grid\" style=\"color:#e6e9f0;background-color:#0f1117\">"))
+    #expect(html.contains("color:#5fa8ff;text-decoration:underline\">"))
+    var attributes = Canvas(width: 4, height: 1)
+    attributes.draw(
+      "ab", at: Point(x: 0, y: 0), style: Style(attributes: [.bold, .underline, .strikethrough]))
+    #expect(
+      HTMLGallery.grid(attributes, theme: .dark, profile: .none).contains(
+        "<span style=\"width:2ch;font-weight:bold;text-decoration:underline line-through\">ab</span>"))
+    // Without colour every colour is the terminal's own: only reverse changes one.
+    let none = HTMLGallery.grid(link.render(theme: .dark, profile: .none), theme: .dark, profile: .none)
+    #expect(!none.contains(";color:#") && !none.contains("background-color:#5fa8ff"))
+  }
+
+  @Test func aForeignFolderIsNeverWrittenInto() throws {
+    let folder = scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let notes = folder.appendingPathComponent("index.html")
+    try Data("my own page".utf8).write(to: notes)
+    let (status, capture) = runCLI(["export", "--html", folder.path], registry: Self.hostile)
+    #expect(status == 2)
+    #expect(capture.err.joined().contains("is not empty and holds no earlier gallery"))
+    #expect(try contents(notes) == "my own page")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["index.html"])
+    // A marker that is not ours does not count either.
+    try Data("something else".utf8).write(to: folder.appendingPathComponent(".viewkit-gallery"))
+    #expect(runCLI(["export", "--html", folder.path], registry: Self.hostile).0 == 2)
+    #expect(try contents(notes) == "my own page")
+    // Not a folder, or a symbolic link to one: refused.
+    #expect(runCLI(["export", "--html", notes.path], registry: Self.hostile).0 == 2)
+    let link = folder.deletingLastPathComponent().appendingPathComponent("link")
+    let empty = folder.deletingLastPathComponent().appendingPathComponent("empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: empty)
+    let (linked, linkedCapture) = runCLI(["export", "--html", link.path + "/"], registry: Self.hostile)
+    #expect(linked == 2)
+    #expect(linkedCapture.err.joined().contains("is a symbolic link"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: empty.path).isEmpty)
+  }
+
+  @Test func exportingAgainIntoAnEarlierExportReplacesIt() throws {
+    let folder = scratchFolder("a/b/c")
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    #expect(
+      runCLI(["export", "--html", folder.path], registry: Self.hostile).0 == 0, "missing folders are made")
+    let index = folder.appendingPathComponent("index.html")
+    try Data("stale".utf8).write(to: index)
+    let (status, capture) = runCLI(
+      ["export", "--html", folder.path + "/", "--theme", "light"], registry: Self.hostile)
+    #expect(status == 0, "\(capture.err)")
+    #expect(capture.out == ["Exported 2 stories × 2 themes to \(folder.path)/index.html"])
+    let html = try contents(index)
+    #expect(html.contains("\">light</figcaption>") && html.contains("\">no-color</figcaption>"))
+    #expect(!html.contains("\">dark</figcaption>"))
+    // An empty folder is fine too.
+    let empty = folder.deletingLastPathComponent().appendingPathComponent("empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    #expect(runCLI(["export", "--html", empty.path], registry: Self.hostile).0 == 0)
+  }
+
+  @Test func aSymbolicLinkAsIndexIsReplacedNotFollowed() throws {
+    let folder = scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    #expect(runCLI(["export", "--html", folder.path], registry: Self.hostile).0 == 0)
+    let target = folder.deletingLastPathComponent().appendingPathComponent("precious.txt")
+    try Data("keep".utf8).write(to: target)
+    let index = folder.appendingPathComponent("index.html")
+    try FileManager.default.removeItem(at: index)
+    try FileManager.default.createSymbolicLink(at: index, withDestinationURL: target)
+    #expect(runCLI(["export", "--html", folder.path], registry: Self.hostile).0 == 0)
+    #expect(try contents(target) == "keep")
+    #expect(try contents(index).hasPrefix("<!DOCTYPE html>"))
+  }
+
+  @Test(arguments: [
+    ["export"], ["export", "--html"], ["export", "--html", "/tmp/x", "--frob"], ["export", "/tmp/x"],
+    ["export", "--html", "/tmp/x", "--html", "/tmp/y"], ["export", "--html", "/tmp/x", "--theme"],
+  ])
+  func usageErrorsExitTwoWithTheUsage(_ arguments: [String]) {
+    let (status, capture) = runCLI(arguments, registry: Self.hostile)
+    #expect(status == 2)
+    #expect(capture.err.joined().contains("usage: swift run Storybook"))
+    #expect(capture.err.joined().contains("export --html DIR"))
+    #expect(capture.out.isEmpty)
+  }
+
+  @Test func anUnknownThemeIsAnError() {
+    let folder = scratchFolder()
+    let (status, capture) = runCLI(
+      ["export", "--html", folder.path, "--theme", "sepia"], registry: Self.hostile)
+    #expect(status == 2)
+    #expect(capture.err.joined().contains("no theme \"sepia\""))
+    #expect(!FileManager.default.fileExists(atPath: folder.path), "nothing is made on an error")
+  }
+}
