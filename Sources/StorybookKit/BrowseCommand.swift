@@ -10,13 +10,18 @@ extension StorybookCLI {
     }
     let model = BrowserModel(registry: registry, themes: themeSet)
     if let theme { model.use(theme) }
+    let statePath = BrowserState.path(for: book.name, environment: environment)
+    let saved = statePath.flatMap(BrowserState.load(from:))
     do {
       let mode = ColorDetection.detect(environment: environment, isTerminal: true)
       if case .styled(let profile) = mode { model.useOutput(profile) } else { model.useOutput(.none) }
+      if let saved { model.restore(saved, keepTheme: theme != nil) }
+      // `auto` only when no theme is given and none was saved.
+      let asks = theme == nil && saved?.theme.flatMap { name in themeSet.first { $0.name == name } } == nil
+      defer { if let statePath { model.state.save(to: statePath) } }
       try TerminalApp.run(
         environment: environment, theme: { Theme.forOutput(mode, preferred: model.theme) },
-        onBackground: theme == nil
-          ? { model.use(model.automaticTheme(background: $0), automatic: true) } : nil
+        onBackground: asks ? { model.use(model.automaticTheme(background: $0), automatic: true) } : nil
       ) {
         BrowserView(model: model)
       }

@@ -39,6 +39,14 @@ final class BrowserModel {
   private(set) var searching = false
   /// The focused control.
   var focus: Focus? = .stories
+  /// The size stories are drawn at: nil for each story's own (its fixed size, or the pane for
+  /// a full-screen story), else one of ``viewports``.
+  var viewport: Size?
+  /// The viewport presets `v` steps through after the story's own size.
+  static let viewports = [
+    Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 100, height: 30),
+    Size(width: 120, height: 40),
+  ]
   /// Changed argument values, by story id.
   private(set) var argValues: [String: [String: StoryArgValue]] = [:]
   /// Text arguments being edited, with their carets, by story id.
@@ -76,13 +84,19 @@ final class BrowserModel {
     return sections
   }
 
-  /// Shows the stories whose id contains the query (ignoring case), keeping the selected one
-  /// selected when it still shows.
+  /// Shows the stories whose id, title or summary contains the query (ignoring case), keeping
+  /// the selected one selected when it still shows.
   func filter() {
     if let id = story?.id { lastSelectedID = id }
     let current = lastSelectedID
     let text = query.text.lowercased()
-    stories = text.isEmpty ? all : all.filter { $0.id.lowercased().contains(text) }
+    stories =
+      text.isEmpty
+      ? all
+      : all.filter {
+        $0.id.lowercased().contains(text) || $0.title.lowercased().contains(text)
+          || $0.summary.lowercased().contains(text)
+      }
     sections = Self.sections(of: stories)
     list = ListState(selection: stories.firstIndex { $0.id == current } ?? 0)
   }
@@ -147,6 +161,15 @@ final class BrowserModel {
 
   /// The theme's name as the browser shows it: `light (auto)` when `auto` chose it.
   var themeLabel: String { theme.name + (themeIsAutomatic ? " (auto)" : "") }
+
+  /// The next viewport: the story's own size, then each preset in turn.
+  func nextViewport() {
+    guard let viewport, let index = Self.viewports.firstIndex(of: viewport) else {
+      viewport = Self.viewports[0]
+      return
+    }
+    self.viewport = index + 1 < Self.viewports.count ? Self.viewports[index + 1] : nil
+  }
 
   /// The next colour profile the story is shown in.
   func nextProfile() {
@@ -248,6 +271,7 @@ struct BrowserView: View {
       },
       KeyBinding("t", "theme") { model.nextTheme() },
       KeyBinding("c", "colours") { model.nextProfile() },
+      KeyBinding("v", "viewport") { model.nextViewport() },
       KeyBinding("q", "quit") { quit() },
     ])
   }
@@ -262,7 +286,8 @@ struct BrowserView: View {
     Card(title: "Stories (\(model.stories.count)/\(model.all.count))") {
       if model.searching || !model.query.isEmpty {
         TextField(
-          text: Binding(get: { model.query }, set: { model.search($0) }), placeholder: "search ids"
+          text: Binding(get: { model.query }, set: { model.search($0) }),
+          placeholder: "search ids, titles, summaries"
         )
         .keyBindings([
           KeyBinding(.escape, "clear search") { model.cancelSearch() },
@@ -293,8 +318,8 @@ struct BrowserView: View {
   /// The story at its size, or at the pane's for a full-screen story; a story that does not fit
   /// says so, with the size it needs.
   @ViewBuilder func preview(_ story: Story, in room: Size) -> some View {
-    let needed = story.layout.defaultSize
-    switch story.layout {
+    let needed = model.viewport ?? story.layout.defaultSize
+    switch model.viewport.map({ StoryLayout.fixed($0) }) ?? story.layout {
     case .fill:
       story.view(model.currentArgs).frame(width: room.width, height: room.height, alignment: .topLeading)
         .clipped().simulatingColorProfile(model.profile).stillPicture()
@@ -304,7 +329,11 @@ struct BrowserView: View {
     case .fixed:
       VStack(alignment: .leading) {
         Text("Does not fit: this story needs \(needed), the pane has \(room).").textStyle(.muted)
-        Text("Make the window larger to see it.").textStyle(.muted)
+        Text(
+          model.viewport == nil
+            ? "Make the window larger to see it." : "Make the window larger, or press v for another viewport."
+        )
+        .textStyle(.muted)
       }
     }
   }
@@ -344,6 +373,7 @@ struct BrowserView: View {
   @ViewBuilder var canvas: some View {
     if let story = model.story {
       let sizeLabel: String = {
+        if let viewport = model.viewport { return "viewport \(viewport)" }
         switch story.layout {
         case .fixed(let size): return "\(size)"
         case .fill: return "fills the pane"

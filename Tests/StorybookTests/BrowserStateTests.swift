@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import ViewKit
+import ViewKitTesting
+
+@testable import Storybook
+@testable import StorybookKit
+
+@Suite struct BrowserSearchAndViewportTests {
+  func browser(_ size: Size = Size(width: 120, height: 40)) -> (BrowserModel, AppDriver<BrowserView>) {
+    let model = BrowserModel(registry: Catalog.registry)
+    return (model, AppDriver(size: size, theme: { model.theme }) { BrowserView(model: model) })
+  }
+
+  @Test func searchMatchesTitlesAndSummariesNotOnlyIds() {
+    let (model, driver) = browser()
+    driver.send("/")
+    driver.type("card")
+    // The rounded box's stories say "A card: …" in their summaries.
+    #expect(!model.stories.isEmpty)
+    #expect(
+      model.stories.allSatisfy {
+        $0.id.contains("card") || $0.title.lowercased().contains("card")
+          || $0.summary.lowercased().contains("card")
+      })
+    #expect(model.stories.contains { $0.id.hasPrefix("rounded-box/") })
+  }
+
+  @Test func vStepsThroughViewportsAndBackToTheStorysOwnSize() async {
+    let (model, driver) = browser()
+    await driver.settle()
+    #expect(model.viewport == nil)
+    for expected in BrowserModel.viewports {
+      driver.send("v")
+      #expect(model.viewport == expected)
+    }
+    driver.send("v")
+    #expect(model.viewport == nil)
+    driver.send("v")
+    #expect(driver.screen.contains("viewport 40x12"))
+    // A viewport larger than the pane says so.
+    model.viewport = Size(width: 120, height: 40)
+    driver.send("t")
+    #expect(driver.screen.contains("Does not fit"))
+    #expect(driver.screen.contains("press v for another viewport"))
+  }
+
+  @Test func theHelpOverlayListsTheViewportKey() {
+    let (_, driver) = browser()
+    driver.send("?")
+    #expect(driver.screen.contains("viewport"))
+  }
+}
+
+@Suite struct BrowserStateTests {
+  func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("vk-state-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func theStateFileIsUnderXDGStateHomeOrHomeAndItsNameIsSafe() {
+    #expect(
+      BrowserState.path(for: "Storybook", environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"])
+        == "/s/viewkit/Storybook.json")
+    #expect(
+      BrowserState.path(for: "Storybook", environment: ["HOME": "/h"])
+        == "/h/.local/state/viewkit/Storybook.json")
+    #expect(
+      BrowserState.path(for: "../../etc/x", environment: ["HOME": "/h"])
+        == "/h/.local/state/viewkit/------etc-x.json")
+    // A relative XDG_STATE_HOME is ignored, as the spec says.
+    #expect(
+      BrowserState.path(for: "S", environment: ["XDG_STATE_HOME": "rel", "HOME": "/h"])
+        == "/h/.local/state/viewkit/S.json")
+    #expect(BrowserState.path(for: "S", environment: [:]) == nil)
+  }
+
+  @Test func theLastStoryThemeColoursAndViewportComeBack() throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let path = root.appendingPathComponent("viewkit/Storybook.json").path
+    let first = BrowserModel(registry: Catalog.registry)
+    first.useOutput(.truecolor)
+    first.list.selection = 7
+    first.nextTheme()
+    first.nextProfile()
+    first.nextViewport()
+    first.state.save(to: path)
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    let saved = try #require(BrowserState.load(from: path))
+    let second = BrowserModel(registry: Catalog.registry)
+    second.useOutput(.truecolor)
+    second.restore(saved, keepTheme: false)
+    #expect(second.story?.id == first.story?.id)
+    #expect(second.theme.name == first.theme.name)
+    #expect(second.profile == first.profile)
+    #expect(second.viewport == first.viewport)
+    // A theme given on the command line wins over the saved one; colours never exceed the terminal's.
+    let third = BrowserModel(registry: Catalog.registry)
+    third.useOutput(.none)
+    third.restore(
+      BrowserState(story: nil, theme: "light", profile: "truecolor", viewport: nil), keepTheme: true)
+    #expect(third.theme.name == "dark")
+    #expect(third.profile == .none)
+  }
+
+  @Test func aDamagedOrForeignStateFileIsIgnored() throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let path = root.appendingPathComponent("state.json").path
+    try Data("{not json".utf8).write(to: URL(fileURLWithPath: path))
+    #expect(BrowserState.load(from: path) == nil)
+    try Data(#"{"story": "no/such-story", "theme": "plaid", "profile": "sepia", "viewport": "7x7"}"#.utf8)
+      .write(to: URL(fileURLWithPath: path))
+    let model = BrowserModel(registry: Catalog.registry)
+    model.restore(try #require(BrowserState.load(from: path)), keepTheme: false)
+    #expect(model.selection == 0)
+    #expect(model.theme.name == "dark")
+    #expect(model.viewport == nil)
+    #expect(BrowserState.load(from: root.path) == nil, "a folder is not a state file")
+  }
+}
