@@ -135,7 +135,8 @@ struct HTMLGallery {
   ///
   /// - Parameters:
   ///   - canvas: the drawn story.
-  ///   - theme: the theme it was drawn in, for the colours a terminal would choose itself.
+  ///   - theme: the theme it was drawn in, whose text and background previews stand for the
+  ///     terminal's own colours.
   ///   - profile: the profile it was drawn for.
   /// - Returns: the grid's HTML.
   static func grid(_ canvas: Canvas, theme: Theme, profile: ColorProfile) -> String {
@@ -233,10 +234,8 @@ struct HTMLGallery {
   }
 
   /// Colours as a page shows them: exact sRGB for what the profile sends, and for the
-  /// terminal's own colours the theme's preview of them (its surface when nothing else).
+  /// terminal's own default colours the theme's preview of its text and background.
   struct Palette {
-    /// The theme, for token previews.
-    var theme: Theme
     /// The profile the canvas was drawn for.
     var profile: ColorProfile
     /// The terminal's default foreground: the theme's text colour.
@@ -250,7 +249,6 @@ struct HTMLGallery {
     ///   - theme: the theme the canvas was drawn in.
     ///   - profile: the profile it was drawn for.
     init(theme: Theme, profile: ColorProfile) {
-      self.theme = theme
       self.profile = profile
       foreground = theme.previewColor(.textDefault) ?? RGB(0xE6, 0xE6, 0xE6)
       background = theme.previewColor(.backgroundDefault) ?? RGB(0x00, 0x00, 0x00)
@@ -265,11 +263,9 @@ struct HTMLGallery {
     func rgb(_ color: Color, fallback: RGB) -> RGB {
       switch color.resolved(for: profile) {
       case .default:
-        // A token that is the terminal's own colour (mono's) shows as the theme previews it;
-        // with no colour at all, everything is the terminal's default.
-        if profile != .none, let token = color.token, let preview = theme.previewColor(at: token.path) {
-          return preview
-        }
+        // The terminal's own colour for the role it is used in (SGR 39 or 49), whichever token
+        // it came from: mono's `button.primary.background` is the terminal's background, even
+        // though its preview is the text colour.
         return fallback
       case .ansi(let ansi): return ColorMatcher.rgb(ofPalette: ansi.rawValue)
       case .palette(let index): return ColorMatcher.rgb(ofPalette: index)

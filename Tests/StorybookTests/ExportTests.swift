@@ -156,6 +156,10 @@ private func grids(in html: String) -> [String: [[[Int]]]] {
     #expect(look.foreground == RGB(0x80, 0x80, 0x80) && look.background == RGB(255, 255, 255) && look.italic)
     #expect(dark.look(of: Style(foreground: .ansi(.red))).foreground == ColorMatcher.rgb(ofPalette: 1))
     #expect(dark.look(of: .plain).foreground == dark.foreground, "unset colours are the surface")
+    // The terminal's own colour stands for its role, whatever token it came from.
+    let mono = HTMLGallery.Palette(theme: .mono, profile: .truecolor)
+    let monoButton = mono.look(of: Style(background: Theme.mono[.textDefault], attributes: .reverse))
+    #expect(monoButton.background == mono.foreground && monoButton.foreground == mono.background)
     let link = try #require(Catalog.registry.story("text/link"))
     let html = HTMLGallery.grid(link.render(theme: .dark), theme: .dark, profile: .truecolor)
     #expect(html.hasPrefix("<div class=\"grid\" style=\"color:#e6e9f0;background-color:#0f1117\">"))
