@@ -42,6 +42,10 @@ final class BrowserModel {
   /// The size stories are drawn at: nil for each story's own (its fixed size, or the pane for
   /// a full-screen story), else one of ``viewports``.
   var viewport: Size?
+  /// Whether the story shows in every theme side by side (`g`).
+  var showsGrid = false
+  /// The panel under the story (`d`): none, docs or tokens.
+  var panel: BrowserPanel?
   /// The viewport presets `v` steps through after the story's own size.
   static let viewports = [
     Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 100, height: 30),
@@ -271,7 +275,10 @@ struct BrowserView: View {
       },
       KeyBinding("t", "theme") { model.nextTheme() },
       KeyBinding("c", "colours") { model.nextProfile() },
-      KeyBinding("v", "viewport") { model.nextViewport() },
+      // In the `?` overlay, not the line: at 80 columns the line keeps room for `q quit`.
+      KeyBinding("v", "viewport", visibility: .help) { model.nextViewport() },
+      KeyBinding("g", "all themes", visibility: .help) { model.showsGrid.toggle() },
+      KeyBinding("d", "docs, tokens", visibility: .help) { model.nextPanel() },
       KeyBinding("q", "quit") { quit() },
     ])
   }
@@ -382,10 +389,28 @@ struct BrowserView: View {
       Card(title: story.id, footer: "\(model.themeLabel) · \(model.profileLabel) · \(sizeLabel)") {
         Text(story.summary).textStyle(.muted).lineLimit(1)
         Text("")
-        SizeReader { room in
-          preview(story, in: room)
+        if model.showsGrid {
+          ThemeGrid(
+            story: story, args: model.currentArgs, themes: model.themes,
+            size: model.viewport ?? story.layout.defaultSize, profile: model.profile
+          )
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        } else {
+          SizeReader { room in
+            preview(story, in: room)
+          }
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        switch model.panel {
+        case .docs?:
+          Divider("Docs")
+          DocsPanel(story: story, args: model.currentArgs)
+        case .tokens?:
+          Divider("Tokens")
+          TokensPanel(component: story.storyID?.component ?? story.id, theme: model.theme)
+        case nil:
+          EmptyView()
+        }
         if !story.args.isEmpty {
           Text("")
           Divider("Arguments")

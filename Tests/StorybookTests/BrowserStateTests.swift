@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import ViewKit
 import ViewKitTesting
 
 @testable import Storybook
 @testable import StorybookKit
+@testable import ViewKit
 
 @Suite struct BrowserSearchAndViewportTests {
   func browser(_ size: Size = Size(width: 120, height: 40)) -> (BrowserModel, AppDriver<BrowserView>) {
@@ -120,5 +120,59 @@ import ViewKitTesting
     #expect(model.theme.name == "dark")
     #expect(model.viewport == nil)
     #expect(BrowserState.load(from: root.path) == nil, "a folder is not a state file")
+  }
+}
+
+@Suite struct BrowserGridAndPanelTests {
+  func browser(_ size: Size) -> (BrowserModel, AppDriver<BrowserView>) {
+    let model = BrowserModel(registry: Catalog.registry)
+    return (model, AppDriver(size: size, theme: { model.theme }) { BrowserView(model: model) })
+  }
+
+  @Test func gShowsTheStoryInEveryThemeSideBySideAt200x60() throws {
+    let (model, driver) = browser(Size(width: 200, height: 60))
+    model.list.selection = try #require(model.stories.firstIndex { $0.id == "button/primary-normal" })
+    driver.send("g")
+    #expect(model.showsGrid)
+    // The four captions on one row.
+    let captions = driver.screen.split(separator: "\n").first {
+      $0.contains("dark") && $0.contains("light") && $0.contains("high-contrast") && $0.contains("mono")
+    }
+    #expect(captions != nil, "\(driver.screen)")
+    driver.send("g")
+    #expect(!model.showsGrid)
+  }
+
+  @Test func aNarrowPaneStacksTheThemesAndSaysHowManyMore() throws {
+    let (model, driver) = browser(Size(width: 60, height: 20))
+    model.list.selection = try #require(model.stories.firstIndex { $0.id == "button/primary-normal" })
+    driver.send("g")
+    #expect(driver.screen.contains("more theme(s) below"))
+  }
+
+  @Test func dShowsDocsThenTokensThenNothing() throws {
+    let (model, driver) = browser(Size(width: 160, height: 50))
+    model.list.selection = try #require(model.stories.firstIndex { $0.id == "button/primary-normal" })
+    driver.send("d")
+    #expect(driver.screen.contains("─ Docs"))
+    #expect(driver.screen.contains("declared at"))
+    driver.send("d")
+    #expect(driver.screen.contains("─ Tokens"))
+    #expect(driver.screen.contains("colour pair(s) of button in dark"))
+    #expect(driver.screen.contains("✓"))
+    driver.send("d")
+    #expect(!driver.screen.contains("─ Tokens"))
+  }
+
+  @Test func theTokensPanelMarksAPairThatFails() {
+    // The dark theme with the disabled button's text as dark as its fill.
+    var tokens = Theme.dark.tokens
+    tokens["button.disabled.foreground"] = tokens["button.disabled.background"]
+    let failing = Theme(name: "failing", displayName: "Failing", appearance: .dark, tokens: tokens)
+    let text = Renderer.render(
+      TokensPanel(component: "button", theme: failing), size: Size(width: 120, height: 12)
+    )
+    .plainText()
+    #expect(text.contains("✗ 1.0:1 below 3.0:1 button.disabled.foreground"), "\(text)")
   }
 }

@@ -1,0 +1,137 @@
+import ViewKit
+
+/// The browser's extra views of a story: every theme side by side, its documentation, and the
+/// tokens its component reads with the contrast of each colour pair.
+enum BrowserPanel: Hashable {
+  /// The story's id, title, summary, declaration and arguments.
+  case docs
+  /// The component's colour pairs in the current theme: each colour, its contrast, AA pass/fail.
+  case tokens
+}
+
+extension BrowserModel {
+  /// `d`: no panel, then docs, then tokens.
+  func nextPanel() {
+    switch panel {
+    case nil: panel = .docs
+    case .docs?: panel = .tokens
+    case .tokens?: panel = nil
+    }
+  }
+}
+
+/// One story in every theme of the storybook: side by side when they fit across, else stacked
+/// as many as fit, each on its own theme's surface and captioned with the theme's name.
+struct ThemeGrid: View {
+  let story: Story
+  let args: StoryArgs
+  let themes: [Theme]
+  let size: Size
+  let profile: ColorProfile
+
+  var body: some View {
+    let story = self.story
+    let (args, themes, size, profile) = (self.args, self.themes, self.size, self.profile)
+    SizeReader { room in
+      let across = room.width >= themes.count * (size.width + 1) - 1
+      if across {
+        HStack(alignment: .top, spacing: 1) {
+          ForEach(themes) { theme in Self.cell(story, args, theme, size, profile) }
+        }
+      } else {
+        // Stacked: a caption and the story per theme, as many as fit the height.
+        let fit = max(1, room.height / (size.height + 1))
+        VStack(alignment: .leading, spacing: 0) {
+          ForEach(Array(themes.prefix(fit))) { theme in Self.cell(story, args, theme, size, profile) }
+          if fit < themes.count {
+            Text("\(themes.count - fit) more theme(s) below: make the window taller or wider.").textStyle(
+              .muted)
+          }
+        }
+      }
+    }
+  }
+
+  /// The story drawn in one theme, on that theme's background, under its name.
+  static func cell(_ story: Story, _ args: StoryArgs, _ theme: Theme, _ size: Size, _ profile: ColorProfile)
+    -> some View
+  {
+    VStack(alignment: .leading, spacing: 0) {
+      Text(theme.name).textStyle(.muted).lineLimit(1).frame(width: size.width, alignment: .leading)
+      story.view(args)
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
+        .clipped()
+        .foregroundColor(theme[.textDefault])
+        .background(theme[.backgroundDefault])
+        .theme(theme)
+        .simulatingColorProfile(profile)
+        .stillPicture()
+    }
+  }
+}
+
+/// The story's documentation: what the declaration says, where it is, and its arguments.
+struct DocsPanel: View {
+  let story: Story
+  let args: StoryArgs
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text("\(story.title) — \(story.summary)").lineLimit(2)
+      Text("id \(story.id) · declared at \(story.location)").textStyle(.muted).lineLimit(1)
+      if story.args.isEmpty {
+        Text("No arguments.").textStyle(.muted)
+      } else {
+        ForEach(story.args) { arg in
+          Text(
+            "\(arg.name): \(arg.control.accepted), now \(args.values[arg.name]?.description ?? arg.control.defaultValue.description)"
+              + (arg.summary.isEmpty ? "" : " — \(arg.summary)")
+          )
+          .lineLimit(1)
+        }
+      }
+    }
+  }
+}
+
+/// The component's colour pairs in a theme: each pair's colours, its contrast ratio and whether
+/// it meets WCAG 2 AA (4.5:1 for text, 3:1 for marks).
+struct TokensPanel: View {
+  let component: String
+  let theme: Theme
+
+  var body: some View {
+    let pairs = ComponentContrast.pairs.filter { $0.component == component }
+    VStack(alignment: .leading, spacing: 0) {
+      if pairs.isEmpty {
+        Text("No colour pairs are registered for \(component) (ComponentContrast.pairs).").textStyle(.muted)
+      } else {
+        Text("\(pairs.count) colour pair(s) of \(component) in \(theme.name):").textStyle(.muted)
+        ForEach(pairs) { pair in Self.row(pair, theme) }
+      }
+    }
+  }
+
+  /// `✓ 7.2:1 AA  text.default #e6e6e6 on background.default #101010`, or `✗` and the minimum.
+  static func row(_ pair: ComponentTokenPair, _ theme: Theme) -> some View {
+    let ratio = pair.ratio(in: theme)
+    let passes = ratio.map { $0 >= pair.minimum } ?? false
+    let shown = ratio.map { String(Double(Int(($0 * 10).rounded())) / 10) + ":1" } ?? "n/a"
+    let fg = theme.previewColor(pair.foreground).map(Self.hex) ?? "?"
+    let bg = theme.previewColor(pair.background).map(Self.hex) ?? "?"
+    return StyledText([
+      TextSpan(
+        passes ? "✓ " : "✗ ", foreground: passes ? theme[.statusSuccess] : theme[.statusError],
+        attributes: .bold),
+      TextSpan("\(shown) ", style: TextStyleToken(attributes: .bold)),
+      TextSpan(passes ? "AA " : "below \(pair.minimum):1 ", style: theme[.muted]),
+      TextSpan("\(pair.foreground.path) \(fg) on \(pair.background.path) \(bg)"),
+    ])
+  }
+
+  static func hex(_ rgb: RGB) -> String {
+    let digits = Array("0123456789abcdef")
+    return "#"
+      + [rgb.red, rgb.green, rgb.blue].map { String([digits[Int($0 >> 4)], digits[Int($0 & 15)]]) }.joined()
+  }
+}
