@@ -118,6 +118,7 @@ public enum SnapshotStore {
   }
 
   /// Writes a file (and its folder); the failure as an outcome, nil when it was written.
+  @discardableResult
   static func write(_ text: String, to url: URL) -> SnapshotOutcome? {
     do {
       try FileManager.default.createDirectory(

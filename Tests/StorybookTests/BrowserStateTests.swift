@@ -131,7 +131,8 @@ import ViewKitTesting
 
   @Test func gShowsTheStoryInEveryThemeSideBySideAt200x60() throws {
     let (model, driver) = browser(Size(width: 200, height: 60))
-    model.list.selection = try #require(model.stories.firstIndex { $0.id == "button/primary-normal" })
+    let button: Int = try #require(model.stories.firstIndex { $0.id == "button/primary-normal" })
+    model.list.selection = button
     driver.send("g")
     #expect(model.showsGrid)
     // The four captions on one row.
@@ -145,14 +146,16 @@ import ViewKitTesting
 
   @Test func aNarrowPaneStacksTheThemesAndSaysHowManyMore() throws {
     let (model, driver) = browser(Size(width: 60, height: 20))
-    model.list.selection = try #require(model.stories.firstIndex { $0.id == "button/primary-normal" })
+    let button: Int = try #require(model.stories.firstIndex { $0.id == "button/primary-normal" })
+    model.list.selection = button
     driver.send("g")
     #expect(driver.screen.contains("more theme(s) below"))
   }
 
   @Test func dShowsDocsThenTokensThenNothing() throws {
     let (model, driver) = browser(Size(width: 160, height: 50))
-    model.list.selection = try #require(model.stories.firstIndex { $0.id == "button/primary-normal" })
+    let button: Int = try #require(model.stories.firstIndex { $0.id == "button/primary-normal" })
+    model.list.selection = button
     driver.send("d")
     #expect(driver.screen.contains("─ Docs"))
     #expect(driver.screen.contains("declared at"))
