@@ -63,8 +63,9 @@ extension StorybookCLI {
   }
 
   /// `snapshots prune`: deletes the golden files no story calls for, or with `dryRun` lists
-  /// them and changes nothing. A folder without a single golden file is refused (exit 1): it is
-  /// much more likely a mistyped `--dir` than an empty golden folder.
+  /// them and changes nothing. A folder without a single golden file, or in which no golden is
+  /// where a story expects it, is refused (exit 1): it is much more likely a mistyped `--dir`
+  /// than a folder whose every golden is an orphan.
   func prune(_ folder: GoldenFolder, named directory: String, dryRun: Bool) -> Int32 {
     let contents = folder.scan()
     guard contents.hasGoldens else {
@@ -74,6 +75,17 @@ extension StorybookCLI {
     let layout = GoldenLayout(root: folder.root, themes: themeSet)
     let expected = Set(layout.goldens(for: registry).map(\.relativePath))
     let orphans = contents.goldens.filter { !expected.contains(layout.relative($0)) }
+    // Not one golden where a story expects it: the folder is not this storybook's golden folder
+    // (a `--dir` one level too high or low, another package's goldens), and pruning would delete
+    // every file in it.
+    guard orphans.count < contents.goldens.count || expected.isEmpty else {
+      let example = layout.goldens(for: registry).first.map { " (such as \($0.relativePath))" } ?? ""
+      error(
+        "\(book.name): none of the \(contents.goldens.count) golden files in \(Sanitizer.sanitize(directory)) "
+          + "is where a story expects its golden\(example); is --dir the golden folder itself? "
+          + "Nothing was deleted.")
+      return 1
+    }
     for url in orphans {
       let shown = SnapshotStore.displayPath(url)
       if dryRun {
@@ -121,13 +133,16 @@ extension StorybookCLI {
       } else if rejectAll {
         decision = "r"
       } else {
-        let new = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        let decoded = try? String(contentsOf: url, encoding: .utf8)
+        let new = decoded ?? ""
         output(
           Sanitizer.sanitizeMessage("[\(position + 1)/\(pending.count)] \(SnapshotStore.displayPath(golden))")
         )
         // The golden is read only when it is a real golden file, never through a symbolic link.
         let readable = folder.refusal(toChange: golden) == nil
-        if readable, let old = try? String(contentsOf: golden, encoding: .utf8) {
+        if decoded == nil {
+          output("(the new file is not UTF-8 text, so it cannot be accepted; reject or skip it)")
+        } else if readable, let old = try? String(contentsOf: golden, encoding: .utf8) {
           output(Sanitizer.sanitizeMessage(SnapshotDiff.describe(expected: old, actual: new)))
         } else if let reason = folder.refusal(toAccept: url) {
           output(Sanitizer.sanitizeMessage("(this file cannot be accepted: \(reason))"))

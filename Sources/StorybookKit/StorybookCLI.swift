@@ -57,7 +57,7 @@ struct StorybookCLI {
       list                              every story id, one per line
       check                             story coverage, and contrast of every component colour pair
                                         in every theme
-      render ID [--theme NAME|PATH] [--size WxH] [--color never|16|256|truecolor|auto]
+      render ID [--theme NAME|PATH] [--size WxH] [--color never|16|256|truecolor|always|auto]
                 [--arg NAME=VALUE]...   draw one story
       headless [--size WxH] [--theme NAME] [--snapshot] [--stats] STEP...
                                         drive the browser without a terminal and print its last
@@ -77,7 +77,7 @@ struct StorybookCLI {
       themes list                       the storybook's themes
       themes check [PATH...]            validate theme files (with no path: the package's
                                         Themes/*.json, or the built-ins when it has none)
-      themes show NAME|PATH [--color never|16|256|truecolor|auto]
+      themes show NAME|PATH [--color never|16|256|truecolor|always|auto]
                                         every token of a theme, with colour swatches
 
     With no command on a terminal: the interactive browser (↑↓ story, ←→ component, / search

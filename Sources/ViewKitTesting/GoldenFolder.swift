@@ -255,6 +255,10 @@ public struct GoldenFolder: Sendable {
       return "it is not a pending file"
     }
     if let reason = refusal(toChange: pending) { return reason }
+    // A golden is compared as UTF-8 text: bytes that are not would make a golden no run can match.
+    guard let data = FileManager.default.contents(atPath: pending.path),
+      String(data: data, encoding: .utf8) != nil
+    else { return "it is not UTF-8 text" }
     let golden = Self.golden(replacedBy: pending)
     guard FileKind(path: golden.path) != nil else { return nil }
     return refusal(toChange: golden).map { "its golden \(golden.lastPathComponent): \($0)" }

@@ -137,6 +137,39 @@ func runCLI(
     #expect(runCLI(["snapshots", "review", "--dir", root.path, "--accept-all", "--reject-all"]).0 == 2)
   }
 
+  @Test func pruneRefusesAFolderWhereNoGoldenIsWhereAStoryExpectsIt() throws {
+    // Regression: `--dir` one level above the golden folder deleted all 745 goldens.
+    let (root, layout) = try goldenFolder()
+    let outer = root.deletingLastPathComponent().appendingPathComponent("outer-\(UUID())")
+    try FileManager.default.createDirectory(at: outer, withIntermediateDirectories: true)
+    let inner = outer.appendingPathComponent("Goldens")
+    try FileManager.default.moveItem(at: root, to: inner)
+    defer { try? FileManager.default.removeItem(at: outer) }
+    let before = GoldenLayout(root: inner).goldens(for: Catalog.registry).count
+    let (status, capture) = runCLI(["snapshots", "prune", "--dir", outer.path])
+    #expect(status == 1)
+    #expect(capture.err.joined().contains("is --dir the golden folder itself? Nothing was deleted."))
+    let after = GoldenLayout(root: inner).goldens(for: Catalog.registry).filter {
+      FileManager.default.fileExists(atPath: GoldenLayout(root: inner).url(of: $0).path)
+    }
+    #expect(after.count == before)
+    _ = layout
+  }
+
+  @Test func reviewNeverAcceptsANewFileThatIsNotUTF8() throws {
+    // Regression: it showed as empty, and `y` made it the golden.
+    let (root, _) = try goldenFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let golden = root.appendingPathComponent("text/title.dark.txt")
+    let before = try Data(contentsOf: golden)
+    try (Data(headed("bad ").utf8) + Data([0xFF, 0x0A])).write(to: URL(fileURLWithPath: golden.path + ".new"))
+    let (status, capture) = runCLI(["snapshots", "review", "--dir", root.path], answers: ["y"])
+    #expect(status == 1)
+    #expect(capture.out.contains { $0.contains("not UTF-8 text, so it cannot be accepted") })
+    #expect(capture.err.joined().contains("not accepting"))
+    #expect(try Data(contentsOf: golden) == before)
+  }
+
   @Test func pruneDeletesOnlyOrphans() throws {
     let (root, layout) = try goldenFolder()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -53,6 +53,15 @@ public enum ThemeLoader {
           return (builtIn, "ViewKit's built-in " + name)
         }
         let full = folder.isEmpty ? name : FilePath.join(folder, name)
+        // A file the document names is read from its folder, never through a symbolic link that
+        // could lead anywhere (the `..` rule would mean nothing otherwise).
+        var link = stat()
+        if lstat(full, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+          sourceLog.error(
+            "VK003", file: full, path: nil, line: nil, "the file is a symbolic link",
+            "a theme file in the resolver document's own folder", "Copy the file there, or name its target.")
+          return (nil, full)
+        }
         return readFile(full, log: &sourceLog, limits: limits).map { ($0, full) } ?? (nil, full)
       }
       if !sourceLog.diagnostics.isEmpty {

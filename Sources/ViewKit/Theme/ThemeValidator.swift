@@ -87,7 +87,7 @@ struct ThemeValidator {
         log.error(
           "VK004", file: file, path: nil, line: nameNode.line,
           "theme name \"\(declared)\" does not match the \(nameSource) \"\(expectedName)\"",
-          "the \(nameSource)", "Rename one of them.")
+          "a theme name equal to the \(nameSource), \"\(expectedName)\"", "Rename one of them.")
       }
     }
     info.displayName = theme["displayName"]?.string ?? info.name

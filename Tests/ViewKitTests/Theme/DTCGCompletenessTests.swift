@@ -163,3 +163,30 @@ extension DTCGCompletenessTests {
     #expect(resolver.log.diagnostics.filter { $0.code == "VK047" }.count == 1)
   }
 }
+
+extension DTCGCompletenessTests {
+  @Test func aNamedFileThatIsASymbolicLinkIsRefusedNotFollowed() throws {
+    // Regression: a context file linked to /etc/shadow was read, and its first word quoted.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vk-link-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let secret = folder.appendingPathComponent("secret.txt")
+    try Data("root:supersecret\n".utf8).write(to: secret)
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("evil.tokens.json"), withDestinationURL: secret)
+    let resolver = """
+      {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+       "modifiers": {"theme": {"contexts": {"dark": [{"$ref": "dark.tokens.json"}],
+                                            "evil": [{"$ref": "dark.tokens.json"}, {"$ref": "evil.tokens.json"}]},
+                               "default": "dark"}},
+       "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+      """
+    try Data(resolver.utf8).write(to: folder.appendingPathComponent("x.resolver.json"))
+    let result = ThemeLoader.load(
+      contentsOf: folder.appendingPathComponent("x.resolver.json").path, builtInSources: true)
+    #expect(result.themes.isEmpty)
+    let text = result.diagnostics.map(\.description).joined(separator: "\n")
+    #expect(text.contains("evil.tokens.json: the file is a symbolic link"), "\(text)")
+    #expect(!text.contains("root") && !text.contains("supersecret"))
+  }
+}
