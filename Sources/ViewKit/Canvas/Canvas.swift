@@ -215,36 +215,18 @@ public struct Canvas: Sendable, Equatable {
   // MARK: Writing
 
   /// Draws one glyph with a style index, honouring the clip and wide-grapheme rules.
-  @inline(__always)
   mutating func put(_ glyph: Glyph, x: Int, y: Int, style: UInt16) {
-    guard y >= clip.minY, y < clip.maxY, x >= clip.minX - 1, x < clip.maxX else { return }
-    if glyph.width == 2 && (x + 1 >= clip.maxX || x < clip.minX) {
-      // A wide glyph cut by the clip edge: the visible half becomes a space.
-      let visibleX = x < clip.minX ? x + 1 : x
-      setCell(Cell(content: 0x20, style: style, width: 1), x: visibleX, y: y)
-      return
-    }
-    guard x >= clip.minX else { return }
-    setCell(Cell(content: glyph.value, style: style, width: glyph.cells), x: x, y: y)
-    if glyph.width == 2 {
-      setCell(Cell(content: Cell.continuation, style: style, width: 0), x: x + 1, y: y)
+    guard y >= clip.minY, y < clip.maxY else { return }
+    let (clip, width) = (self.clip, self.width)
+    cells.withUnsafeMutableBufferPointer {
+      Self.put(glyph, x: x, row: y * width, style: style, clip: clip, width: width, into: $0)
     }
   }
 
   /// Replaces one cell, repairing any wide grapheme it cuts in half.
-  @inline(__always)
   private mutating func setCell(_ cell: Cell, x: Int, y: Int) {
-    let index = y * width + x
-    let old = cells[index]
-    if old.content == Cell.continuation && x > 0 && cell.content != Cell.continuation {
-      cells[index - 1].content = 0x20
-      cells[index - 1].width = 1
-    }
-    if old.width == 2 && cell.width != 2 && x + 1 < width {
-      cells[index + 1].content = 0x20
-      cells[index + 1].width = 1
-    }
-    cells[index] = cell
+    let width = self.width
+    cells.withUnsafeMutableBufferPointer { Self.setCell(cell, x: x, row: y * width, width: width, in: $0) }
   }
 
   /// Draws glyphs from a starting cell, left to right.
@@ -299,7 +281,8 @@ public struct Canvas: Sendable, Equatable {
     }
   }
 
-  /// ``put(_:x:y:style:)`` into a buffer of the cells of a row that the clip allows.
+  /// One glyph into a buffer of the canvas's cells, in a row the clip allows: a wide glyph cut
+  /// by the clip's edge leaves a space in its visible half.
   @inline(__always)
   private static func put(
     _ glyph: Glyph, x: Int, row: Int, style: UInt16, clip: Rect, width: Int,
@@ -320,7 +303,7 @@ public struct Canvas: Sendable, Equatable {
     }
   }
 
-  /// ``setCell(_:x:y:)`` in a buffer.
+  /// Replaces one cell of a buffer, repairing any wide grapheme it cuts in half.
   @inline(__always)
   private static func setCell(
     _ cell: Cell, x: Int, row: Int, width: Int, in cells: UnsafeMutableBufferPointer<Cell>
