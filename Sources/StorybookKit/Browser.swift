@@ -44,8 +44,12 @@ final class BrowserModel {
   var viewport: Size?
   /// Whether the story shows in every theme side by side (`g`).
   var showsGrid = false
-  /// The panel under the story (`d`): none, docs or tokens.
+  /// The panel under the story (`d`): none, docs, tokens or actions.
   var panel: BrowserPanel?
+  /// Whether the story has the keys and the mouse (`i`; Esc gives them back).
+  var interacting = false
+  /// What the story did while interacted with, oldest first.
+  var actions: [InteractionAction] = []
   /// The viewport presets `v` steps through after the story's own size.
   static let viewports = [
     Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 100, height: 30),
@@ -278,7 +282,8 @@ struct BrowserView: View {
       // In the `?` overlay, not the line: at 80 columns the line keeps room for `q quit`.
       KeyBinding("v", "viewport", visibility: .help) { model.nextViewport() },
       KeyBinding("g", "all themes", visibility: .help) { model.showsGrid.toggle() },
-      KeyBinding("d", "docs, tokens", visibility: .help) { model.nextPanel() },
+      KeyBinding("d", "docs, tokens, actions", visibility: .help) { model.nextPanel() },
+      KeyBinding("i", "use the story", visibility: .help) { model.interact() },
       KeyBinding("q", "quit") { quit() },
     ])
   }
@@ -327,9 +332,22 @@ struct BrowserView: View {
   @ViewBuilder func preview(_ story: Story, in room: Size) -> some View {
     let needed = model.viewport ?? story.layout.defaultSize
     switch model.viewport.map({ StoryLayout.fixed($0) }) ?? story.layout {
+    case .fill where model.interacting:
+      story.view(model.currentArgs).frame(width: room.width, height: room.height, alignment: .topLeading)
+        .clipped().simulatingColorProfile(model.profile)
+        .onInteraction { action in model.log(action) }
+        .focusScope(
+          "story", bindings: [KeyBinding(.escape, "give the keys back") { model.interacting = false }])
     case .fill:
       story.view(model.currentArgs).frame(width: room.width, height: room.height, alignment: .topLeading)
         .clipped().simulatingColorProfile(model.profile).stillPicture()
+    case .fixed where needed.width <= room.width && needed.height <= room.height && model.interacting:
+      // The story has the keys: a focus scope of its own, its actions heard by the log.
+      story.view(model.currentArgs).frame(width: needed.width, height: needed.height, alignment: .topLeading)
+        .clipped().simulatingColorProfile(model.profile)
+        .onInteraction { action in model.log(action) }
+        .focusScope(
+          "story", bindings: [KeyBinding(.escape, "give the keys back") { model.interacting = false }])
     case .fixed where needed.width <= room.width && needed.height <= room.height:
       story.view(model.currentArgs).frame(width: needed.width, height: needed.height, alignment: .topLeading)
         .clipped().simulatingColorProfile(model.profile).stillPicture()
@@ -408,6 +426,9 @@ struct BrowserView: View {
         case .tokens?:
           Divider("Tokens")
           TokensPanel(component: story.storyID?.component ?? story.id, theme: model.theme)
+        case .actions?:
+          Divider(model.interacting ? "Actions · using the story, Esc to stop" : "Actions")
+          ActionsPanel(actions: model.actions, interacting: model.interacting, height: 6)
         case nil:
           EmptyView()
         }

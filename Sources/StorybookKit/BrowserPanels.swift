@@ -7,17 +7,37 @@ enum BrowserPanel: Hashable {
   case docs
   /// The component's colour pairs in the current theme: each colour, its contrast, AA pass/fail.
   case tokens
+  /// What the story did while interacted with (`i`): presses, toggles, submits, clicks.
+  case actions
 }
 
 extension BrowserModel {
-  /// `d`: no panel, then docs, then tokens.
+  /// `d`: no panel, then docs, tokens and actions.
   func nextPanel() {
     switch panel {
     case nil: panel = .docs
     case .docs?: panel = .tokens
-    case .tokens?: panel = nil
+    case .tokens?: panel = .actions
+    case .actions?: panel = nil
     }
   }
+
+  /// `i`: hands the keys and the mouse to the story (Esc takes them back), with its actions
+  /// logged and the actions panel open.
+  func interact() {
+    guard story != nil else { return }
+    interacting = true
+    panel = .actions
+  }
+
+  /// Adds an action to the log, newest last, keeping the last ``actionLimit``.
+  func log(_ action: InteractionAction) {
+    actions.append(action)
+    if actions.count > Self.actionLimit { actions.removeFirst(actions.count - Self.actionLimit) }
+  }
+
+  /// How many actions the log keeps.
+  static let actionLimit = 50
 }
 
 /// One story in every theme of the storybook: side by side when they fit across, else stacked
@@ -133,5 +153,33 @@ struct TokensPanel: View {
     let digits = Array("0123456789abcdef")
     return "#"
       + [rgb.red, rgb.green, rgb.blue].map { String([digits[Int($0 >> 4)], digits[Int($0 & 15)]]) }.joined()
+  }
+}
+
+/// The last actions of the story, newest at the bottom: `press` on `focus:Continue`.
+struct ActionsPanel: View {
+  let actions: [InteractionAction]
+  let interacting: Bool
+  let height: Int
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      if actions.isEmpty {
+        Text(
+          interacting
+            ? "Use the story: its presses, toggles, submits and clicks show here. Esc gives the keys back."
+            : "Press i to use the story; what it does shows here."
+        )
+        .textStyle(.muted)
+      } else {
+        ForEach(Array(actions.suffix(height).enumerated())) { item in
+          let action = item.element
+          StyledText([
+            TextSpan(action.action, style: TextStyleToken(attributes: .bold)),
+            TextSpan(" on \(action.label) (\(action.region))"),
+          ])
+        }
+      }
+    }
   }
 }

@@ -83,7 +83,8 @@ struct StorybookCLI {
     With no command on a terminal: the interactive browser (↑↓ story, ←→ component, / search
     ids, titles and summaries, a arguments, t theme, c colours: truecolor, 256, 16, none;
     v viewport: 40x12, 80x24, 100x30, 120x40 or the story's own; g every theme side by side;
-    d docs, then tokens with each colour pair's contrast; ? every key; q quit). The mouse
+    d docs, then tokens with each colour pair's contrast, then the actions log; i use the story
+    (its presses, toggles and clicks go to the log; Esc gives the keys back); ? every key; q quit). The mouse
     selects stories and controls; the wheel scrolls. It starts where it was left (story, theme,
     colours, viewport, kept in $XDG_STATE_HOME/viewkit), on --theme, or by default on `auto`:
     the light or dark theme, whichever matches the terminal's background.

@@ -179,3 +179,30 @@ import ViewKitTesting
     #expect(text.contains("✗ 1.0:1 below 3.0:1 button.disabled.foreground"), "\(text)")
   }
 }
+
+@Suite struct BrowserActionsTests {
+  @Test func iHandsTheKeysToTheStoryAndTheLogHearsItsPresses() {
+    let story = Story(
+      "demo/press", title: "press", summary: "A button that does something.",
+      layout: .fixed(Size(width: 16, height: 3))
+    ) { _ in Button("Go") {} }
+    let model = BrowserModel(registry: StoryRegistry([story]))
+    let driver = AppDriver(size: Size(width: 100, height: 30), theme: { model.theme }) {
+      BrowserView(model: model)
+    }
+    driver.send("i")
+    #expect(model.interacting)
+    #expect(driver.screen.contains("Actions · using the story"))
+    driver.send(.enter)
+    driver.send(.space)
+    #expect(model.actions.map(\.action) == ["go", "go"])
+    #expect(driver.screen.contains("go on Go"))
+    // The browser's own keys do not reach it while the story has them.
+    driver.send("q")
+    #expect(!driver.isFinished)
+    driver.send(.escape)
+    #expect(!model.interacting)
+    driver.send("q")
+    #expect(driver.isFinished)
+  }
+}

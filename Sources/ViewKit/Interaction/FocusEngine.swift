@@ -169,12 +169,18 @@ public final class FocusEngine {
         return true
       }
       for binding in region.bindings where !binding.isGlobal && binding.matches(key) {
-        if binding.handler(key) { return true }
+        if binding.handler(key) {
+          region.report(binding.description)
+          return true
+        }
       }
     }
     for region in frame.passiveRegions(scope: scope, chain: chain) {
       for binding in frame.passiveBindings(region, focused: focused) where binding.matches(key) {
-        if binding.handler(key) { return true }
+        if binding.handler(key) {
+          region.report(binding.description)
+          return true
+        }
       }
     }
     if key == .tab { return moveFocus(by: 1) }
@@ -194,7 +200,10 @@ public final class FocusEngine {
     }
     for region in frame.regions where region.isEnabled && frame.isLive(region) {
       for binding in region.bindings where binding.isGlobal && binding.matches(key) {
-        if binding.handler(key) { return true }
+        if binding.handler(key) {
+          region.report(binding.description)
+          return true
+        }
       }
     }
     for binding in appBindings where binding.matches(key) {
@@ -221,6 +230,7 @@ public final class FocusEngine {
     while let region = current {
       if let onClick = region.onClick, let rect = region.rect {
         onClick(mouse, rect)
+        region.report("click")
         return true
       }
       if region.kind == .scope { break }

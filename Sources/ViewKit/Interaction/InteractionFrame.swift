@@ -53,6 +53,13 @@ final class InteractionRegion {
   var rect: Rect?
   /// When it drew, among the frame's regions: later ones are on top.
   var drawOrder = -1
+  /// Who hears the actions taken here (``View/onInteraction(_:)``).
+  var observer: InteractionObserver?
+
+  /// Tells the observer, if any, that `action` ran here.
+  func report(_ action: String) {
+    observer?.record(InteractionAction(region: id, label: label, action: action))
+  }
 
   init(index: Int, kind: Kind, parent: Int?, scope: Int, id: String, label: String) {
     self.index = index

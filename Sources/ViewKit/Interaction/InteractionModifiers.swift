@@ -27,6 +27,7 @@ public struct InteractiveView<Content: View>: View {
     let region = frame.register(
       view.spec, position: position, explicitID: view.explicitID ?? request?.id, request: request,
       isDefault: isDefault, isEnabled: environment.isEnabled)
+    region.observer = environment.interactionObserver
     inner.interactionPosition = InteractionPosition(
       parent: region.index, scope: region.scope, underModal: position.underModal)
     if view.spec.kind == .focusable {
