@@ -94,12 +94,13 @@ final class BorderNode: LayoutNode {
     let shown = TextLayout.truncate(label, width: room, mode: .tail)
     let width = shown.displayWidth
     let x = rect.minX + 2 + alignment.offset(lineWidth: width + 2, in: room + 2)
-    let spaceID = canvas.styleID(Style(foreground: color))
-    canvas.put(.space, x: x, y: row, style: spaceID)
+    // The spaces around the label keep the background under them, as the edges do, so a title
+    // on a filled panel (or a panel in another theme) is not cut out of it.
+    canvas.draw(CollectionOfOne(Glyph.space), at: Point(x: x, y: row), foreground: color)
     canvas.draw(
       shown, at: Point(x: x + 1, y: row), foreground: style.foreground,
       background: style.background.isDefault ? nil : style.background, attributes: style.attributes)
-    canvas.put(.space, x: x + 1 + width, y: row, style: spaceID)
+    canvas.draw(CollectionOfOne(Glyph.space), at: Point(x: x + 1 + width, y: row), foreground: color)
   }
 
 }
