@@ -147,6 +147,15 @@ struct StyledRun {
   }
 }
 
+extension Sequence where Element == StyledRun {
+  /// The cells a line of runs takes.
+  var displayWidth: Int {
+    var total = 0
+    for run in self { total += run.width }
+    return total
+  }
+}
+
 /// Measures and draws lines of runs.
 final class StyledTextNode: LayoutNode {
   let build: (Int) -> [[StyledRun]]
@@ -157,7 +166,7 @@ final class StyledTextNode: LayoutNode {
   var onDraw: ((Rect) -> Void)?
   /// The lines built last, and the width they were built for. Only the last is kept, so a
   /// builder that records what it laid out (for clicks) always describes the width drawn.
-  private var built: (width: Int, lines: [[StyledRun]])?
+  private var built: (width: Int, lines: [[StyledRun]], widest: Int)?
   /// The most cells a line is built for: more than any canvas, few enough to build.
   static let widest = 10_000
 
@@ -172,29 +181,23 @@ final class StyledTextNode: LayoutNode {
     self.attributes = attributes
   }
 
-  private func lines(width: Int) -> [[StyledRun]] {
-    if let built, built.width == width { return built.lines }
+  /// The lines for a width, and the width of the widest, built once per width.
+  private func lines(width: Int) -> (lines: [[StyledRun]], widest: Int) {
+    if let built, built.width == width { return (built.lines, built.widest) }
     let lines = build(width)
-    built = (width, lines)
-    return lines
+    let widest = lines.reduce(0) { max($0, $1.displayWidth) }
+    built = (width, lines, widest)
+    return (lines, widest)
   }
 
   /// The lines to draw in a width: those measured for a wider offer when they fit, as a parent
   /// draws a content-sized text at the width it measured (a tab row measured at 30 cells that
   /// needed 27 is drawn at 27 and must not lay out again for 27).
   private func linesToDraw(width: Int) -> [[StyledRun]] {
-    if case .content = sizing, let built, built.width > width,
-      built.lines.allSatisfy({ self.width(of: $0) <= width })
-    {
+    if case .content = sizing, let built, built.width > width, built.widest <= width {
       return built.lines
     }
-    return lines(width: width)
-  }
-
-  private func width(of line: [StyledRun]) -> Int {
-    var total = 0
-    for run in line { total += run.width }
-    return total
+    return lines(width: width).lines
   }
 
   /// The width lines are built for when none is offered.
@@ -212,14 +215,12 @@ final class StyledTextNode: LayoutNode {
     // with an unbounded width to learn how far a child stretches).
     var buildWidth = proposal.width ?? idealWidth
     if case .fill(let ideal) = sizing { buildWidth = min(buildWidth, max(1, ideal)) }
-    let built = lines(width: min(buildWidth, Self.widest))
+    let (built, widest) = lines(width: min(buildWidth, Self.widest))
     let height = min(built.count, proposal.height ?? built.count)
     switch sizing {
     case .fill(let ideal):
       return Size(width: min(proposal.width ?? ideal, Self.widest), height: height)
     case .content:
-      var widest = 0
-      for line in built { widest = max(widest, width(of: line)) }
       return Size(width: min(widest, proposal.width ?? widest), height: height)
     }
   }
@@ -232,7 +233,7 @@ final class StyledTextNode: LayoutNode {
       let y = rect.minY + row
       if y >= canvas.clip.maxY { break }
       if y < canvas.clip.minY { continue }
-      let lineWidth = width(of: line)
+      let lineWidth = line.displayWidth
       var x = rect.minX + alignment.offset(lineWidth: min(lineWidth, rect.width), in: rect.width)
       canvas.withClip(Rect(x: rect.minX, y: y, width: rect.width, height: 1)) { canvas in
         if lineWidth <= rect.width {

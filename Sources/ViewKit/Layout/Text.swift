@@ -209,13 +209,7 @@ final class TextNode: LayoutNode {
     }
     cachedWidth = width
     cachedLines = result
-    cachedWidest =
-      widest
-      ?? result.reduce(0) { widest, line in
-        var lineWidth = 0
-        for glyph in line { lineWidth += glyph.width }
-        return max(widest, lineWidth)
-      }
+    cachedWidest = widest ?? result.reduce(0) { max($0, $1.displayWidth) }
     cachedValid = true
     return result
   }
@@ -245,11 +239,7 @@ final class TextNode: LayoutNode {
       // Nothing was cut: the widest line is known.
       width = cachedWidest
     } else {
-      for line in shown {
-        var lineWidth = 0
-        for glyph in line { lineWidth += glyph.width }
-        width = max(width, lineWidth)
-      }
+      for line in shown { width = max(width, line.displayWidth) }
     }
     if let proposed = proposal.width { width = min(width, proposed) }
     return Size(width: width, height: shown.count)
@@ -261,9 +251,7 @@ final class TextNode: LayoutNode {
       let y = rect.minY + row
       if y >= canvas.clip.maxY { break }
       if y < canvas.clip.minY { continue }
-      var lineWidth = 0
-      for glyph in line { lineWidth += glyph.width }
-      let x = rect.minX + alignment.offset(lineWidth: lineWidth, in: rect.width)
+      let x = rect.minX + alignment.offset(lineWidth: line.displayWidth, in: rect.width)
       canvas.withClip(Rect(x: rect.minX, y: y, width: rect.width, height: 1)) {
         $0.draw(
           line, at: Point(x: x, y: y), foreground: foreground, background: background, attributes: attributes)

@@ -225,14 +225,16 @@ public struct Glyph: Hashable, Sendable {
   }
 }
 
-extension Array where Element == Glyph {
-  /// The total display width of the glyphs.
+extension Sequence where Element == Glyph {
+  /// The total display width of the glyphs: of an array, a slice or a line of them.
   public var displayWidth: Int {
     var total = 0
     for glyph in self { total += glyph.width }
     return total
   }
+}
 
+extension Array where Element == Glyph {
   /// The glyphs joined back into a string.
   public var string: String {
     var result = ""
@@ -298,9 +300,6 @@ enum GlyphCache {
     }
     return decoded
   }
-
-  /// ``Glyph/paragraphs(of:tabWidth:)`` of a text, remembered.
-  static func paragraphs(of text: String) -> [[Glyph]] { self.text(text).paragraphs }
 }
 
 /// A text's paragraphs in glyphs, and the lines it was last wrapped to: a screen redrawn at the
@@ -330,9 +329,7 @@ final class GlyphText: Sendable {
       for range in TextLayout.wrap(paragraph, width: max(1, width)) {
         let line = paragraph[range]
         result.append(line)
-        var lineWidth = 0
-        for glyph in line { lineWidth += glyph.width }
-        widest = max(widest, lineWidth)
+        widest = max(widest, line.displayWidth)
       }
     }
     wrapped.withLock { $0 = (width, result, widest) }

@@ -10,16 +10,18 @@ extension Theme {
     ("mono.tokens.json", PackageResources.mono_tokens_json),
   ].map { ($0.0, String(decoding: $0.1, as: UTF8.self)) }
 
+  /// The text of each built-in file, by name.
+  static let builtInFileTexts = Dictionary(uniqueKeysWithValues: builtInFiles.map { ($0.name, $0.text) })
+
   /// Loads the built-in resolver document: every built-in theme and the diagnostics, as
   /// `themes check` reports them.
   ///
   /// - Returns: the built-in themes, in context order, and every diagnostic.
   public static func loadBuiltIn() -> ThemeSetLoadResult {
-    let files = Dictionary(uniqueKeysWithValues: builtInFiles.map { ($0.name, $0.text) })
-    return ThemeLoader.loadResolver(
-      text: files["themes.resolver.json"] ?? "", file: "Themes/themes.resolver.json"
+    ThemeLoader.loadResolver(
+      text: builtInFileTexts["themes.resolver.json"] ?? "", file: "Themes/themes.resolver.json"
     ) {
-      (files[$0], "Themes/" + $0)
+      (builtInFileTexts[$0], "Themes/" + $0)
     }
   }
 

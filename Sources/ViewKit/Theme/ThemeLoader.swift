@@ -44,12 +44,11 @@ public enum ThemeLoader {
     if path.hasSuffix(".resolver.json") {
       let folder = FilePath.folder(of: path)
       let present = builtInSources ? Set(FilePath.entries(of: folder.isEmpty ? "." : folder)) : []
-      let builtIns = Dictionary(uniqueKeysWithValues: Theme.builtInFiles.map { ($0.name, $0.text) })
       // Why a named file could not be read (too large, a folder, not UTF-8) is said too, beside
       // the resolver document's VK082.
       var sourceLog = DiagnosticLog()
       var result = loadResolver(text: text, file: path, limits: limits) { name in
-        if builtInSources, !present.contains(name), let builtIn = builtIns[name] {
+        if builtInSources, !present.contains(name), let builtIn = Theme.builtInFileTexts[name] {
           return (builtIn, "ViewKit's built-in " + name)
         }
         let full = folder.isEmpty ? name : FilePath.join(folder, name)

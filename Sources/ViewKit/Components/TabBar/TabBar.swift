@@ -191,19 +191,17 @@ struct TabRow {
     return runs
   }
 
-  func width(_ runs: [StyledRun]) -> Int { runs.reduce(0) { $0 + $1.width } }
-
   /// Each tab's runs for a width: whole labels, else labels cut (down to three cells), else
   /// the minimal tabs and a window around the selection.
   func layout(width: Int) -> (tabs: [[StyledRun]], first: Int, last: Int) {
     let whole = items.indices.map { runs($0, labelWidth: nil) }
     let gaps = max(0, items.count - 1)
-    if whole.reduce(gaps, { $0 + self.width($1) }) <= width { return (whole, 0, items.count - 1) }
+    if whole.reduce(gaps, { $0 + $1.displayWidth }) <= width { return (whole, 0, items.count - 1) }
     let longest = items.map { Glyph.glyphs(of: $0.label).displayWidth }.max() ?? 0
     var cut = longest - 1
     while cut >= 3 {
       let tabs = items.indices.map { runs($0, labelWidth: cut) }
-      if tabs.reduce(gaps, { $0 + self.width($1) }) <= width { return (tabs, 0, items.count - 1) }
+      if tabs.reduce(gaps, { $0 + $1.displayWidth }) <= width { return (tabs, 0, items.count - 1) }
       cut -= 1
     }
     let tabs = items.indices.map { runs($0, labelWidth: 3) }
@@ -212,7 +210,7 @@ struct TabRow {
     var first = anchor
     var last = anchor
     func used(_ first: Int, _ last: Int) -> Int {
-      (first...last).reduce(last - first) { $0 + self.width(tabs[$1]) } + 2 + 2
+      (first...last).reduce(last - first) { $0 + tabs[$1].displayWidth } + 2 + 2
     }
     var grew = true
     while grew {
@@ -246,7 +244,7 @@ struct TabRow {
         line.append(StyledRun([.space], style: TextStyleToken()))
         x += 1
       }
-      let tabWidth = self.width(tabs[index])
+      let tabWidth = tabs[index].displayWidth
       spans.append((index, x..<(x + tabWidth)))
       line += tabs[index]
       x += tabWidth
