@@ -182,10 +182,12 @@ final class BrowserModel {
   /// The next colour profile the story is shown in.
   func nextProfile() {
     // Only what this terminal can show, then less.
-    let all: [ColorProfile] = [.truecolor, .ansi256, .ansi16, .none]
-    let order = Array(all.drop { $0 != outputProfile })
+    let order = Array(Self.richestFirst.drop { $0 != outputProfile })
     profile = order[((order.firstIndex(of: profile) ?? 0) + 1) % max(1, order.count)]
   }
+
+  /// The colour profiles, the richest first.
+  static let richestFirst: [ColorProfile] = [.truecolor, .ansi256, .ansi16, .none]
 
   /// Starts on the profile the terminal gets.
   func useOutput(_ profile: ColorProfile) {
@@ -332,25 +334,10 @@ struct BrowserView: View {
   @ViewBuilder func preview(_ story: Story, in room: Size) -> some View {
     let needed = model.viewport ?? story.layout.defaultSize
     switch model.viewport.map({ StoryLayout.fixed($0) }) ?? story.layout {
-    case .fill where model.interacting:
-      story.view(model.currentArgs).frame(width: room.width, height: room.height, alignment: .topLeading)
-        .clipped().simulatingColorProfile(model.profile)
-        .onInteraction { action in model.log(action) }
-        .focusScope(
-          "story", bindings: [KeyBinding(.escape, "give the keys back") { model.interacting = false }])
     case .fill:
-      story.view(model.currentArgs).frame(width: room.width, height: room.height, alignment: .topLeading)
-        .clipped().simulatingColorProfile(model.profile).stillPicture()
-    case .fixed where needed.width <= room.width && needed.height <= room.height && model.interacting:
-      // The story has the keys: a focus scope of its own, its actions heard by the log.
-      story.view(model.currentArgs).frame(width: needed.width, height: needed.height, alignment: .topLeading)
-        .clipped().simulatingColorProfile(model.profile)
-        .onInteraction { action in model.log(action) }
-        .focusScope(
-          "story", bindings: [KeyBinding(.escape, "give the keys back") { model.interacting = false }])
+      shown(story, size: room)
     case .fixed where needed.width <= room.width && needed.height <= room.height:
-      story.view(model.currentArgs).frame(width: needed.width, height: needed.height, alignment: .topLeading)
-        .clipped().simulatingColorProfile(model.profile).stillPicture()
+      shown(story, size: needed)
     case .fixed:
       VStack(alignment: .leading) {
         Text("Does not fit: this story needs \(needed), the pane has \(room).").textStyle(.muted)
@@ -360,6 +347,23 @@ struct BrowserView: View {
         )
         .textStyle(.muted)
       }
+    }
+  }
+
+  /// The story at a size: a still picture, or — while it has the keys (`i`) — live, in a focus
+  /// scope of its own, its actions heard by the log.
+  @ViewBuilder func shown(_ story: Story, size: Size) -> some View {
+    let model = self.model
+    let view = story.view(model.currentArgs).frame(
+      width: size.width, height: size.height, alignment: .topLeading
+    )
+    .clipped().simulatingColorProfile(model.profile)
+    if model.interacting {
+      view.onInteraction { action in model.log(action) }
+        .focusScope(
+          "story", bindings: [KeyBinding(.escape, "give the keys back") { model.interacting = false }])
+    } else {
+      view.stillPicture()
     }
   }
 

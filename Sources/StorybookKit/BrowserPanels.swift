@@ -137,8 +137,8 @@ struct TokensPanel: View {
     let ratio = pair.ratio(in: theme)
     let passes = ratio.map { $0 >= pair.minimum } ?? false
     let shown = ratio.map { String(Double(Int(($0 * 10).rounded())) / 10) + ":1" } ?? "n/a"
-    let fg = theme.previewColor(pair.foreground).map(Self.hex) ?? "?"
-    let bg = theme.previewColor(pair.background).map(Self.hex) ?? "?"
+    let fg = theme.previewColor(pair.foreground).map(\.hex) ?? "?"
+    let bg = theme.previewColor(pair.background).map(\.hex) ?? "?"
     return StyledText([
       TextSpan(
         passes ? "✓ " : "✗ ", foreground: passes ? theme[.statusSuccess] : theme[.statusError],
@@ -147,12 +147,6 @@ struct TokensPanel: View {
       TextSpan(passes ? "AA " : "below \(pair.minimum):1 ", style: theme[.muted]),
       TextSpan("\(pair.foreground.path) \(fg) on \(pair.background.path) \(bg)"),
     ])
-  }
-
-  static func hex(_ rgb: RGB) -> String {
-    let digits = Array("0123456789abcdef")
-    return "#"
-      + [rgb.red, rgb.green, rgb.blue].map { String([digits[Int($0 >> 4)], digits[Int($0 & 15)]]) }.joined()
   }
 }
 

@@ -63,7 +63,7 @@ extension BrowserModel {
   func restore(_ state: BrowserState, keepTheme: Bool) {
     if let id = state.story, let index = stories.firstIndex(where: { $0.id == id }) { list.selection = index }
     if !keepTheme, let name = state.theme, let saved = themes.first(where: { $0.name == name }) { use(saved) }
-    let order: [ColorProfile] = [.truecolor, .ansi256, .ansi16, .none]
+    let order = Self.richestFirst
     if let name = state.profile, let saved = order.first(where: { "\($0)" == name }),
       let savedRank = order.firstIndex(of: saved), let outputRank = order.firstIndex(of: outputProfile),
       savedRank >= outputRank
