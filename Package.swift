@@ -19,7 +19,7 @@ let package = Package(
     .target(name: "StorybookKit", dependencies: ["ViewKit", "ViewKitTesting"]),
     .executableTarget(
       name: "Storybook", dependencies: ["StorybookKit", "ViewKit", "ViewKitTesting", "ShowcaseKit"]),
-    .executableTarget(name: "ShowcaseApp", dependencies: ["ViewKit", "ShowcaseKit"]),
+    .executableTarget(name: "ShowcaseApp", dependencies: ["ViewKit", "ViewKitTesting", "ShowcaseKit"]),
     .executableTarget(name: "Benchmarks", dependencies: ["ViewKit"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "ViewKitTesting"]),
     .testTarget(name: "ShowcaseKitTests", dependencies: ["ShowcaseKit", "ViewKit", "ViewKitTesting"]),

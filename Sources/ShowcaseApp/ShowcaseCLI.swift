@@ -1,30 +1,51 @@
 import Foundation
 import ShowcaseKit
 import ViewKit
+import ViewKitTesting
 
-/// The ShowcaseApp command line: options, wiring, and the interactive loop.
+/// The ShowcaseApp command line: options, wiring, the interactive loop and the headless mode.
 enum ShowcaseCLI {
   static let usage = """
-    usage: swift run ShowcaseApp [--env dev|staging|prod] [--prefs PATH] [--scenario normal|offline|expired-token|server-error]
-                             [--theme NAME|auto] [--reset]
+    usage: ShowcaseApp [options]
 
-    The splash -> tutorial -> sign in -> tab bar app, built on ViewKit. Sign in with any email
-    and the password "\(SampleData.password)". Its API answers from stubs with a little latency;
-    --scenario makes it fail the way a real network does.
-      --env        dev (default), staging or prod; also SHOWCASE_ENV
-      --prefs      where the prefs file lives (default ~/.config/viewkit-showcase/prefs.json)
-      --theme      dark, light, high-contrast, mono, or auto (the default: light or dark, whichever
-                   matches the terminal's background); remembered like the t key's choice
-      --reset      forget the session, the tutorial and the theme first (also with a damaged
-                   prefs file, which is moved aside)
+    ViewKit Social: the splash -> tutorial -> sign in -> tab bar app, built on ViewKit. Its API is
+    a stub server in the process, with a network's latency. Demo accounts, password "\(SampleData.password)":
+      demo@viewkit.dev     works
+      expired@viewkit.dev  its session expires after the first request
+      offline@viewkit.dev  the connection drops after signing in; retry brings it back
+
+    options:
+      --env ENV          dev (default), staging or prod; also SHOWCASE_ENV. Sets the API's base
+                         URL, the log level and the secrets; every screen shows it, except prod
+      --data-dir DIR     where prefs and the log live (default $XDG_CONFIG_HOME/viewkit-showcase,
+                         or ~/.config/viewkit-showcase)
+      --reset            start clean: forget the session, the tutorial, the theme and the language
+      --theme NAME       dark, light, high-contrast, mono, or auto (the default: light or dark,
+                         whichever matches the terminal); remembered like Settings' choice
+      --lang LANG        en or ja (default: from LANG); remembered like Settings' choice
+      --log-level LEVEL  trace, debug, info, warning, error or fatal (default: the environment's)
+      --color WHEN       auto (default), always, never, 16, 256 or truecolor
+      --headless         read the bytes a terminal would send from standard input (keys, pastes,
+                         mouse reports), run on a virtual clock so every request and timer
+                         completes between inputs, and print the last screen
+      --size WxH         the headless screen's size (default 80x24)
+      -h, --help         show this help
+
+    keys: Esc skips the tutorial; Tab moves to the next field and Enter submits; in the tab bar
+    screen 1-4 switch tabs and q quits when no text field has focus; ? shows every key;
+    Ctrl-C quits anywhere.
     """
 
   struct Options {
     var environment = AppEnvironment.dev
-    var prefsPath: String?
-    var scenario = StubTransport.Scenario.normal
+    var dataDirectory: String?
     var reset = false
     var theme: String?
+    var language: Language?
+    var logLevel: LogLevel?
+    var color = ColorChoice.auto
+    var headless = false
+    var size = Size(width: 80, height: 24)
   }
 
   /// Parses arguments; an error message for anything unknown.
@@ -37,38 +58,61 @@ enum ShowcaseCLI {
       }
     }
     var index = 0
+    let valued: Set = ["--env", "--data-dir", "--theme", "--lang", "--log-level", "--color", "--size"]
     while index < arguments.count {
       let argument = arguments[index]
-      let value = index + 1 < arguments.count ? arguments[index + 1] : nil
-      switch argument {
-      case "--env":
-        guard let value else { return .failure(ShowcaseError("--env needs a value")) }
-        switch AppEnvironment.named(value) {
-        case .success(let environment): options.environment = environment
-        case .failure(let error): return .failure(error)
-        }
-        index += 1
-      case "--prefs":
-        guard let value else { return .failure(ShowcaseError("--prefs needs a path")) }
-        options.prefsPath = value
-        index += 1
-      case "--scenario":
-        guard let value, let scenario = StubTransport.Scenario(rawValue: value) else {
-          let names = StubTransport.Scenario.allCases.map(\.rawValue).joined(separator: ", ")
-          return .failure(ShowcaseError("--scenario takes one of \(names)"))
-        }
-        options.scenario = scenario
-        index += 1
-      case "--reset":
+      if argument == "--reset" {
         options.reset = true
-      case "--theme":
-        guard let value, value == MainViewModel.automatic || Theme.named(value) != nil else {
-          let names = ([MainViewModel.automatic] + Theme.builtInNames).joined(separator: ", ")
-          return .failure(ShowcaseError("--theme takes one of \(names)"))
-        }
-        options.theme = value
+      } else if argument == "--headless" {
+        options.headless = true
+      } else if valued.contains(argument) {
+        guard index + 1 < arguments.count else { return .failure(ShowcaseError("\(argument) needs a value")) }
+        let value = arguments[index + 1]
         index += 1
-      default:
+        switch argument {
+        case "--env":
+          switch AppEnvironment.named(value) {
+          case .success(let environment): options.environment = environment
+          case .failure(let error): return .failure(error)
+          }
+        case "--data-dir":
+          guard !value.isEmpty else { return .failure(ShowcaseError("--data-dir needs a folder")) }
+          options.dataDirectory = value
+        case "--theme":
+          guard value == AppSettings.automatic || Theme.named(value) != nil else {
+            return .failure(
+              ShowcaseError(
+                "--theme takes one of \(AppSettings.themeNames.joined(separator: ", ")); got \"\(value)\""))
+          }
+          options.theme = value
+        case "--lang":
+          switch Language.named(value) {
+          case .success(let language): options.language = language
+          case .failure(let error): return .failure(error)
+          }
+        case "--log-level":
+          guard let level = LogLevel(name: value) else {
+            let names = LogLevel.allCases.map(\.description).joined(separator: ", ")
+            return .failure(ShowcaseError("--log-level takes one of \(names); got \"\(value)\""))
+          }
+          options.logLevel = level
+        case "--color":
+          guard let choice = ColorChoice(rawValue: value) else {
+            let names = ColorChoice.allCases.map(\.rawValue).joined(separator: ", ")
+            return .failure(ShowcaseError("--color takes one of \(names); got \"\(value)\""))
+          }
+          options.color = choice
+        default:
+          guard let size = Size(parsing: value), (1...1_000).contains(size.width),
+            (1...1_000).contains(size.height)
+          else {
+            return .failure(
+              ShowcaseError("--size takes WIDTHxHEIGHT, each from 1 to 1000, such as 80x24; got \"\(value)\"")
+            )
+          }
+          options.size = size
+        }
+      } else {
         return .failure(ShowcaseError("unknown argument \"\(argument)\""))
       }
       index += 1
@@ -76,12 +120,61 @@ enum ShowcaseCLI {
     return .success(options)
   }
 
+  /// The data folder: `--data-dir`, else `$XDG_CONFIG_HOME/viewkit-showcase`, else
+  /// `~/.config/viewkit-showcase`.
+  static func dataDirectory(_ options: Options, environment: [String: String]) -> String {
+    if let directory = options.dataDirectory { return directory }
+    return URL(fileURLWithPath: FilePrefsStore.defaultPath(environment: environment))
+      .deletingLastPathComponent().path
+  }
+
+  /// What a run is made of: the prefs, the log and the dependencies.
+  struct Setup {
+    let prefs: Prefs
+    let logger: FileLogger
+    let dependencies: AppDependencies
+  }
+
+  /// Creates the data folder, opens the prefs and the log, and builds the dependencies.
+  static func setUp(
+    _ options: Options, environment: [String: String], runner: any EffectRunner,
+    wait: (@Sendable (Duration) async -> Void)?
+  ) -> Result<Setup, ShowcaseError> {
+    let folder = dataDirectory(options, environment: environment)
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      return .failure(
+        ShowcaseError(
+          "cannot create the data folder \(Sanitizer.sanitize(folder)): \(error.localizedDescription)"))
+    }
+    let store = FilePrefsStore(path: folder + "/prefs.json", ownsFolder: options.dataDirectory == nil)
+    let prefs = Prefs(store: store)
+    let logPath = folder + "/showcase.log"
+    if options.reset {
+      prefs.reset()
+      _ = truncate(logPath, 0)
+    }
+    if let theme = options.theme { prefs.themeName = theme == AppSettings.automatic ? nil : theme }
+    if let language = options.language { prefs.languageCode = language.rawValue }
+    let logger = FileLogger(path: logPath, level: options.logLevel ?? options.environment.logLevel)
+    logger.info(
+      "app",
+      "start: env \(options.environment.rawValue), data \(folder)\(options.headless ? ", headless" : "")")
+    let language = Language.from(
+      locale: environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"])
+    let dependencies = AppDependencies.live(
+      environment: options.environment, prefs: prefs, language: language, runner: runner, logger: logger,
+      wait: wait)
+    return .success(Setup(prefs: prefs, logger: logger, dependencies: dependencies))
+  }
+
   /// Runs the app; the exit status.
   static func run(
-    _ arguments: [String], environment: [String: String], error: (String) -> Void, output: (String) -> Void
-  )
-    -> Int32
-  {
+    _ arguments: [String], environment: [String: String], input: () -> [UInt8], error: (String) -> Void,
+    output: (String) -> Void
+  ) async -> Int32 {
     if arguments.contains("--help") || arguments.contains("-h") {
       output(usage)
       return 0
@@ -90,52 +183,100 @@ enum ShowcaseCLI {
     switch parse(arguments, environment: environment) {
     case .success(let parsed): options = parsed
     case .failure(let failure):
-      error("ShowcaseApp: \(failure)\n\n\(usage)")
+      error("ShowcaseApp: \(failure)\n\nRun `ShowcaseApp --help` for the options.")
       return 2
     }
-    // The default folder is the app's own, so it may be tightened to 0700; a folder named with
-    // --prefs may be shared and is left as it is.
-    let store = FilePrefsStore(
-      path: options.prefsPath ?? FilePrefsStore.defaultPath(environment: environment),
-      ownsFolder: options.prefsPath == nil)
-    let prefs = Prefs(store: store)
-    if options.reset { prefs.reset() }
-    if let theme = options.theme { prefs.themeName = theme == MainViewModel.automatic ? nil : theme }
+    if options.headless {
+      return await headless(options, environment: environment, input: input(), error: error, output: output)
+    }
     let queue = LoopQueue()
-    let log = LoggingPlugin()
-    let api = APIProvider(
-      environment: options.environment,
-      transport: StubTransport(latency: options.environment.stubLatency, scenario: options.scenario),
-      plugins: [AccessTokenPlugin { [prefs] in prefs.accessToken }, log, ErrorProcessingPlugin()])
-    let coordinator = AppCoordinator(
-      services: AppServices(prefs: prefs, api: api, runner: LoopEffectRunner(queue: queue)))
+    let setup: Setup
+    switch setUp(options, environment: environment, runner: LoopEffectRunner(queue: queue), wait: nil) {
+    case .success(let made): setup = made
+    case .failure(let failure):
+      error("ShowcaseApp: \(failure)")
+      return 1
+    }
+    let dependencies = setup.dependencies
+    let coordinator = AppCoordinator(dependencies: dependencies)
     coordinator.start()
-    let mode = ColorDetection.detect(environment: environment, isTerminal: true)
+    let navigator = coordinator.navigator
+    let settings = dependencies.settings
+    let mode = ColorDetection.detect(environment: environment, isTerminal: true, choice: options.color)
     do {
       try TerminalApp.run(
-        environment: environment, queue: queue,
-        theme: { Theme.forOutput(mode, preferred: coordinator.theme) },
-        isAnimating: { coordinator.isAnimating },
-        onTick: { coordinator.tick() },
-        onBackground: { coordinator.automaticTheme = .automatic(background: $0) }
+        environment: environment, choice: options.color, queue: queue,
+        theme: { Theme.forOutput(mode, preferred: settings.theme) },
+        isAnimating: { navigator.isAnimating },
+        onTick: { navigator.tick() },
+        onBackground: { settings.automaticTheme = .automatic(background: $0) }
       ) {
-        AppScreen(coordinator: coordinator)
+        AppScreen(navigator: navigator, settings: settings, environment: dependencies.environment)
       }
     } catch let failure {
-      _ = report(prefs, error: error)
+      _ = report(setup, error: error)
       error("ShowcaseApp: \(failure)")
       return 2
     }
-    return report(prefs, error: error) ? 1 : 0
+    setup.logger.info("app", "quit")
+    return report(setup, error: error) ? 1 : 0
   }
 
-  /// Writes the prefs' warnings and problem to standard error, one line each, once the terminal
-  /// is restored: `ShowcaseApp: warning: …` for what was repaired (the app ran as usual) and
-  /// `ShowcaseApp: error: …` when the prefs could not be read or saved; true when there was an
-  /// error, which makes the exit status 1.
-  static func report(_ prefs: Prefs, error: (String) -> Void) -> Bool {
-    for warning in prefs.warnings { error(Sanitizer.sanitizeMessage("ShowcaseApp: warning: \(warning)")) }
-    guard let problem = prefs.problem else { return false }
+  /// The headless run: input bytes from a script, a virtual clock, the last screen printed.
+  static func headless(
+    _ options: Options, environment: [String: String], input: [UInt8], error: (String) -> Void,
+    output: (String) -> Void
+  ) async -> Int32 {
+    let runner = ManualEffectRunner()
+    let setup: Setup
+    switch setUp(options, environment: environment, runner: runner, wait: { _ in }) {
+    case .success(let made): setup = made
+    case .failure(let failure):
+      error("ShowcaseApp: \(failure)")
+      return 1
+    }
+    let dependencies = setup.dependencies
+    let coordinator = AppCoordinator(dependencies: dependencies)
+    coordinator.start()
+    let navigator = coordinator.navigator
+    let settings = dependencies.settings
+    // Printed to a pipe, colour only when asked for (or forced by the environment).
+    let mode = ColorDetection.detect(environment: environment, isTerminal: false, choice: options.color)
+    var profile = ColorProfile.none
+    if case .styled(let detected) = mode { profile = detected }
+    let driver = AppDriver(
+      size: options.size, profile: profile, theme: { Theme.forOutput(mode, preferred: settings.theme) },
+      isAnimating: { navigator.isAnimating }, onTick: { navigator.tick() },
+      effects: {
+        guard runner.count > 0 else { return false }
+        await runner.finishAll()
+        return true
+      }
+    ) {
+      AppScreen(navigator: navigator, settings: settings, environment: dependencies.environment)
+    }
+    await driver.settle()
+    for byte in input where !driver.isFinished {
+      if driver.feed([byte]) { await driver.settle() }
+    }
+    if !driver.isFinished, driver.endInput() { await driver.settle() }
+    output(driver.canvas.ansiText(mode, anchoringClusters: false))
+    setup.logger.info("app", "headless run ended on \(navigator.current?.name ?? "nothing")")
+    return report(setup, error: error) ? 1 : 0
+  }
+
+  /// Writes the prefs' and the log's warnings and problems to standard error, one line each,
+  /// once the terminal is restored: `ShowcaseApp: warning: …` for what was repaired (the app
+  /// ran as usual) and `ShowcaseApp: error: …` when the prefs could not be read or saved; true
+  /// when there was an error, which makes the exit status 1.
+  static func report(_ setup: Setup, error: (String) -> Void) -> Bool {
+    for warning in setup.prefs.warnings {
+      error(Sanitizer.sanitizeMessage("ShowcaseApp: warning: \(warning)"))
+    }
+    if let problem = setup.logger.problem {
+      error(Sanitizer.sanitizeMessage("ShowcaseApp: warning: \(problem)"))
+    }
+    guard let problem = setup.prefs.problem else { return false }
     error(Sanitizer.sanitizeMessage("ShowcaseApp: error: \(problem)"))
     return true
   }

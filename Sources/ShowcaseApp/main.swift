@@ -1,8 +1,10 @@
 import Foundation
 import ViewKit
 
-exit(
-  ShowcaseCLI.run(
-    Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-    error: { FileHandle.standardError.write(Data((Sanitizer.sanitizeMessage($0) + "\n").utf8)) },
-    output: { print(Sanitizer.sanitizeMessage($0)) }))
+let arguments = Array(CommandLine.arguments.dropFirst())
+let status = await ShowcaseCLI.run(
+  arguments, environment: ProcessInfo.processInfo.environment,
+  input: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+  error: { FileHandle.standardError.write(Data((Sanitizer.sanitizeMessage($0) + "\n").utf8)) },
+  output: { print($0) })
+exit(status)

@@ -1,25 +1,152 @@
-/// The stub server's data.
+/// The stub server's data: its accounts, the people who post, the feed and the notifications.
 public enum SampleData {
-  /// The password every sample account accepts.
-  public static let password = "correct horse"
+  /// The password of every demo account.
+  public static let password = "viewkit"
 
-  /// The posts of the home feed, as the stub server sends them (JSON).
-  public static let postsJSON = """
-    [
-      {"id": 1, "author": "Ada Lovelace", "title": "Notes on the Analytical Engine", "body": "The engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves.", "likes": 42},
-      {"id": 2, "author": "Grace Hopper", "title": "Found a bug 🐛", "body": "Relay #70 panel F: moth in relay. First actual case of bug being found.", "likes": 87},
-      {"id": 3, "author": "山田太郎", "title": "端末で日本語を表示する", "body": "全角文字は二つのセルを使います。折り返しでも崩れません。", "likes": 13},
-      {"id": 4, "author": "Alan Turing", "title": "Can machines think?", "body": "I propose to consider the question, which should begin with definitions of the meaning of the terms.", "likes": 61},
-      {"id": 5, "author": "Edsger Dijkstra", "title": "Go To considered harmful", "body": "The quality of programmers is a decreasing function of the density of go to statements.", "likes": 33}
-    ]
-    """
+  /// A demo account: how it behaves after signing in.
+  public struct Account: Hashable, Sendable {
+    /// How the server treats the account's session.
+    public enum Behaviour: String, Hashable, Sendable {
+      /// A session that stays valid.
+      case normal
+      /// The token expires after its first authorised request.
+      case expiring
+      /// The connection drops after signing in, and comes back when the user retries.
+      case offline
+    }
 
-  /// The signed-in user's notifications, as the stub server sends them (JSON).
-  public static let noticesJSON = """
-    [
-      {"id": 1, "text": "Grace Hopper liked your post", "read": false},
-      {"id": 2, "text": "Alan Turing started following you", "read": false},
-      {"id": 3, "text": "Your weekly summary is ready", "read": true}
-    ]
-    """
+    /// The person.
+    public var user: User
+    /// How the server treats the session.
+    public var behaviour: Behaviour
+  }
+
+  /// The accounts shown on the login screen, in that order.
+  public static let accounts: [Account] = [
+    Account(
+      user: User(name: "Sam Rivera", email: "demo@viewkit.dev", posts: 128, followers: 2_048, following: 311),
+      behaviour: .normal),
+    Account(
+      user: User(name: "Eve Expiry", email: "expired@viewkit.dev", posts: 12, followers: 40, following: 9),
+      behaviour: .expiring),
+    Account(
+      user: User(name: "Otto Offline", email: "offline@viewkit.dev", posts: 3, followers: 7, following: 15),
+      behaviour: .offline),
+  ]
+
+  /// The people who write the feed's posts.
+  public static let people: [User] = [
+    User(
+      name: "Ada Lovelace", email: "ada@example.com", handle: "ada", posts: 42, followers: 18_000,
+      following: 12),
+    User(
+      name: "Grace Hopper", email: "grace@example.com", handle: "grace", posts: 77, followers: 9_400,
+      following: 80),
+    User(
+      name: "Alan Turing", email: "alan@example.com", handle: "turing", posts: 31, followers: 12_700,
+      following: 3),
+    User(name: "山田太郎", email: "taro@example.jp", handle: "yamada", posts: 54, followers: 860, following: 140),
+    User(
+      name: "Margaret Hamilton", email: "margaret@example.com", handle: "mhamilton", posts: 25,
+      followers: 7_100),
+    User(name: "Edsger Dijkstra", email: "ewd@example.com", handle: "ewd", posts: 1_300, followers: 5_200),
+    User(
+      name: "佐藤花子", email: "hanako@example.jp", handle: "hanako", posts: 88, followers: 1_020, following: 230),
+    User(name: "Barbara Liskov", email: "liskov@example.com", handle: "liskov", posts: 19, followers: 4_400),
+    User(name: "Donald Knuth", email: "knuth@example.com", handle: "knuth", posts: 64, followers: 15_000),
+    User(name: "Katherine Johnson", email: "kj@example.com", handle: "kjohnson", posts: 23, followers: 6_900),
+    User(name: "Radia Perlman", email: "radia@example.com", handle: "radia", posts: 17, followers: 3_300),
+    User(name: "Ken Thompson", email: "ken@example.com", handle: "ken", posts: 9, followers: 8_800),
+  ]
+
+  /// What the posts say: a title and a text each.
+  static let writings: [(title: String, body: String)] = [
+    (
+      "Notes on the Analytical Engine",
+      "The engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves."
+    ),
+    ("Found a bug 🐛", "Relay #70 panel F: moth in relay. First actual case of bug being found."),
+    (
+      "Can machines think?",
+      "I propose to consider the question, which should begin with definitions of the meaning of the terms."
+    ),
+    ("端末で日本語を表示する", "全角文字は二つのセルを使います。折り返しでも崩れません。"),
+    (
+      "Priority displays",
+      "The software had to know what mattered most when the computer was overloaded, and drop the rest."
+    ),
+    (
+      "Go To considered harmful",
+      "The quality of programmers is a decreasing function of the density of go to statements."
+    ),
+    ("今日のお弁当 🍱", "卵焼きと鮭。端末の中でも絵文字はちゃんと二セル幅です。"),
+    (
+      "Substitution",
+      "If it looks like the parent type, every program written for the parent must still work with it."
+    ),
+    ("Premature optimisation", "We should forget about small efficiencies, say about 97% of the time."),
+    ("Trajectories by hand", "Check the numbers twice; then check the machine that checked them."),
+    (
+      "Spanning trees",
+      "A network that heals itself needs every bridge to agree on one tree, without a master."
+    ),
+    ("Reflections on trusting trust", "You can't trust code that you did not totally create yourself."),
+    ("Bernoulli numbers", "A program for computing them, written before there was a machine to run it."),
+    ("COBOL at fifty", "It is easier to ask forgiveness than it is to get permission."),
+    ("The imitation game", "A machine that plays the game well enough may be said to think."),
+    ("改行の位置", "日本語には単語の間に空白がないので、どこでも折り返せます。"),
+    ("Software engineering", "We called it engineering so that it would be taken as seriously as the rest."),
+    (
+      "On the cruelty of teaching",
+      "Computing science is no more about computers than astronomy is about telescopes."
+    ),
+    ("雨の日のコーディング ☔", "窓の外は雨。tmux の中は晴れ。"),
+    ("Data abstraction", "Modules hide their representation; only their operations are seen from outside."),
+    ("Literate programming", "Programs are meant to be read by people, and only incidentally to be run."),
+    ("Hidden figures", "The numbers were right, and the crew came home."),
+    ("Algorhyme", "I think that I shall never see a graph more lovely than a tree."),
+    (
+      "ed is the standard editor",
+      "When I read commentary about suggestions for where C should go, I often think back."
+    ),
+    ("Poetical science", "Imagination is the discovering faculty, pre-eminently."),
+    ("Nanoseconds", "Here is a piece of wire as long as the distance light travels in a nanosecond."),
+    ("Morphogenesis", "Stripes and spots can come from two chemicals spreading at different speeds."),
+    ("桜の季節 🌸", "春のリリースが無事に終わりました。みんなありがとう。"),
+    (
+      "Lunar landing alarms",
+      "Alarms 1201 and 1202 meant the software was doing exactly what it was designed to do."
+    ),
+    (
+      "Shortest paths",
+      "What is the shortest way to travel from Rotterdam to Groningen? I designed it in twenty minutes."
+    ),
+    ("週末の読書 📚", "The Art of Computer Programming を少しずつ読んでいます。"),
+    ("CLU", "Clusters gave a type its operations, and nothing else could touch its insides."),
+    ("TeX", "Beauty in typesetting is worth a decade of one's life."),
+    ("Orbits", "I counted everything: the steps, the dishes, the stars."),
+    ("Interconnections", "The protocol must work even when nobody is in charge."),
+    ("Unix philosophy", "When in doubt, use brute force."),
+  ]
+
+  /// Every post of the feed, newest first: 36 of them, one author after another.
+  public static let posts: [Post] = writings.enumerated().map { index, writing in
+    let author = people[index % people.count]
+    return Post(
+      id: index + 1, author: author.name, handle: author.handle, minutesAgo: 3 + index * index * 11,
+      title: writing.title, body: writing.body, likes: (index * 37 + 5) % 140)
+  }
+
+  /// The post whose author turned off likes: liking it fails, so the app's rollback shows.
+  public static let lockedPostID = 7
+
+  /// The notifications, newest first; the first three unread.
+  public static let notices: [Notice] = [
+    Notice(id: 1, actor: "Grace Hopper", kind: .liked, minutesAgo: 4, read: false),
+    Notice(id: 2, actor: "Alan Turing", kind: .followed, minutesAgo: 38, read: false),
+    Notice(id: 3, actor: "山田太郎", kind: .replied, minutesAgo: 95, read: false),
+    Notice(id: 4, actor: "ViewKit", kind: .summary, minutesAgo: 1_440, read: true),
+    Notice(id: 5, actor: "Ada Lovelace", kind: .liked, minutesAgo: 2_900, read: true),
+    Notice(id: 6, actor: "Barbara Liskov", kind: .followed, minutesAgo: 10_100, read: true),
+  ]
 }

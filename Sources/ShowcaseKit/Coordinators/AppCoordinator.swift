@@ -1,129 +1,191 @@
-import Observation
 import ViewKit
 
-/// Owns navigation: starts each flow's model, and moves on when a flow says it has finished.
-/// Splash → Tutorial (first launch) → Auth (sign in, create account, forgot password) → Main; signing out goes
-/// back to Auth.
-@Observable
-public final class AppCoordinator {
-  /// Where the app is.
-  public enum Route {
-    /// Checking the stored session.
-    case splash(SplashViewModel)
-    /// The first-launch tutorial.
-    case tutorial(TutorialViewModel)
-    /// Signing in.
-    case login(LoginViewModel)
-    /// Creating an account.
-    case registration(RegistrationViewModel)
-    /// Asking for a password reset.
-    case forgotPassword(ForgotPasswordViewModel)
-    /// Signed in.
-    case main(MainViewModel)
-  }
+/// The root of the app: runs the splash, then the tutorial, auth or main flow as the stored
+/// state demands, and returns to auth when a session ends, with the reason shown.
+public final class AppCoordinator: Coordinator {
+  /// The flow running now.
+  public var children: [any Coordinator] = []
+  /// What the terminal shows.
+  public let navigator: Navigator
+  let dependencies: AppDependencies
 
-  /// The flow on screen now: splash, tutorial, authentication or main.
-  public private(set) var route: Route
-  /// Every route taken, by name, for tests and logs.
-  public private(set) var history: [String] = []
-  /// The theme `auto` stands for: set once the terminal has said its background colour.
-  public var automaticTheme = Theme.dark
-  @ObservationIgnored let services: AppServices
-  var prefs: Prefs { services.prefs }
-  var api: APIProvider { services.api }
-  var runner: EffectRunner { services.runner }
-
-  /// Creates the coordinator; call ``start()``.
+  /// Creates the root; call ``start()``.
   ///
-  /// - Parameter services: the prefs, API and effect runner the flows share.
-  public init(services: AppServices) {
-    self.services = services
-    route = .splash(SplashViewModel(services: services))
+  /// - Parameters:
+  ///   - dependencies: what every module is built from.
+  ///   - navigator: where screens are shown; a new one by default.
+  public init(dependencies: AppDependencies, navigator: Navigator? = nil) {
+    self.dependencies = dependencies
+    self.navigator = navigator ?? Navigator(logger: dependencies.logger)
   }
 
-  /// Starts at the splash screen.
+  /// Shows the splash, which checks the stored session.
   public func start() {
-    let splash = SplashViewModel(services: services)
-    show(.splash(splash), "splash")
+    let (module, splash) = Builders.splash(dependencies)
+    navigator.show(module)
     splash.start { [weak self] outcome in
+      guard let self else { return }
       switch outcome {
-      case .tutorial: self?.showTutorial()
-      case .auth: self?.showLogin()
-      case .main(let user): self?.showMain(user)
+      case .tutorial: self.runTutorial()
+      case .auth(let expired): self.runAuth(reason: expired ? .sessionExpired : nil)
+      case .main(let user): self.runMain(user)
       }
     }
   }
 
-  private func show(_ route: Route, _ name: String) {
-    self.route = route
-    history.append(name)
+  func runTutorial() {
+    let child = TutorialCoordinator(dependencies: dependencies, navigator: navigator)
+    child.onFinish = { [weak self, unowned child] in
+      self?.finishChild(child)
+      self?.runAuth(reason: nil)
+    }
+    startChild(child)
   }
 
-  func showTutorial() {
-    let tutorial = TutorialViewModel(prefs: prefs)
-    show(.tutorial(tutorial), "tutorial")
-    tutorial.start { [weak self] in self?.showLogin() }
+  func runAuth(reason: AuthCoordinator.Reason?) {
+    let child = AuthCoordinator(dependencies: dependencies, navigator: navigator, reason: reason)
+    child.onFinish = { [weak self, unowned child] user in
+      self?.finishChild(child)
+      self?.runMain(user)
+    }
+    startChild(child)
+  }
+
+  func runMain(_ user: User) {
+    let child = MainCoordinator(dependencies: dependencies, navigator: navigator, user: user)
+    child.onFinish = { [weak self, unowned child] outcome in
+      self?.finishChild(child)
+      self?.dependencies.logger.info("app", "session ended: \(outcome)")
+      self?.runAuth(reason: outcome == .sessionExpired ? .sessionExpired : nil)
+    }
+    startChild(child)
+  }
+
+  /// The theme the screens are drawn in.
+  public var theme: Theme { dependencies.settings.theme }
+}
+
+/// The first-launch tutorial, as a flow of its own.
+public final class TutorialCoordinator: Coordinator {
+  /// Always empty: the tutorial starts no flows.
+  public var children: [any Coordinator] = []
+  /// Called when the tutorial ends.
+  public var onFinish: () -> Void = {}
+  let dependencies: AppDependencies
+  let navigator: Navigator
+
+  /// Creates the flow.
+  ///
+  /// - Parameters:
+  ///   - dependencies: what the tutorial is built from.
+  ///   - navigator: where it is shown.
+  public init(dependencies: AppDependencies, navigator: Navigator) {
+    self.dependencies = dependencies
+    self.navigator = navigator
+  }
+
+  /// Shows the first page.
+  public func start() {
+    navigator.show(Builders.tutorial(dependencies) { [weak self] in self?.onFinish() }.0)
+  }
+}
+
+/// Sign in, create an account, forgot password; finishes with the signed-in user.
+public final class AuthCoordinator: Coordinator {
+  /// Why the user is asked to sign in, when it is not the first time.
+  public enum Reason: Equatable, Sendable {
+    /// The server ended the session.
+    case sessionExpired
+  }
+
+  /// Always empty: the auth screens are this flow's own.
+  public var children: [any Coordinator] = []
+  /// Called with the user once signed in.
+  public var onFinish: (User) -> Void = { _ in }
+  let dependencies: AppDependencies
+  let navigator: Navigator
+  let reason: Reason?
+
+  /// Creates the flow.
+  ///
+  /// - Parameters:
+  ///   - dependencies: what the screens are built from.
+  ///   - navigator: where they are shown.
+  ///   - reason: why sign-in is asked for; shown as an alert over the form.
+  public init(dependencies: AppDependencies, navigator: Navigator, reason: Reason? = nil) {
+    self.dependencies = dependencies
+    self.navigator = navigator
+    self.reason = reason
+  }
+
+  /// Shows sign-in, with the reason's alert over it.
+  public func start() {
+    showLogin()
+    if reason == .sessionExpired, let login = navigator.model(LoginViewModel.self) {
+      let strings = dependencies.strings
+      login.basic.alert = Alert(
+        title: strings[.sessionExpiredTitle], message: strings[.sessionExpiredMessage])
+    }
   }
 
   func showLogin() {
-    let login = LoginViewModel(services: services)
-    show(.login(login), "login")
-    login.start { [weak self] outcome in
+    let (module, _) = Builders.login(dependencies) { [weak self] outcome in
       switch outcome {
-      case .signedIn(let user): self?.showMain(user)
+      case .signedIn(let user): self?.onFinish(user)
       case .register: self?.showRegistration()
       case .forgotPassword: self?.showForgotPassword()
       }
     }
+    navigator.show(module)
   }
 
   func showRegistration() {
-    let registration = RegistrationViewModel(services: services)
-    show(.registration(registration), "registration")
-    registration.start { [weak self] user in
-      if let user { self?.showMain(user) } else { self?.showLogin() }
-    }
+    navigator.show(
+      Builders.registration(dependencies) { [weak self] user in
+        if let user { self?.onFinish(user) } else { self?.showLogin() }
+      }.0)
   }
 
   func showForgotPassword() {
-    let forgot = ForgotPasswordViewModel(services: services)
-    show(.forgotPassword(forgot), "forgot-password")
-    forgot.start { [weak self] in self?.showLogin() }
+    navigator.show(Builders.forgotPassword(dependencies) { [weak self] in self?.showLogin() }.0)
+  }
+}
+
+/// The signed-in tabs; finishes when the user signs out or the server ends the session.
+public final class MainCoordinator: Coordinator {
+  /// Always empty: the tabs are one screen.
+  public var children: [any Coordinator] = []
+  /// Called once with how the session ended.
+  public var onFinish: (MainViewModel.Outcome) -> Void = { _ in }
+  let dependencies: AppDependencies
+  let navigator: Navigator
+  let user: User
+
+  /// Creates the flow.
+  ///
+  /// - Parameters:
+  ///   - dependencies: what the tabs are built from.
+  ///   - navigator: where they are shown.
+  ///   - user: the signed-in user.
+  public init(dependencies: AppDependencies, navigator: Navigator, user: User) {
+    self.dependencies = dependencies
+    self.navigator = navigator
+    self.user = user
   }
 
-  func showMain(_ user: User) {
-    let main = MainViewModel(user: user, services: services)
-    main.automaticTheme = { [weak self] in self?.automaticTheme ?? .dark }
-    show(.main(main), "main")
-    main.start { [weak self] in self?.showLogin() }
-  }
-
-  /// The theme the current screen wants.
-  public var theme: Theme {
-    if case .main(let main) = route { return main.theme }
-    return Theme.named(prefs.themeName ?? "") ?? automaticTheme
-  }
-
-  /// The current screen's alert-and-HUD status, when it has one.
-  var status: ScreenStatus? {
-    switch route {
-    case .splash, .tutorial: return nil
-    case .login(let model): return model.status
-    case .registration(let model): return model.status
-    case .forgotPassword(let model): return model.status
-    case .main(let model): return model.status
+  /// Shows Home and loads the data; an expired session anywhere ends the flow.
+  public func start() {
+    let (module, main) = Builders.main(dependencies, user: user)
+    let session = dependencies.session
+    var finished = false
+    let finish: (MainViewModel.Outcome) -> Void = { [weak self] outcome in
+      guard !finished else { return }
+      finished = true
+      if outcome == .sessionExpired { session.signOut() }
+      self?.onFinish(outcome)
     }
-  }
-
-  /// Whether something on screen moves (a spinner), so the app should tick.
-  public var isAnimating: Bool {
-    if case .splash = route { return true }
-    return status?.isAnimating ?? false
-  }
-
-  /// Advances whatever moves by one frame.
-  public func tick() {
-    if case .splash(let splash) = route { splash.frame += 1 }
-    status?.tick()
+    main.basic.onSessionExpired = { finish(.sessionExpired) }
+    navigator.show(module)
+    main.start(finish: finish)
   }
 }

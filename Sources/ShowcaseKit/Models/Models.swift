@@ -1,18 +1,36 @@
-/// A signed-in user, as the API returns it.
+/// A person on the network: the signed-in user, a post's author or a search result.
 public struct User: Codable, Hashable, Sendable {
   /// The name shown in the app.
   public var name: String
   /// The email address the user signs in with.
   public var email: String
+  /// The handle shown after the name, without the `@`.
+  public var handle: String
+  /// How many posts the user wrote.
+  public var posts: Int
+  /// How many people follow the user.
+  public var followers: Int
+  /// How many people the user follows.
+  public var following: Int
 
-  /// Creates a user from a name and an email address.
+  /// Creates a user.
   ///
   /// - Parameters:
   ///   - name: the name shown in the app.
   ///   - email: the email address.
-  public init(name: String, email: String) {
+  ///   - handle: the handle, without the `@`; by default the email's local part.
+  ///   - posts: how many posts the user wrote.
+  ///   - followers: how many people follow the user.
+  ///   - following: how many people the user follows.
+  public init(
+    name: String, email: String, handle: String? = nil, posts: Int = 0, followers: Int = 0, following: Int = 0
+  ) {
     self.name = name
     self.email = email
+    self.handle = handle ?? String(email.prefix { $0 != "@" })
+    self.posts = posts
+    self.followers = followers
+    self.following = following
   }
 }
 
@@ -22,6 +40,16 @@ public struct AuthResponse: Codable, Hashable, Sendable {
   public var token: String
   /// The user who signed in.
   public var user: User
+
+  /// Creates an answer from a token and its user.
+  ///
+  /// - Parameters:
+  ///   - token: the access token for later requests.
+  ///   - user: the user who signed in.
+  public init(token: String, user: User) {
+    self.token = token
+    self.user = user
+  }
 }
 
 /// A post in the home feed.
@@ -30,23 +58,125 @@ public struct Post: Codable, Hashable, Sendable, Identifiable {
   public var id: Int
   /// The name of the post's author.
   public var author: String
+  /// The author's handle, without the `@`.
+  public var handle: String
+  /// How long ago the post was written, in minutes.
+  public var minutesAgo: Int
   /// The post's title, shown above its text.
   public var title: String
   /// The post's text, wrapped under its title in the feed and the post's detail.
   public var body: String
-  /// How many likes it has.
+  /// How many likes it has, the signed-in user's included.
   public var likes: Int
+  /// Whether the signed-in user likes it.
+  public var liked: Bool
+
+  /// Creates a post.
+  ///
+  /// - Parameters:
+  ///   - id: the identifier, unique in the feed.
+  ///   - author: the author's name.
+  ///   - handle: the author's handle, without the `@`.
+  ///   - minutesAgo: how long ago it was written, in minutes.
+  ///   - title: the title.
+  ///   - body: the text.
+  ///   - likes: how many likes it has.
+  ///   - liked: whether the signed-in user likes it.
+  public init(
+    id: Int, author: String, handle: String, minutesAgo: Int, title: String, body: String, likes: Int,
+    liked: Bool = false
+  ) {
+    self.id = id
+    self.author = author
+    self.handle = handle
+    self.minutesAgo = minutesAgo
+    self.title = title
+    self.body = body
+    self.likes = likes
+    self.liked = liked
+  }
+}
+
+/// One page of the feed.
+public struct FeedPage: Codable, Hashable, Sendable {
+  /// The posts of the page, newest first.
+  public var posts: [Post]
+  /// Whether older posts follow.
+  public var hasMore: Bool
+
+  /// Creates a page.
+  ///
+  /// - Parameters:
+  ///   - posts: the posts, newest first.
+  ///   - hasMore: whether older posts follow.
+  public init(posts: [Post], hasMore: Bool) {
+    self.posts = posts
+    self.hasMore = hasMore
+  }
+}
+
+/// What a search found.
+public struct SearchResults: Codable, Hashable, Sendable {
+  /// The people whose name or handle matches.
+  public var users: [User]
+  /// The posts whose title, author or text matches.
+  public var posts: [Post]
+
+  /// Creates results.
+  ///
+  /// - Parameters:
+  ///   - users: the matching people.
+  ///   - posts: the matching posts.
+  public init(users: [User] = [], posts: [Post] = []) {
+    self.users = users
+    self.posts = posts
+  }
 }
 
 /// A notification in the notifications tab.
 public struct Notice: Codable, Hashable, Sendable, Identifiable {
   /// The notification's identifier, unique in the list.
   public var id: Int
-  /// What happened, in one line.
-  public var text: String
+  /// Who it is about.
+  public var actor: String
+  /// What happened.
+  public var kind: Kind
+  /// How long ago it happened, in minutes.
+  public var minutesAgo: Int
   /// Whether it has been read.
   public var read: Bool
+
+  /// What a notification says happened.
+  public enum Kind: String, Codable, Hashable, Sendable {
+    /// The actor liked one of the user's posts.
+    case liked
+    /// The actor started following the user.
+    case followed
+    /// The actor replied to the user.
+    case replied
+    /// The weekly summary is ready.
+    case summary
+  }
+
+  /// Creates a notification.
+  ///
+  /// - Parameters:
+  ///   - id: the identifier, unique in the list.
+  ///   - actor: who it is about.
+  ///   - kind: what happened.
+  ///   - minutesAgo: how long ago, in minutes.
+  ///   - read: whether it has been read.
+  public init(id: Int, actor: String, kind: Kind, minutesAgo: Int, read: Bool) {
+    self.id = id
+    self.actor = actor
+    self.kind = kind
+    self.minutesAgo = minutesAgo
+    self.read = read
+  }
 }
 
 /// An empty answer, for requests whose answer carries nothing.
-public struct Empty: Codable, Hashable, Sendable {}
+public struct Empty: Codable, Hashable, Sendable {
+  /// Creates the empty answer.
+  public init() {}
+}

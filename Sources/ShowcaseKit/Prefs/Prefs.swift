@@ -34,6 +34,26 @@ public protocol ThemePrefs: AnyObject, Sendable {
   var themeName: String? { get set }
 }
 
+/// Stores the chosen language.
+public protocol LanguagePrefs: AnyObject, Sendable {
+  /// The chosen language's code (`en`, `ja`); nil to follow `LANG`.
+  var languageCode: String? { get set }
+}
+
+/// The session as a whole: who is signed in and their token, changed together.
+public protocol SessionPrefs: AccessTokenPrefs, UserInfoPrefs {
+  /// The signed-in user as last stored, when there is one.
+  var user: User? { get }
+  /// Remembers who signed in, and their token, in one save.
+  ///
+  /// - Parameters:
+  ///   - user: the signed-in user.
+  ///   - token: the session token to keep, if any.
+  func signIn(_ user: User, token: String?)
+  /// Forgets the signed-in user and the token, in one save.
+  func signOut()
+}
+
 /// What a store read: the values, and a one-line warning for each thing it repaired on the way
 /// (loose permissions tightened, a damaged file moved aside). Warnings never stop the app.
 public struct LoadedPrefs: Equatable, Sendable {
@@ -443,7 +463,7 @@ enum POSIX {
 /// saved over prefs that could not be read; ``problem`` says why. A save that fails is also a
 /// ``problem``, until a later save succeeds. The app reports both after the terminal is
 /// restored, and a ``problem`` makes it exit with status 1.
-public final class Prefs: AccessTokenPrefs, UserInfoPrefs, TutorialPrefs, ThemePrefs {
+public final class Prefs: SessionPrefs, TutorialPrefs, ThemePrefs, LanguagePrefs {
   /// Everything that changes, behind one lock.
   private struct State {
     /// The values.
@@ -530,6 +550,12 @@ public final class Prefs: AccessTokenPrefs, UserInfoPrefs, TutorialPrefs, ThemeP
     set { set("themeName", newValue) }
   }
 
+  /// The chosen language's code, nil to follow `LANG`.
+  public var languageCode: String? {
+    get { value("language") }
+    set { set("language", newValue) }
+  }
+
   /// The signed-in user as last stored, when both the name and the email are.
   public var user: User? {
     state.withLock { state in
@@ -558,10 +584,12 @@ public final class Prefs: AccessTokenPrefs, UserInfoPrefs, TutorialPrefs, ThemeP
     }
   }
 
-  /// Forgets the session, the tutorial and the theme (`--reset`), in one save.
+  /// Forgets the session, the tutorial, the theme and the language (`--reset`), in one save.
   public func reset() {
     change { values in
-      for key in ["accessToken", "userName", "userEmail", "tutorialShown", "themeName"] { values[key] = nil }
+      for key in ["accessToken", "userName", "userEmail", "tutorialShown", "themeName", "language"] {
+        values[key] = nil
+      }
     }
   }
 }

@@ -1,27 +1,122 @@
 import ViewKit
 
-/// The whole app: the current flow's screen, with its alert and HUD on top. `q` quits
-/// wherever no text field takes it.
+/// The whole app: the screen on show with its status over it (the no-connection banner, the
+/// alert, the HUD), the environment's label in the corner, and the app's keys. Below the
+/// smallest size it works at, one centred line says how big the terminal must be.
 public struct AppScreen: View {
-  let coordinator: AppCoordinator
+  /// The smallest terminal every screen works at.
+  public static let minimumSize = Size(width: 60, height: 20)
 
-  /// Draws a coordinator's current screen.
+  let navigator: Navigator
+  let settings: AppSettings
+  let environment: AppEnvironment
+
+  /// Draws the navigator's screen.
   ///
-  /// - Parameter coordinator: decides which flow, and so which screen, shows.
-  public init(coordinator: AppCoordinator) { self.coordinator = coordinator }
+  /// - Parameters:
+  ///   - navigator: the screen on show.
+  ///   - settings: the language the frame speaks.
+  ///   - environment: whose label shows in the corner (none in production).
+  public init(navigator: Navigator, settings: AppSettings, environment: AppEnvironment) {
+    self.navigator = navigator
+    self.settings = settings
+    self.environment = environment
+  }
 
-  /// The current route's screen, with its alert and HUD on top and the app's keys.
+  /// The screen, or the too-small line.
   public var body: some View {
-    Group {
-      switch coordinator.route {
-      case .splash(let model): SplashScreen(model: model)
-      case .tutorial(let model): TutorialScreen(model: model)
-      case .login(let model): LoginScreen(model: model)
-      case .registration(let model): RegistrationScreen(model: model)
-      case .forgotPassword(let model): ForgotPasswordScreen(model: model)
-      case .main(let model): MainScreen(model: model)
+    let strings = settings.strings
+    let navigator = self.navigator
+    let label = environment.label
+    SizeReader { size in
+      if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
+        TooSmall(size: size, strings: strings)
+      } else if let module = navigator.current {
+        ModuleFrame(module: module, label: label, strings: strings).environment(\.screenSize, size)
       }
     }
     .showcaseAppKeys()
+  }
+}
+
+/// One centred line: how big the terminal is, and how big it must be.
+struct TooSmall: View {
+  let size: Size
+  let strings: Strings
+
+  var body: some View {
+    Text(
+      strings(
+        .tooSmall, size.width, size.height, AppScreen.minimumSize.width, AppScreen.minimumSize.height)
+    )
+    .multilineTextAlignment(.center)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
+  }
+}
+
+/// A module's screen with its status over it and the environment's label in the corner.
+struct ModuleFrame: View {
+  let module: Module
+  let label: String?
+  let strings: Strings
+
+  var body: some View {
+    if let basic = module.basic {
+      VStack(alignment: .leading) {
+        if basic.isOffline {
+          Banner(.warning, title: strings[.noConnectionTitle], message: strings[.noConnectionMessage])
+            .keyBinding("r", strings[.retryKey], scope: .screen) { basic.retry() }
+        }
+        module.view().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      }
+      .overlay(alignment: .topTrailing) { EnvironmentLabel(label: label) }
+      .alert(Bindable(basic).alert)
+      .progressHUD(basic.hud)
+    } else {
+      module.view()
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .overlay(alignment: .topTrailing) { EnvironmentLabel(label: label) }
+    }
+  }
+}
+
+/// The environment's name in the top right corner: `DEV`, `STAGING`; nothing in production.
+struct EnvironmentLabel: View {
+  let label: String?
+
+  var body: some View {
+    if let label { Badge(label) }
+  }
+}
+
+/// The keys every screen of the app has: `q` quits wherever no text field takes it.
+public struct ShowcaseAppKeys<Content: View>: View {
+  let content: Content
+  @Environment(\.quit) private var quit
+
+  /// The content with the app's keys.
+  public var body: some View {
+    content.keyBinding("q", "quit") { quit() }
+  }
+}
+
+extension View {
+  /// Adds the keys every screen of the ShowcaseApp has (`q` quits), as the app does; stories
+  /// use it so their hints line is the app's.
+  ///
+  /// - Returns: the view with the app's keys.
+  public func showcaseAppKeys() -> ShowcaseAppKeys<Self> { ShowcaseAppKeys(content: self) }
+}
+
+/// The terminal's size, for screens whose layout depends on it (a form in one column or two).
+struct ScreenSizeKey: EnvironmentKey {
+  static var defaultValue: Size { Size(width: 80, height: 24) }
+}
+
+extension EnvironmentValues {
+  /// The terminal's size, as the app's root view reads it.
+  var screenSize: Size {
+    get { self[ScreenSizeKey.self] }
+    set { self[ScreenSizeKey.self] = newValue }
   }
 }

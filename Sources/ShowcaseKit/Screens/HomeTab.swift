@@ -1,25 +1,103 @@
 import ViewKit
 
+/// The feed: one line per post; Enter opens it, `l` likes it, and reaching the end loads more.
 struct HomeTab: View {
-  let model: MainViewModel
+  let model: HomeViewModel
+  let strings: Strings
+  let focus: Binding<MainViewModel.Focus?>
+  @Environment(\.screenSize) private var size
+
+  /// The rows the feed's list has: the screen less the heading, footer, divider, tab bar and
+  /// hints.
+  var listRows: Int { size.height - 5 }
 
   var body: some View {
-    VStack(alignment: .leading) {
-      Text(" Home").textStyle(.title)
-      List(
-        count: model.posts.count, selection: Bindable(model).feed, emptyText: "No posts yet",
-        onActivate: { model.open($0) }
-      ) { index in
-        let post = model.posts[index]
-        HStack(spacing: 1) {
-          Avatar(name: post.author)
-          Text(post.title).bold()
-          Text("· \(post.author)").textStyle(.muted)
-          Spacer()
-          Text("♥ \(post.likes)").textStyle(.muted)
+    let model = self.model
+    if let post = model.opened {
+      PostDetail(post: post, strings: strings, like: { model.toggleLike() }, close: { model.close() })
+        .keyBindings([
+          KeyBinding([.escape, .left, .backspace], strings[.back], display: "esc", scope: .screen) {
+            model.close()
+          },
+          KeyBinding("l", strings[post.liked ? .unlike : .like], visibility: .help, scope: .screen) {
+            model.toggleLike()
+          },
+        ])
+    } else {
+      let _ = model.fill(rows: listRows)
+      VStack(alignment: .leading) {
+        TabHeading(title: strings[.tabHome])
+        List(
+          count: model.posts.count,
+          selection: Binding(get: { model.list }, set: { model.select($0) }),
+          emptyText: model.isLoading ? strings[.loadingFeed] : strings[.noPosts],
+          activateLabel: strings[.open], onActivate: { model.open($0) }
+        ) { index in
+          PostRow(post: model.posts[index], strings: strings)
+        }
+        .keyBinding("l", strings[.like]) { model.toggleLike() }
+        .focused(focus, equals: .feed)
+        if !model.posts.isEmpty {
+          Text(footer).textStyle(.muted).padding(.horizontal, 1)
         }
       }
-      .focused(Bindable(model).focus, equals: .feed)
     }
+  }
+
+  var footer: String {
+    if model.isLoading { return strings[.loadingMore] }
+    return model.hasMore ? "↓ \(strings[.loadMore])" : strings[.caughtUp]
+  }
+}
+
+/// One post in one line: avatar, author, title, age and likes.
+struct PostRow: View {
+  let post: Post
+  let strings: Strings
+
+  var body: some View {
+    HStack(spacing: 1) {
+      Avatar(name: post.author)
+      Text(post.author).bold().lineLimit(1).layoutPriority(1)
+      Text("·").textStyle(.muted)
+      Text(post.title).lineLimit(1)
+      Spacer()
+      Text(strings.ago(post.minutesAgo)).textStyle(.muted).layoutPriority(2)
+      Text("\(post.liked ? "♥" : "♡") \(post.likes)").textStyle(post.liked ? .link : .muted).layoutPriority(2)
+    }
+  }
+}
+
+/// A post opened from the feed.
+struct PostDetail: View {
+  let post: Post
+  let strings: Strings
+  let like: () -> Void
+  let close: () -> Void
+
+  var body: some View {
+    Card(title: post.title) {
+      VStack(alignment: .leading, spacing: 1) {
+        HStack(spacing: 1) {
+          Avatar(name: post.author, size: .medium)
+          VStack(alignment: .leading) {
+            Text(post.author).textStyle(.headline)
+            Text("@\(post.handle) · \(strings.ago(post.minutesAgo))").textStyle(.caption)
+          }
+        }
+        Text(post.body)
+        Text("\(post.liked ? "♥" : "♡") \(strings(.likes, post.likes))").textStyle(
+          post.liked ? .link : .muted)
+        HStack(spacing: 2) {
+          Button(strings[post.liked ? .unlike : .like], variant: .secondary, compact: true, action: like)
+            .defaultFocus()
+          Button(strings[.back], variant: .ghost, compact: true, action: close)
+        }
+        .focusGroup()
+      }
+      .padding(.top, 1)
+    }
+    .frame(maxWidth: 72)
+    .padding(.horizontal, 1)
   }
 }

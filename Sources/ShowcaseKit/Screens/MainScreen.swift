@@ -1,6 +1,7 @@
 import ViewKit
 
-/// Signed in: the selected tab above the tab bar.
+/// Signed in: the selected tab above the tab bar; `1`–`4` switch tabs wherever no text field
+/// has focus.
 public struct MainScreen: View {
   let model: MainViewModel
 
@@ -9,15 +10,14 @@ public struct MainScreen: View {
   /// - Parameter model: the tabs, their content and the signed-in user.
   public init(model: MainViewModel) { self.model = model }
 
-  var items: [TabBar.Item] {
-    MainViewModel.Tab.allCases.map {
-      TabBar.Item($0.label, icon: $0.icon, badge: $0 == .notifications ? model.unread : 0)
-    }
-  }
-
-  /// The selected tab's content above the tab bar.
+  /// The selected tab's content above the tab bar and the hints.
   public var body: some View {
     let model = self.model
+    let strings = model.settings.strings
+    let items = MainViewModel.Tab.allCases.map {
+      TabBar.Item(
+        strings[$0.phrase], icon: $0.icon, badge: $0 == .notifications ? model.notifications.unread : 0)
+    }
     VStack(alignment: .leading) {
       content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       Divider()
@@ -31,7 +31,7 @@ public struct MainScreen: View {
       KeyHints().padding(.horizontal, 1)
     }
     .keyBindings([
-      KeyBinding(["1", "2", "3", "4"], "tabs", display: "1-4") { key in
+      KeyBinding(["1", "2", "3", "4"], strings[.tabsKey], display: "1-4") { key in
         guard case .character(let digit) = key.code, let number = Int(String(digit)),
           let tab = MainViewModel.Tab(rawValue: number - 1)
         else { return false }
@@ -39,22 +39,30 @@ public struct MainScreen: View {
         return true
       }
     ])
-    .alert(Bindable(model.status).alert)
-    .progressHUD(model.status.hud)
   }
 
   @ViewBuilder var content: some View {
-    if let post = model.detail {
-      PostDetail(post: post).keyBindings([
-        KeyBinding([.escape, .left, .backspace], "back", display: "esc") { model.closeDetail() }
-      ])
-    } else {
-      switch model.tab {
-      case .home: HomeTab(model: model)
-      case .search: SearchTab(model: model)
-      case .notifications: NotificationsTab(model: model)
-      case .profile: ProfileTab(model: model)
-      }
+    switch model.tab {
+    case .home: HomeTab(model: model.home, strings: model.settings.strings, focus: Bindable(model).focus)
+    case .search: SearchTab(model: model.search, strings: model.settings.strings, main: model)
+    case .notifications:
+      NotificationsTab(
+        model: model.notifications, strings: model.settings.strings, focus: Bindable(model).focus)
+    case .profile: ProfileTab(model: model)
     }
+  }
+}
+
+/// The heading at the top of a tab.
+struct TabHeading: View {
+  let title: String
+  var detail: String?
+
+  var body: some View {
+    HStack(spacing: 1) {
+      Text(title).textStyle(.title)
+      if let detail { Text(detail).textStyle(.muted) }
+    }
+    .padding(.horizontal, 1)
   }
 }

@@ -1,21 +1,78 @@
 import ViewKit
 
-/// The splash: the name, and what it is doing.
+/// The splash: the brand, its line, and a spinner while the session is checked.
 public struct SplashScreen: View {
   let model: SplashViewModel
+  let strings: Strings
 
   /// Creates the splash screen for a model.
   ///
-  /// - Parameter model: the status line and the spinner's frame.
-  public init(model: SplashViewModel) { self.model = model }
+  /// - Parameters:
+  ///   - model: whether it is checking, and the spinner's frame.
+  ///   - strings: the language it speaks.
+  public init(model: SplashViewModel, strings: Strings) {
+    self.model = model
+    self.strings = strings
+  }
 
-  /// The app's name, the spinner and the status line.
+  /// The brand, the line under it and the spinner.
   public var body: some View {
+    VStack(alignment: .center, spacing: 1) {
+      Spacer()
+      Text("◆ \(strings[.brand])").textStyle(.title)
+      Text(strings[.tagline]).textStyle(.muted)
+      Spinner(frame: model.frame, label: strings[model.checking ? .checkingSession : .starting])
+      Spacer()
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+  }
+}
+
+/// The tutorial: a page, the page dots and the controls.
+public struct TutorialScreen: View {
+  let model: TutorialViewModel
+  let strings: Strings
+
+  /// Creates the tutorial screen for a model.
+  ///
+  /// - Parameters:
+  ///   - model: the page shown.
+  ///   - strings: the language it speaks.
+  public init(model: TutorialViewModel, strings: Strings) {
+    self.model = model
+    self.strings = strings
+  }
+
+  /// The current page in a card, the page dots and the controls.
+  public var body: some View {
+    let page = TutorialViewModel.pages[model.page]
+    let count = TutorialViewModel.pages.count
     Page {
       VStack(alignment: .center, spacing: 1) {
-        Text("◆ ViewKit Showcase").textStyle(.title)
-        Spinner(frame: model.frame, label: model.message)
+        Card(title: strings(.pageOf, model.page + 1, count), titleAlignment: .center) {
+          VStack(alignment: .center, spacing: 1) {
+            Text(strings[page.title]).textStyle(.title).multilineTextAlignment(.center)
+            Text(strings[page.text]).multilineTextAlignment(.center)
+          }
+          .padding(.top, 1)
+        }
+        .frame(maxWidth: 52)
+        PageIndicator(count: count, current: model.page)
+        HStack(spacing: 2) {
+          if model.page > 0 {
+            Button(strings[.previous], variant: .secondary, compact: true) { model.back() }
+          }
+          Button(strings[model.isLastPage ? .getStarted : .next], compact: true) { model.next() }
+            .defaultFocus()
+          Button(strings[.skip], variant: .ghost, compact: true) { model.done() }
+        }
+        .focusGroup()
       }
     }
+    .keyBindings([
+      KeyBinding(.right, strings[.next].lowercased(), visibility: .help) { model.next() },
+      KeyBinding(.left, strings[.previous].lowercased(), visibility: .help) { model.back() },
+      KeyBinding(["s", .escape], strings[.skip].lowercased(), display: "esc") { model.done() },
+    ])
   }
 }

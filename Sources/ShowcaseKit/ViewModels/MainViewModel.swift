@@ -1,8 +1,8 @@
 import Observation
 import ViewKit
 
-/// The signed-in part of the app: four tabs, a feed with post details, search, notifications
-/// and a profile with the theme switch and sign-out.
+/// The signed-in part of the app: four tabs over one status (alert, HUD, banner), each tab with
+/// its own view model.
 @Observable
 public final class MainViewModel {
   /// The tabs of the main screen, in tab-bar order.
@@ -16,13 +16,13 @@ public final class MainViewModel {
     /// The profile and settings.
     case profile
 
-    /// The tab's label in the tab bar.
-    public var label: String {
+    /// The tab's label.
+    public var phrase: Phrase {
       switch self {
-      case .home: return "Home"
-      case .search: return "Search"
-      case .notifications: return "Notifications"
-      case .profile: return "Profile"
+      case .home: return .tabHome
+      case .search: return .tabSearch
+      case .notifications: return .tabNotifications
+      case .profile: return .tabProfile
       }
     }
 
@@ -43,120 +43,97 @@ public final class MainViewModel {
     case feed
     /// The search field.
     case search
+    /// The search results.
+    case results
+    /// The notifications list.
+    case notices
+    /// The theme picker in Settings.
+    case theme
+    /// The language picker in Settings.
+    case language
+    /// The sign-out button.
+    case signOut
     /// The tab bar.
     case tabBar
   }
 
-  /// The selected tab, whose content the screen shows.
-  public var tab = Tab.home
+  /// How the signed-in part ends.
+  public enum Outcome: Equatable, Sendable {
+    /// The user signed out.
+    case signedOut
+    /// The server ended the session.
+    case sessionExpired
+  }
+
+  /// The selected tab.
+  public private(set) var tab = Tab.home
   /// The focused control; nil when focus is elsewhere.
   public var focus: Focus? = .feed
-  /// The user who is signed in, whose name the screen shows.
+  /// The signed-in user, updated with their stats once loaded.
   public var user: User
-  /// The feed, once loaded.
-  public var posts: [Post] = []
-  /// The notifications, once loaded.
-  public var notices: [Notice] = []
-  /// The feed's selection and scroll.
-  public var feed = ListState(selection: 0)
-  /// The post opened from the feed, if any.
-  public var detail: Post?
-  /// The search tab's query field.
-  public var query = TextFieldState(limit: 40)
-  /// The theme's name, or `auto` for the light or dark theme that matches the terminal.
-  public var themeName: String
-  /// The theme `auto` stands for on this terminal.
-  @ObservationIgnored public var automaticTheme: () -> Theme = { .dark }
-  /// The alert and progress HUD shown over the main screen.
-  public let status = ScreenStatus()
-  @ObservationIgnored let services: AppServices
-  var prefs: Prefs { services.prefs }
-  var api: APIProvider { services.api }
-  var runner: EffectRunner { services.runner }
-  @ObservationIgnored var signOut: () -> Void = {}
+  /// The feed.
+  public let home: HomeViewModel
+  /// Search.
+  public let search: SearchViewModel
+  /// Notifications.
+  public let notifications: NotificationsViewModel
+  /// Theme and language.
+  public let settings: AppSettings
+  /// The alert, HUD and banner over every tab.
+  public let basic: BasicViewModel
+  @ObservationIgnored let auth: any AuthGateway
+  @ObservationIgnored let signOutUseCase: SignOutUseCase
+  @ObservationIgnored var finish: (Outcome) -> Void = { _ in }
 
   /// Creates the model for a signed-in user.
   ///
   /// - Parameters:
   ///   - user: the signed-in user.
-  ///   - services: the prefs, the API and the effect runner.
-  public init(user: User, services: AppServices) {
+  ///   - home: the feed's model.
+  ///   - search: the search's model.
+  ///   - notifications: the notifications' model.
+  ///   - settings: theme and language.
+  ///   - auth: loads the user's stats.
+  ///   - signOut: ends the session.
+  ///   - basic: the status every tab shares.
+  public init(
+    user: User, home: HomeViewModel, search: SearchViewModel, notifications: NotificationsViewModel,
+    settings: AppSettings, auth: any AuthGateway, signOut: SignOutUseCase, basic: BasicViewModel
+  ) {
     self.user = user
-    self.services = services
-    themeName = services.prefs.themeName ?? Self.automatic
+    self.home = home
+    self.search = search
+    self.notifications = notifications
+    self.settings = settings
+    self.auth = auth
+    signOutUseCase = signOut
+    self.basic = basic
   }
 
-  /// Loads the feed and notifications; `signOut` is called when the user signs out or the
-  /// session expires.
+  /// Loads the feed, the notifications and the user's stats; `finish` is called when the user
+  /// signs out or the server ends the session.
   ///
-  /// - Parameter signOut: called when the user signs out or the session expires.
-  public func start(signOut: @escaping () -> Void) {
-    self.signOut = signOut
-    status.onSessionExpired = { [weak self] in self?.endSession() }
-    let api = self.api
-    status.perform(
-      "Loading your feed…", runner: runner,
-      { () async throws(APIError) -> [Post] in
-        try await api.request(.posts, as: [Post].self)
-      }
-    ) { [weak self] posts in
-      self?.posts = posts
-    }
-    runner.run({ () async throws(APIError) -> [Notice] in
-      try await api.request(.notifications, as: [Notice].self)
-    }) {
-      [weak self] result in
-      if case .success(let notices) = result { self?.notices = notices }
-    }
+  /// - Parameter finish: called once with how the signed-in part ended.
+  public func start(finish: @escaping (Outcome) -> Void) {
+    self.finish = finish
+    home.loadFirstPage()
+    notifications.load()
+    let auth = self.auth
+    basic.perform(
+      nil, { () async throws(APIError) -> User in try await auth.currentUser() },
+      then: { [weak self] user in self?.user = user })
   }
 
-  /// The name that stands for the theme matching the terminal's background.
-  public static let automatic = "auto"
-
-  /// The theme to draw with.
-  public var theme: Theme { Theme.named(themeName) ?? automaticTheme() }
-
-  /// The number of unread notifications, shown as the tab's badge.
-  public var unread: Int { notices.filter { !$0.read }.count }
-
-  /// Posts matching the query (title, author or text, ignoring case).
-  public var results: [Post] {
-    let text = query.text.trimmingCharacters(in: .whitespaces).lowercased()
-    guard !text.isEmpty else { return [] }
-    return posts.filter {
-      $0.title.lowercased().contains(text) || $0.author.lowercased().contains(text)
-        || $0.body.lowercased().contains(text)
-    }
-  }
-
-  /// Switches to the next theme (`auto`, then each built-in theme) and remembers it.
-  public func nextTheme() {
-    let names = [Self.automatic] + Theme.builtInNames
-    let index = names.firstIndex(of: themeName) ?? 0
-    themeName = names[(index + 1) % names.count]
-    prefs.themeName = themeName == Self.automatic ? nil : themeName
-  }
-
-  /// Asks whether to sign out; focus starts on Cancel.
-  public func confirmSignOut() {
-    status.alert = Alert(
-      title: "Sign out?", message: "You will need your password to sign in again.",
-      actions: [
-        Alert.Action("Cancel", role: .cancel),
-        Alert.Action("Sign out", role: .destructive) { [weak self] in self?.endSession() },
-      ])
-  }
-
-  /// Shows a tab, with focus in its content (the feed, the search field).
+  /// Shows a tab, with focus in its content.
   ///
   /// - Parameter tab: the tab to show.
   public func show(_ tab: Tab) {
-    detail = nil
-    self.tab = tab
+    select(tab)
     switch tab {
     case .home: focus = .feed
     case .search: focus = .search
-    case .notifications, .profile: focus = nil
+    case .notifications: focus = .notices
+    case .profile: focus = .theme
     }
   }
 
@@ -164,35 +141,28 @@ public final class MainViewModel {
   ///
   /// - Parameter tab: the tab to select.
   public func select(_ tab: Tab) {
-    detail = nil
+    home.close()
     self.tab = tab
-  }
-
-  /// Opens a post of the feed.
-  ///
-  /// - Parameter index: the post's index in the feed; out of range does nothing.
-  public func open(_ index: Int) {
-    guard posts.indices.contains(index) else { return }
-    feed.selection = index
-    detail = posts[index]
-  }
-
-  /// Closes the open post; focus goes back to the feed.
-  public func closeDetail() {
-    detail = nil
-    focus = .feed
+    if tab == .notifications { notifications.opened() }
   }
 
   /// Leaves the search field for the tab bar, so shortcuts work again.
   public func leaveSearch() { focus = .tabBar }
 
-  /// Marks every notification read.
-  public func markAllRead() {
-    notices = notices.map { Notice(id: $0.id, text: $0.text, read: true) }
+  /// Asks whether to sign out; focus starts on Cancel.
+  public func confirmSignOut() {
+    let strings = settings.strings
+    basic.alert = Alert(
+      title: strings[.signOutTitle], message: strings[.signOutMessage],
+      actions: [
+        Alert.Action(strings[.cancel], role: .cancel),
+        Alert.Action(strings[.signOut], role: .destructive) { [weak self] in self?.signOut() },
+      ])
   }
 
-  func endSession() {
-    prefs.signOut()
-    signOut()
+  /// Signs out at once.
+  public func signOut() {
+    signOutUseCase.execute()
+    finish(.signedOut)
   }
 }

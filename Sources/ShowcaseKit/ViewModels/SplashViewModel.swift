@@ -1,70 +1,99 @@
 import Observation
 import ViewKit
 
-/// The splash screen: checks the stored token and signs in automatically when it is still good.
+/// The splash screen: the brand and a spinner while the stored session is checked.
 @Observable
 public final class SplashViewModel {
   /// Where the splash leads.
   public enum Outcome: Equatable, Sendable {
     /// First launch: show the tutorial.
     case tutorial
-    /// Not signed in.
-    case auth
-    /// Signed in: the token was accepted, or could not be checked (no connection, a server
-    /// error) and the stored user is shown.
+    /// Not signed in; `expired` when a stored session was refused, so Login says why.
+    case auth(expired: Bool)
+    /// Signed in: the token was accepted, or the server could not be reached and the stored
+    /// user is shown (the main screen's own requests then show the banner).
     case main(User)
   }
 
-  /// The status line under the logo.
-  public var message = "Starting…"
+  /// What the status line under the brand says.
+  public var checking = false
   /// The spinner's frame, advanced by the app loop's ticks.
   public var frame = 0
-  @ObservationIgnored let services: AppServices
-  var prefs: Prefs { services.prefs }
-  var api: APIProvider { services.api }
-  var runner: EffectRunner { services.runner }
+  @ObservationIgnored let restore: RestoreSessionUseCase
+  @ObservationIgnored let tutorial: any TutorialPrefs
+  @ObservationIgnored let runner: any EffectRunner
   @ObservationIgnored var finish: (Outcome) -> Void = { _ in }
 
   /// Creates the model; nothing happens until ``start(finish:)``.
   ///
-  /// - Parameter services: the prefs, the API and the effect runner.
-  public init(services: AppServices) { self.services = services }
+  /// - Parameters:
+  ///   - restore: checks the stored session.
+  ///   - tutorial: whether the tutorial was seen.
+  ///   - runner: runs the check.
+  public init(restore: RestoreSessionUseCase, tutorial: any TutorialPrefs, runner: any EffectRunner) {
+    self.restore = restore
+    self.tutorial = tutorial
+    self.runner = runner
+  }
 
-  /// Decides where to go: a stored token is checked against the server first.
-  ///
-  /// The stored session is cleared only when the server says the token is no good (expired, or
-  /// refused with 401). Any other failure (no connection, a server error, an answer that cannot
-  /// be read) says nothing about the token, so it is kept: with the user stored beside it the app
-  /// goes to the main screen, whose own requests then show what is wrong (for example "No
-  /// connection"); without a stored user it goes to sign-in, and the token is still there for the
-  /// next launch to try again.
+  /// Checks the stored session, then calls `finish` once with where to go.
   ///
   /// - Parameter finish: called once with where to go next.
   public func start(finish: @escaping (Outcome) -> Void) {
     self.finish = finish
-    guard prefs.accessToken != nil else {
-      finish(prefs.tutorialShown ? .auth : .tutorial)
-      return
-    }
-    message = "Signing you in…"
-    let api = self.api
-    runner.run({ () async throws(APIError) -> User in try await api.request(.profile, as: User.self) }) {
+    checking = true
+    let restore = self.restore
+    runner.run({ () async throws(APIError) -> SessionCheck in await restore.execute() }) {
       [weak self] result in
       guard let self else { return }
-      switch result {
-      case .success(let user):
-        self.prefs.signIn(user)
-        self.finish(.main(user))
-      case .failure(.tokenExpired), .failure(.invalidCredentials):
-        self.prefs.signOut()
-        self.finish(.auth)
-      case .failure:
-        if let user = self.prefs.user {
-          self.finish(.main(user))
-        } else {
-          self.finish(.auth)
-        }
+      self.checking = false
+      let check = (try? result.get()) ?? .none
+      switch check {
+      case .valid(let user), .unreachable(.some(let user)): self.finish(.main(user))
+      case .expired: self.finish(.auth(expired: true))
+      case .none, .unreachable(.none):
+        self.finish(self.tutorial.tutorialShown ? .auth(expired: false) : .tutorial)
       }
     }
   }
+}
+
+/// The tutorial: three pages, Next and Back, Skip; seen once.
+@Observable
+public final class TutorialViewModel {
+  /// The pages' titles and texts, in order.
+  public static let pages: [(title: Phrase, text: Phrase)] = [
+    (.tutorialTitle1, .tutorialText1), (.tutorialTitle2, .tutorialText2), (.tutorialTitle3, .tutorialText3),
+  ]
+  /// The index of the page shown, from 0.
+  public var page = 0
+  @ObservationIgnored let prefs: any TutorialPrefs
+  @ObservationIgnored var finish: () -> Void = {}
+
+  /// Creates the model on the first page.
+  ///
+  /// - Parameter prefs: where the model records that the tutorial was seen.
+  public init(prefs: any TutorialPrefs) { self.prefs = prefs }
+
+  /// Starts; `finish` is called when the tutorial ends.
+  ///
+  /// - Parameter finish: called when the tutorial ends, by Skip or after the last page.
+  public func start(finish: @escaping () -> Void) { self.finish = finish }
+
+  /// Next page, or done after the last.
+  public func next() {
+    if isLastPage { done() } else { page += 1 }
+  }
+
+  /// Goes to the previous page, staying on the first.
+  public func back() { page = max(0, page - 1) }
+
+  /// Ends the tutorial and remembers it was seen.
+  public func done() {
+    prefs.tutorialShown = true
+    finish()
+  }
+
+  /// Whether the last page shows.
+  public var isLastPage: Bool { page + 1 == Self.pages.count }
 }

@@ -1,148 +1,202 @@
-import Foundation
 import ShowcaseKit
 import ViewKit
 
-/// Every screen state of the ShowcaseApp, built from its view models in that state.
+/// Every screen state of the ShowcaseApp, built by the app's own module builders and drawn by
+/// its root view (the alert, HUD, banner and environment label included), in English and, for a
+/// screen of each flow, in Japanese.
 enum ShowcaseStories {
   static let size = Size(width: 80, height: 24)
 
-  /// Services that never touch disk or network: effects wait until a story finishes them.
-  static func services() -> AppServices {
-    AppServices(
-      prefs: Prefs(store: MemoryPrefsStore()),
-      api: APIProvider(
-        environment: .dev, transport: StubTransport(latency: .zero), plugins: [ErrorProcessingPlugin()]),
-      runner: ManualEffectRunner())
+  /// The app's dependencies in memory: nothing reaches disk, and effects wait forever, so a
+  /// story stays in the state it was put in.
+  static func dependencies(_ language: Language = .en, environment: AppEnvironment = .dev) -> AppDependencies
+  {
+    AppDependencies.live(
+      environment: environment, prefs: Prefs(store: MemoryPrefsStore()), language: language,
+      runner: ManualEffectRunner(), logger: MemoryLogger(level: .fatal), wait: { _ in })
   }
 
-  static func screen<Content: View & SendableMetatype>(
-    _ id: String, _ summary: String, @ViewBuilder _ make: @escaping @Sendable () -> Content
+  /// A story drawing one module as the app draws it.
+  static func screen(
+    _ id: String, _ summary: String, language: Language = .en, environment: AppEnvironment = .dev,
+    _ build: @escaping @Sendable (AppDependencies) -> Module
   ) -> Story {
-    Story(id, title: id, summary: summary, layout: .fill(default: size)) { _ in make().showcaseAppKeys() }
+    Story(id, title: id, summary: summary, layout: .fill(default: size)) { _ in
+      let dependencies = Self.dependencies(language, environment: environment)
+      let navigator = Navigator(logger: dependencies.logger)
+      navigator.show(build(dependencies))
+      return AppScreen(navigator: navigator, settings: dependencies.settings, environment: environment)
+    }
   }
 
-  static let user = User(name: "Ada Lovelace", email: "ada@example.com")
+  static let user = SampleData.accounts[0].user
 
-  static func main(_ configure: @escaping (MainViewModel) -> Void = { _ in }) -> MainScreen {
-    let model = MainViewModel(user: user, services: services())
-    model.posts = SamplePosts.all
-    model.notices = SamplePosts.notices
-    configure(model)
-    return MainScreen(model: model)
+  static func login(
+    _ id: String, _ summary: String, language: Language = .en,
+    _ configure: @escaping @Sendable (LoginViewModel) -> Void = { _ in }
+  ) -> Story {
+    screen(id, summary, language: language) { dependencies in
+      let (module, model) = Builders.login(dependencies) { _ in }
+      configure(model)
+      return module
+    }
   }
 
-  static func login(_ configure: @escaping (LoginViewModel) -> Void = { _ in }) -> LoginScreen {
-    let model = LoginViewModel(services: services())
-    configure(model)
-    return LoginScreen(model: model)
+  static func registration(
+    _ id: String, _ summary: String,
+    _ configure: @escaping @Sendable (RegistrationViewModel) -> Void = { _ in }
+  ) -> Story {
+    screen(id, summary) { dependencies in
+      let (module, model) = Builders.registration(dependencies) { _ in }
+      configure(model)
+      return module
+    }
+  }
+
+  static func main(
+    _ id: String, _ summary: String, language: Language = .en, environment: AppEnvironment = .dev,
+    _ configure: @escaping @Sendable (MainViewModel) -> Void = { _ in }
+  ) -> Story {
+    screen(id, summary, language: language, environment: environment) { dependencies in
+      let (module, model) = Builders.main(dependencies, user: user)
+      model.home.posts = Array(SampleData.posts.prefix(10))
+      model.notifications.notices = SampleData.notices
+      configure(model)
+      return module
+    }
+  }
+
+  static func fill(_ model: LoginViewModel) {
+    model.email = TextFieldState("demo@viewkit.dev")
+    model.password = TextFieldState(SampleData.password)
   }
 
   static var all: [Story] {
     [
-      screen("showcase-splash/starting", "The splash while it checks the stored session.") {
-        SplashScreen(model: SplashViewModel(services: services()))
+      screen("showcase-splash/checking", "The splash while it checks the stored session.") { dependencies in
+        let (module, model) = Builders.splash(dependencies)
+        model.start { _ in }
+        return module
       },
-      screen("showcase-tutorial/first-page", "The tutorial's first page.") {
-        TutorialScreen(model: TutorialViewModel(prefs: services().prefs))
+      screen("showcase-tutorial/first-page", "The tutorial's first page.") { Builders.tutorial($0) {}.0 },
+      screen("showcase-tutorial/last-page", "The tutorial's last page, with Back.") { dependencies in
+        let (module, model) = Builders.tutorial(dependencies) {}
+        model.page = TutorialViewModel.pages.count - 1
+        return module
       },
-      screen("showcase-tutorial/last-page", "The tutorial's last page.") {
-        let model = TutorialViewModel(prefs: services().prefs)
-        model.page = model.pages.count - 1
-        return TutorialScreen(model: model)
+      screen("showcase-tutorial/japanese", "The tutorial in Japanese.", language: .ja) {
+        Builders.tutorial($0) {}.0
       },
-      screen("showcase-login/empty", "Sign in, nothing typed.") { login() },
-      screen("showcase-login/filled", "Sign in, both fields filled, focus on the button.") {
-        login {
-          $0.email = TextFieldState("ada@example.com")
-          $0.password = TextFieldState("correct horse")
-          $0.focus = .signIn
-        }
+      login(
+        "showcase-login/empty", "Sign in, nothing typed: focus in the email field, the demo accounts listed."),
+      login("showcase-login/filled", "Both fields filled, focus on Sign in.") {
+        fill($0)
+        $0.moveFocus(to: .signIn)
       },
-      screen("showcase-login/invalid", "Sign in after submitting bad values: errors under the fields.") {
-        login {
-          $0.email = TextFieldState("ada@")
-          _ = $0.validate()
-        }
+      login("showcase-login/invalid", "After leaving a half-typed email: its error, as you type.") {
+        $0.email = TextFieldState("ada@")
+        $0.moveFocus(to: .password)
       },
-      screen("showcase-login/signing-in", "Signing in: the progress HUD over the form.") {
-        login {
-          $0.email = TextFieldState("ada@example.com")
-          $0.password = TextFieldState("correct horse")
-          $0.signIn()
-        }
+      login("showcase-login/signing-in", "Signing in: the progress HUD over the form.") {
+        fill($0)
+        $0.submit()
       },
-      screen("showcase-login/failed", "A wrong password: the alert over the form.") {
-        login { $0.status.show(.invalidCredentials) }
+      login("showcase-login/failed", "A wrong password: the server's message in an alert.") {
+        fill($0)
+        $0.basic.show(
+          .serverError(
+            APIErrorDetail(code: "invalid_credentials", message: "The email or password is incorrect.")),
+          title: "Sign-in failed")
       },
-      screen("showcase-registration/empty", "Create an account, nothing typed.") {
-        RegistrationScreen(model: RegistrationViewModel(services: services()))
+      login("showcase-login/session-expired", "Back at sign-in because the server ended the session.") {
+        $0.basic.show(.tokenExpired)
       },
-      screen("showcase-registration/invalid", "Create an account after submitting bad values.") {
-        let model = RegistrationViewModel(services: services())
-        model.email = TextFieldState("ada")
-        model.password = TextFieldState("short")
-        model.create()
-        return RegistrationScreen(model: model)
+      login("showcase-login/japanese", "Sign in, in Japanese, after a failed submit.", language: .ja) {
+        $0.submit()
       },
-      screen("showcase-forgot/form", "Forgot password: the email form.") {
-        ForgotPasswordScreen(model: ForgotPasswordViewModel(services: services()))
+      registration("showcase-registration/empty", "Create an account, nothing typed."),
+      registration("showcase-registration/invalid", "After submitting: every rule's message.") {
+        $0.email = TextFieldState("ada")
+        $0.password = TextFieldState("short")
+        $0.confirm = TextFieldState("shorter")
+        $0.submit()
       },
-      screen("showcase-forgot/sent", "Forgot password: the confirmation.") {
-        let model = ForgotPasswordViewModel(services: services())
+      registration("showcase-registration/creating", "A valid form being sent: the HUD.") {
+        $0.name = TextFieldState("Nia Okafor")
+        $0.email = TextFieldState("nia@viewkit.dev")
+        $0.password = TextFieldState("long enough")
+        $0.confirm = TextFieldState("long enough")
+        $0.acceptsTerms = true
+        $0.submit()
+      },
+      screen("showcase-forgot/form", "Forgot password: the email form.") { Builders.forgotPassword($0) {}.0 },
+      screen("showcase-forgot/sent", "Forgot password: the confirmation.") { dependencies in
+        let (module, model) = Builders.forgotPassword(dependencies) {}
         model.email = TextFieldState("ada@example.com")
         model.sent = true
-        return ForgotPasswordScreen(model: model)
+        return module
       },
-      screen("showcase-home/feed", "The home feed.") { main() },
-      screen("showcase-home/loading", "The home feed while it loads.") {
-        main {
-          $0.posts = []
-          $0.status.hud = .indeterminate("Loading your feed…", frame: 2)
-        }
+      main("showcase-home/feed", "The home feed: avatars, authors, titles, ages and likes."),
+      main("showcase-home/loading", "The feed while its first page loads.") {
+        $0.home.posts = []
+        $0.home.loadFirstPage()
       },
-      screen("showcase-home/post", "A post opened from the feed.") {
-        main { $0.detail = SamplePosts.all[1] }
+      main("showcase-home/loading-more", "The end of the feed reached: the next page loading.") {
+        $0.home.select(ListState(selection: 9))
       },
-      screen("showcase-home/offline", "The feed with no connection: an alert.") {
-        main {
-          $0.posts = []
-          $0.status.show(.noConnection)
-        }
+      main("showcase-home/post", "A post opened from the feed, liked.") {
+        $0.home.posts[1].liked = true
+        $0.home.posts[1].likes += 1
+        $0.home.open(1)
       },
-      screen("showcase-search/results", "Search with matches.") {
-        main {
-          $0.show(.search)
-          $0.query = TextFieldState("machine")
-        }
+      main("showcase-home/like-failed", "A like the server refused: taken back, with its message.") {
+        $0.home.list.selection = 6
+        $0.basic.show(
+          .serverError(
+            APIErrorDetail(code: "likes_off", message: "The author turned off likes for this post.")),
+          title: "Could not like the post")
       },
-      screen("showcase-search/no-results", "Search with nothing matching.") {
-        main {
-          $0.show(.search)
-          $0.query = TextFieldState("quantum")
-        }
+      main("showcase-home/offline", "No connection: the banner with retry over an empty feed.") {
+        $0.home.posts = []
+        $0.basic.show(.noConnection) {}
       },
-      screen("showcase-notifications/unread", "Notifications, two unread.") {
-        main { $0.show(.notifications) }
+      main("showcase-home/japanese", "The home feed in Japanese.", language: .ja),
+      main("showcase-home/production", "In production: no environment label.", environment: .prod),
+      main("showcase-search/empty", "Search before typing.") { $0.show(.search) },
+      main("showcase-search/results", "People and posts matching the query, the match highlighted.") {
+        $0.show(.search)
+        $0.search.edit(TextFieldState("ad"))
+        $0.search.results = SearchResults(
+          users: SampleData.people.filter { $0.name.lowercased().contains("ad") },
+          posts: SampleData.posts.filter { "\($0.title) \($0.author)".lowercased().contains("ad") })
+        $0.search.resultsQuery = "ad"
       },
-      screen("showcase-profile/settings", "The profile with the theme setting.") {
-        main { $0.show(.profile) }
+      main("showcase-search/no-results", "Search with nothing matching.") {
+        $0.show(.search)
+        $0.search.edit(TextFieldState("quantum"))
+        $0.search.resultsQuery = "quantum"
       },
-      screen("showcase-profile/sign-out", "Signing out asks first.") {
-        main {
-          $0.show(.profile)
-          $0.confirmSignOut()
-        }
+      main("showcase-notifications/unread", "Notifications just opened: three new, the badge cleared.") {
+        $0.show(.notifications)
+      },
+      main("showcase-profile/settings", "The profile, its stats and Settings.") { $0.show(.profile) },
+      main("showcase-profile/sign-out", "Signing out asks first.") {
+        $0.show(.profile)
+        $0.confirmSignOut()
+      },
+      main("showcase-profile/japanese", "The profile and Settings in Japanese.", language: .ja) {
+        $0.show(.profile)
+      },
+      Story(
+        "showcase-app/too-small", title: "showcase-app/too-small",
+        summary: "Below 60×20, one centred line says how big the terminal must be.",
+        layout: .fixed(Size(width: 50, height: 14))
+      ) { _ in
+        let dependencies = Self.dependencies()
+        let navigator = Navigator(logger: dependencies.logger)
+        navigator.show(Builders.login(dependencies) { _ in }.0)
+        return AppScreen(navigator: navigator, settings: dependencies.settings, environment: .dev)
       },
     ]
-  }
-}
-
-/// The sample feed, decoded once for stories.
-enum SamplePosts {
-  static let all: [Post] = decode(SampleData.postsJSON)
-  static let notices: [Notice] = decode(SampleData.noticesJSON)
-
-  static func decode<Value: Decodable>(_ json: String) -> [Value] {
-    (try? JSONDecoder().decode([Value].self, from: Data(json.utf8))) ?? []
   }
 }

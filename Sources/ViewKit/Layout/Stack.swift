@@ -94,7 +94,10 @@ final class StackNode: LayoutNode {
         var available = max(0, remaining - lowerReserve)
         var left = group.count
         for index in group {
-          let share = available / max(1, left)
+          // Never less than the child's minimum, while there is room for it: a child takes its
+          // minimum whatever it is offered, but one offered less squeezes what is inside it (a
+          // row with a three-line avatar offered one line drops the text beside it).
+          let share = max(available / max(1, left), min(ranges[index].low, available))
           let size = children[index].measure(self.proposal(main: share, cross: proposedCross))
           sizes[index] = size
           available = max(0, available - main(size))
@@ -145,8 +148,11 @@ final class StackNode: LayoutNode {
   }
 
   override func draw(in rect: Rect, canvas: inout Canvas) {
-    // Drawn at the size it last measured to: keep that allocation rather than share again.
-    let sizes = lastProposal != nil && lastTotal == rect.size ? lastSizes : allocate(ProposedSize(rect.size))
+    // Shared again for the rectangle itself (``allocate(_:)`` returns the last sharing when that
+    // was for the same size). Reusing whatever sharing last gave a total of this size is not
+    // safe: a probe for a child's minimum or maximum can give the same total with other sizes
+    // inside, and a child drawn at a probe's width of 0 vanishes.
+    let sizes = allocate(ProposedSize(rect.size))
     let thickness = axis == .horizontal ? rect.height : rect.width
     var position = axis == .horizontal ? rect.minX : rect.minY
     for (child, size) in zip(children, sizes) {

@@ -4,134 +4,200 @@ import ViewKitTesting
 
 @testable import ShowcaseKit
 
-/// Drives the whole app the way a terminal would: keys, clicks and the wheel go through the
-/// decoder and the focus engine; effects run when the driver settles.
-func drive(_ coordinator: AppCoordinator, _ fixture: Fixture, size: Size = Size(width: 80, height: 24))
-  -> AppDriver<AppScreen>
-{
-  let runner = fixture.runner
-  return AppDriver(
-    size: size, theme: { coordinator.theme }, isAnimating: { coordinator.isAnimating },
-    onTick: { coordinator.tick() },
-    effects: {
-      guard runner.count > 0 else { return false }
-      await runner.finishAll()
-      return true
-    }
-  ) { AppScreen(coordinator: coordinator) }
-}
-
-/// A coordinator past the tutorial, signed in on the main screen.
-func signedIn(_ fixture: Fixture, size: Size = Size(width: 80, height: 24)) async -> (
-  AppCoordinator, AppDriver<AppScreen>
-) {
-  fixture.prefs.tutorialShown = true
-  fixture.prefs.accessToken = "stored"
-  let coordinator = AppCoordinator(services: fixture.services)
-  coordinator.start()
-  let driver = drive(coordinator, fixture, size: size)
-  await driver.settle()
-  return (coordinator, driver)
-}
-
+/// The whole app driven as a terminal would drive it, against the stub server.
 @Suite struct AppCoordinatorTests {
-  @Test func firstLaunchToMainAndBack() async {
-    let fixture = Fixture()
-    let services = AppServices(
-      prefs: fixture.prefs, api: provider(.normal, token: nil), runner: fixture.runner)
-    let coordinator = AppCoordinator(services: services)
-    coordinator.start()
-    let driver = drive(coordinator, fixture)
-    #expect(coordinator.history == ["splash", "tutorial"])
-    driver.send(.enter, .enter, .enter)
-    #expect(coordinator.history.last == "login")
-    driver.type("ada@example.com")
+  func signIn(_ driver: AppDriver<AppScreen>, _ email: String, password: String = SampleData.password) async {
+    driver.type(email)
     driver.send(.tab)
+    driver.type(password)
+    driver.send(.enter)
+    await driver.settle()
+  }
+
+  @Test func firstLaunchWrongPasswordThenHome() async {
+    let fixture = Fixture()
+    let (coordinator, driver) = await fixture.launch()
+    #expect(coordinator.navigator.history == ["splash", "tutorial"])
+    #expect(coordinator.children.first is TutorialCoordinator)
+    driver.send(.escape)
+    #expect(coordinator.navigator.history.last == "login")
+    #expect(coordinator.children.count == 1 && coordinator.children.first is AuthCoordinator)
+    driver.type("x")
+    #expect(coordinator.navigator.model(LoginViewModel.self)?.email.text == "x")
+    driver.send(.backspace)
+    await signIn(driver, "demo@viewkit.dev", password: "wrong")
+    #expect(driver.screen.contains("Sign-in failed"))
+    #expect(driver.screen.contains("The email or password is incorrect."))
+    driver.send(.enter)
+    driver.send(.backTab)
+    driver.send(.ctrl("u"))
+    driver.type("demo@viewkit.dev")
+    driver.send(.tab, .ctrl("u"))
     driver.type(SampleData.password)
     driver.send(.enter)
     #expect(driver.screen.contains("Signing in…"))
     await driver.settle()
-    #expect(coordinator.history.last == "main")
-    driver.type("4o")
-    #expect(driver.screen.contains("Sign out?"))
-    driver.send(.tab, .enter)
-    #expect(coordinator.history.last == "login")
-    driver.send(.ctrl("c"))
-    #expect(driver.isFinished)
+    #expect(coordinator.navigator.history.last == "main")
+    #expect(coordinator.children.count == 1 && coordinator.children.first is MainCoordinator)
+    #expect(driver.screen.contains("Ada Lovelace") && driver.screen.contains("Notifications  3"))
+    #expect(fixture.prefs.user?.email == "demo@viewkit.dev" && fixture.prefs.tutorialShown)
   }
 
-  @Test func returningUserSkipsTheTutorialAndSignsInByItself() async {
+  @Test func aSecondLaunchGoesStraightHome() async {
     let fixture = Fixture()
-    let (coordinator, driver) = await signedIn(fixture)
-    #expect(coordinator.history == ["splash", "main"])
+    await fixture.signIn()
+    let (coordinator, driver) = await fixture.launch()
+    #expect(coordinator.navigator.history == ["splash", "main"])
     #expect(driver.screen.contains("Home"))
   }
 
-  @Test func enterInAnyRegistrationFieldSubmits() async {
+  @Test func theExpiredAccountEndsOnLoginWithAnAlertSayingWhy() async {
     let fixture = Fixture()
     fixture.prefs.tutorialShown = true
-    let coordinator = AppCoordinator(services: fixture.services)
-    coordinator.start()
-    let driver = drive(coordinator, fixture)
-    #expect(driver.click("Create account"))
-    #expect(coordinator.history.last == "registration")
-    guard case .registration(let model) = coordinator.route else {
-      Issue.record("expected the registration screen")
-      return
-    }
-    driver.send(.tab, .enter)  // Enter in the email field submits the form
-    #expect(model.errors.count == 3)
-    #expect(model.focus == .name, "focus goes to the first field with a problem")
-    driver.type("Grace")
-    driver.send(.tab)
-    driver.type("grace@navy.mil")
-    driver.send(.tab)
-    driver.type("cobol1959")
+    let (coordinator, driver) = await fixture.launch()
+    await signIn(driver, "expired@viewkit.dev")
+    #expect(coordinator.navigator.history.suffix(2) == ["main", "login"])
+    #expect(driver.screen.contains("Session expired"))
+    #expect(driver.screen.contains("Your session has expired."))
+    #expect(fixture.prefs.accessToken == nil && fixture.prefs.user == nil)
+    #expect(coordinator.children.count == 1 && coordinator.children.first is AuthCoordinator)
     driver.send(.enter)
-    await driver.settle()
-    #expect(coordinator.history.last == "main")
-    #expect(fixture.prefs.userName == "Grace")
+    #expect(!driver.screen.contains("Session expired"))
   }
 
-  @Test func spinnersTickOnlyWhileShown() async {
-    let fixture = Fixture()
-    fixture.prefs.tutorialShown = true
-    let coordinator = AppCoordinator(services: fixture.services)
-    coordinator.start()
-    let driver = drive(coordinator, fixture)
-    #expect(!coordinator.isAnimating)
-    driver.type("ada@example.com")
-    driver.send(.tab)
-    driver.type(SampleData.password)
-    driver.send(.enter)
-    #expect(coordinator.isAnimating)
-    let before = driver.screen
-    driver.advance(by: .milliseconds(200))
-    #expect(driver.screen != before, "the spinner moved on the virtual clock")
-    driver.send(.escape, "q")
-    #expect(!driver.isFinished, "the HUD takes the keys while it shows")
-    await driver.settle()
-    #expect(coordinator.history.last == "main")
+  @Test func aStoredTokenTheServerRefusesGoesToLoginWithTheAlert() async {
+    let fixture = Fixture(values: [
+      "tutorialShown": "true", "accessToken": "vk1.forged.0000000000000000", "userName": "Sam",
+      "userEmail": "demo@viewkit.dev",
+    ])
+    let (coordinator, driver) = await fixture.launch()
+    #expect(coordinator.navigator.history == ["splash", "login"])
+    #expect(driver.screen.contains("Session expired"))
+    #expect(fixture.prefs.accessToken == nil)
   }
 
-  @Test func forgotPasswordAndBack() async {
+  @Test func theOfflineAccountShowsTheBannerAndRecoversWithRetry() async {
     let fixture = Fixture()
     fixture.prefs.tutorialShown = true
-    let coordinator = AppCoordinator(services: fixture.services)
-    coordinator.start()
-    let driver = drive(coordinator, fixture)
-    driver.send(.backTab, .enter)
-    #expect(coordinator.history.last == "forgot-password")
+    let (coordinator, driver) = await fixture.launch()
+    await signIn(driver, "offline@viewkit.dev")
+    #expect(coordinator.navigator.history.last == "main")
+    #expect(driver.screen.contains("No connection"))
+    #expect(!driver.screen.contains("Ada Lovelace"))
+    #expect(fixture.prefs.accessToken != nil)
+    driver.type("r")
+    await driver.settle()
+    #expect(!driver.screen.contains("No connection"))
+    #expect(driver.screen.contains("Ada Lovelace") && driver.screen.contains("Notifications  3"))
+  }
+
+  @Test func signingOutAsksFirstThenReturnsToLoginKeepingTheTutorial() async {
+    let fixture = Fixture()
+    await fixture.signIn()
+    let (coordinator, driver) = await fixture.launch()
+    driver.type("4")
+    #expect(driver.screen.contains("Sam Rivera") && driver.screen.contains("2,048"))
+    driver.type("o")
+    #expect(driver.screen.contains("Sign out?"))
+    driver.send(.enter)
+    #expect(coordinator.navigator.history.last == "main")
+    driver.type("o")
+    driver.send(.tab, .enter)
+    #expect(coordinator.navigator.history.last == "login")
+    #expect(fixture.prefs.accessToken == nil && fixture.prefs.tutorialShown)
+    #expect(!driver.screen.contains("Session expired"))
+  }
+
+  @Test func openingLikingAndLoadingMore() async {
+    let fixture = Fixture()
+    await fixture.signIn()
+    let (_, driver) = await fixture.launch(size: Size(width: 80, height: 24))
+    driver.send(.enter)
+    #expect(driver.screen.contains("The engine weaves algebraic patterns"))
+    driver.type("l")
+    await driver.settle()
+    #expect(driver.screen.contains("♥ 6 likes"))
     driver.send(.escape)
-    #expect(coordinator.history.last == "login")
+    for _ in 0..<9 { driver.send(.down) }
+    await driver.settle()
+    #expect(driver.screen.contains("Ken Thompson") || driver.screen.contains("Load more"))
+    for _ in 0..<40 {
+      driver.send(.down)
+      await driver.settle()
+    }
+    #expect(driver.screen.contains("You're all caught up"))
+    #expect(driver.screen.contains("Unix philosophy"))
   }
 
-  @Test func screensRenderForEveryRoute() async {
+  @Test func theLockedPostsLikeIsTakenBackWithTheServersMessage() async {
     let fixture = Fixture()
-    let coordinator = AppCoordinator(services: fixture.services)
-    coordinator.start()
-    let canvas = Renderer.render(AppScreen(coordinator: coordinator), size: Size(width: 80, height: 24))
-    #expect(canvas.plainText().contains("Welcome to ViewKit"))
-    #expect(canvas.invariantViolations().isEmpty)
+    await fixture.signIn()
+    let (_, driver) = await fixture.launch()
+    for _ in 0..<(SampleData.lockedPostID - 1) { driver.send(.down) }
+    driver.type("l")
+    await driver.settle()
+    #expect(driver.screen.contains("Could not like the post"))
+    #expect(driver.screen.contains("The author turned off likes for this post."))
+    let likes = SampleData.posts[SampleData.lockedPostID - 1].likes
+    #expect(driver.screen.contains("♡ \(likes)"))
+  }
+
+  @Test func searchNotificationsThemeAndLanguage() async {
+    let fixture = Fixture()
+    await fixture.signIn()
+    let (_, driver) = await fixture.launch()
+    driver.type("2")
+    driver.type("turing")
+    await driver.settle()
+    #expect(driver.screen.contains("People") && driver.screen.contains("@turing"))
+    driver.send(.escape)
+    driver.type("3")
+    await driver.settle()
+    #expect(driver.screen.contains("3 unread") && !driver.screen.contains("Notifications  3"))
+    driver.type("4")
+    driver.type("t")
+    #expect(fixture.prefs.themeName == Theme.builtInNames[0])
+    driver.type("g")
+    #expect(driver.screen.contains("設定") && fixture.prefs.languageCode == "ja")
+  }
+
+  @Test func registrationAndForgotPasswordReturnToLogin() async {
+    let fixture = Fixture()
+    fixture.prefs.tutorialShown = true
+    let (coordinator, driver) = await fixture.launch()
+    #expect(driver.click("Forgot password?"))
+    #expect(coordinator.navigator.history.last == "forgot-password")
+    driver.type("ada@example.com")
+    driver.send(.enter)
+    await driver.settle()
+    #expect(driver.screen.contains("Check your email"))
+    driver.send(.escape)
+    #expect(driver.click("Create account"))
+    #expect(coordinator.navigator.history.last == "registration")
+    driver.send(.enter)
+    #expect(driver.screen.contains("Enter your name") && driver.screen.contains("Accept the terms"))
+    driver.type("Nia")
+    driver.send(.tab)
+    driver.type("nia@viewkit.dev")
+    driver.send(.tab)
+    driver.type("long enough")
+    driver.send(.tab)
+    driver.type("long enough")
+    driver.send(.tab, .space)
+    #expect(driver.screen.contains("[x]"))
+    driver.send(.tab, .enter)
+    await driver.settle()
+    #expect(coordinator.navigator.history.last == "main")
+    #expect(fixture.prefs.user?.name == "Nia")
+  }
+
+  @Test func qQuitsWhereNoFieldTakesItAndCtrlCAnywhere() async {
+    let fixture = Fixture()
+    fixture.prefs.tutorialShown = true
+    let (_, driver) = await fixture.launch()
+    driver.type("q")
+    #expect(!driver.isFinished && driver.screen.contains("q"))
+    driver.send(.ctrl("c"))
+    #expect(driver.isFinished)
   }
 }

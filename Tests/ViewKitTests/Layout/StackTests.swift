@@ -92,4 +92,31 @@ import Testing
     #expect(result.count == 3)
     for row in result { #expect(row.displayWidth == 6) }
   }
+
+  /// A regression: a column shared its height equally, so a row holding a three-line avatar was
+  /// offered one line; the row still took three, but the text beside the avatar was squeezed
+  /// to one line and the name vanished (the post detail of the ShowcaseApp).
+  @Test func aChildIsOfferedAtLeastItsMinimumWhileThereIsRoom() {
+    let view = VStack(alignment: .leading, spacing: 1) {
+      HStack(spacing: 1) {
+        Avatar(name: "Ada Lovelace", size: .medium)
+        VStack(alignment: .leading) {
+          Text("Ada Lovelace")
+          Text("@ada")
+        }
+      }
+      Text("body")
+      Button("x", compact: true) {}
+    }
+    for width in [24, 30] {
+      for height in 9...12 {
+        for text in [
+          Renderer.render(view, size: Size(width: width, height: height)).plainText(),
+          Renderer.render(Card(title: "t") { view }, size: Size(width: width, height: height)).plainText(),
+        ] {
+          #expect(text.contains("Ada Lovelace") && text.contains("@ada") && text.contains("[ x ]"), "\(text)")
+        }
+      }
+    }
+  }
 }

@@ -1,0 +1,77 @@
+/// The HTTP method of an endpoint.
+public enum HTTPMethod: String, Sendable {
+  /// GET.
+  case get = "GET"
+  /// POST.
+  case post = "POST"
+  /// DELETE.
+  case delete = "DELETE"
+}
+
+/// One endpoint of the API: its path, method, body and whether it needs the access token.
+public enum APITarget: Hashable, Sendable {
+  /// Sign in.
+  case login(email: String, password: String)
+  /// Create an account.
+  case register(name: String, email: String, password: String)
+  /// Send a password reset email.
+  case forgotPassword(email: String)
+  /// The signed-in user, with their stats; also how a stored token is checked.
+  case profile
+  /// One page of the home feed, from 0.
+  case posts(page: Int)
+  /// Like a post.
+  case like(postID: Int)
+  /// Take a like back.
+  case unlike(postID: Int)
+  /// People and posts matching a query.
+  case search(query: String)
+  /// The notifications.
+  case notifications
+  /// Mark every notification read.
+  case markNotificationsRead
+
+  /// The path below the base URL, with its query.
+  public var path: String {
+    switch self {
+    case .login: return "/auth/login"
+    case .register: return "/auth/register"
+    case .forgotPassword: return "/auth/forgot"
+    case .profile: return "/me"
+    case .posts(let page): return "/posts?page=\(page)"
+    case .like(let id), .unlike(let id): return "/posts/\(id)/like"
+    case .search: return "/search"
+    case .notifications: return "/notifications"
+    case .markNotificationsRead: return "/notifications/read"
+    }
+  }
+
+  /// The HTTP method.
+  public var method: HTTPMethod {
+    switch self {
+    case .login, .register, .forgotPassword, .like, .markNotificationsRead, .search: return .post
+    case .unlike: return .delete
+    case .profile, .posts, .notifications: return .get
+    }
+  }
+
+  /// Whether the request carries the access token.
+  public var requiresAuthorization: Bool {
+    switch self {
+    case .login, .register, .forgotPassword: return false
+    default: return true
+    }
+  }
+
+  /// The JSON body's fields; empty when there is none.
+  public var body: [String: String] {
+    switch self {
+    case .login(let email, let password): return ["email": email, "password": password]
+    case .register(let name, let email, let password):
+      return ["name": name, "email": email, "password": password]
+    case .forgotPassword(let email): return ["email": email]
+    case .search(let query): return ["query": query]
+    default: return [:]
+    }
+  }
+}

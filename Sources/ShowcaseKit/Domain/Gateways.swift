@@ -1,0 +1,163 @@
+/// Signs people in and out, creates accounts and resets passwords (seed 002's gateway: the
+/// domain's view of the API, so use cases can be tested with a fake).
+public protocol AuthGateway: Sendable {
+  /// Signs in.
+  ///
+  /// - Parameters:
+  ///   - email: the account's email.
+  ///   - password: its password.
+  /// - Returns: the token and the user.
+  /// - Throws: ``APIError``, with the server's message for a wrong password.
+  func signIn(email: String, password: String) async throws(APIError) -> AuthResponse
+  /// Creates an account and signs in to it.
+  ///
+  /// - Parameters:
+  ///   - name: the person's name.
+  ///   - email: the account's email.
+  ///   - password: its password.
+  /// - Returns: the token and the new user.
+  /// - Throws: ``APIError``, with the server's message when the email is taken.
+  func register(name: String, email: String, password: String) async throws(APIError) -> AuthResponse
+  /// Asks for a password reset email.
+  ///
+  /// - Parameter email: where to send it.
+  /// - Throws: ``APIError`` when the request fails.
+  func requestPasswordReset(email: String) async throws(APIError)
+  /// The signed-in user, as the server knows them; how a stored token is checked.
+  ///
+  /// - Returns: the user, with their stats.
+  /// - Throws: ``APIError/tokenExpired`` when the token is no good.
+  func currentUser() async throws(APIError) -> User
+}
+
+/// The feed and likes.
+public protocol FeedGateway: Sendable {
+  /// One page of the feed.
+  ///
+  /// - Parameter page: the page, from 0.
+  /// - Returns: its posts, and whether more follow.
+  /// - Throws: ``APIError`` when the request fails.
+  func feed(page: Int) async throws(APIError) -> FeedPage
+  /// Likes a post or takes the like back.
+  ///
+  /// - Parameters:
+  ///   - liked: whether the user likes it now.
+  ///   - postID: the post.
+  /// - Returns: the post as the server has it now.
+  /// - Throws: ``APIError``, with the server's message when likes are off.
+  func setLiked(_ liked: Bool, postID: Int) async throws(APIError) -> Post
+}
+
+/// People and posts matching a query.
+public protocol SearchGateway: Sendable {
+  /// Searches.
+  ///
+  /// - Parameter query: what to look for.
+  /// - Returns: the matching people and posts.
+  /// - Throws: ``APIError`` when the request fails.
+  func search(_ query: String) async throws(APIError) -> SearchResults
+}
+
+/// The notifications.
+public protocol NotificationsGateway: Sendable {
+  /// The notifications, newest first.
+  ///
+  /// - Returns: the notifications.
+  /// - Throws: ``APIError`` when the request fails.
+  func notifications() async throws(APIError) -> [Notice]
+  /// Marks every notification read.
+  ///
+  /// - Throws: ``APIError`` when the request fails.
+  func markAllRead() async throws(APIError)
+}
+
+/// Every gateway, over the API.
+public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsGateway {
+  let api: APIProvider
+
+  /// Creates the gateways over a provider.
+  ///
+  /// - Parameter api: sends the requests.
+  public init(api: APIProvider) { self.api = api }
+
+  /// Signs in through `/auth/login`.
+  ///
+  /// - Parameters:
+  ///   - email: the account's email.
+  ///   - password: its password.
+  /// - Returns: the token and the user.
+  /// - Throws: ``APIError``.
+  public func signIn(email: String, password: String) async throws(APIError) -> AuthResponse {
+    try await api.request(.login(email: email, password: password), as: AuthResponse.self)
+  }
+
+  /// Creates an account through `/auth/register`.
+  ///
+  /// - Parameters:
+  ///   - name: the person's name.
+  ///   - email: the account's email.
+  ///   - password: its password.
+  /// - Returns: the token and the new user.
+  /// - Throws: ``APIError``.
+  public func register(name: String, email: String, password: String) async throws(APIError) -> AuthResponse {
+    try await api.request(.register(name: name, email: email, password: password), as: AuthResponse.self)
+  }
+
+  /// Asks for a reset through `/auth/forgot`.
+  ///
+  /// - Parameter email: where to send it.
+  /// - Throws: ``APIError``.
+  public func requestPasswordReset(email: String) async throws(APIError) {
+    _ = try await api.request(.forgotPassword(email: email), as: Empty.self)
+  }
+
+  /// The user through `/me`.
+  ///
+  /// - Returns: the user.
+  /// - Throws: ``APIError``.
+  public func currentUser() async throws(APIError) -> User { try await api.request(.profile, as: User.self) }
+
+  /// A page through `/posts`.
+  ///
+  /// - Parameter page: the page, from 0.
+  /// - Returns: the page.
+  /// - Throws: ``APIError``.
+  public func feed(page: Int) async throws(APIError) -> FeedPage {
+    try await api.request(.posts(page: page), as: FeedPage.self)
+  }
+
+  /// A like or unlike through `/posts/ID/like`.
+  ///
+  /// - Parameters:
+  ///   - liked: whether the user likes it now.
+  ///   - postID: the post.
+  /// - Returns: the post as the server has it.
+  /// - Throws: ``APIError``.
+  public func setLiked(_ liked: Bool, postID: Int) async throws(APIError) -> Post {
+    try await api.request(liked ? .like(postID: postID) : .unlike(postID: postID), as: Post.self)
+  }
+
+  /// A search through `/search`.
+  ///
+  /// - Parameter query: what to look for.
+  /// - Returns: the results.
+  /// - Throws: ``APIError``.
+  public func search(_ query: String) async throws(APIError) -> SearchResults {
+    try await api.request(.search(query: query), as: SearchResults.self)
+  }
+
+  /// The notifications through `/notifications`.
+  ///
+  /// - Returns: the notifications.
+  /// - Throws: ``APIError``.
+  public func notifications() async throws(APIError) -> [Notice] {
+    try await api.request(.notifications, as: [Notice].self)
+  }
+
+  /// Marks them read through `/notifications/read`.
+  ///
+  /// - Throws: ``APIError``.
+  public func markAllRead() async throws(APIError) {
+    _ = try await api.request(.markNotificationsRead, as: Empty.self)
+  }
+}

@@ -1,0 +1,78 @@
+/// A language the app speaks.
+public enum Language: String, CaseIterable, Sendable {
+  /// English.
+  case en
+  /// Japanese.
+  case ja
+
+  /// The language's own name, as Settings lists it.
+  public var name: String {
+    switch self {
+    case .en: return "English"
+    case .ja: return "日本語"
+    }
+  }
+
+  /// The language a locale variable names (`LANG=ja_JP.UTF-8` is Japanese); English for
+  /// anything else, or nothing.
+  ///
+  /// - Parameter locale: the value of `LANG` (or `LC_ALL`, `LC_MESSAGES`).
+  /// - Returns: the language.
+  public static func from(locale: String?) -> Language {
+    guard let locale, locale.lowercased().hasPrefix("ja") else { return .en }
+    return .ja
+  }
+
+  /// The language a `--lang` value names, or an error listing the codes.
+  ///
+  /// - Parameter code: `en` or `ja`, in any case.
+  /// - Returns: the language, or an error that lists the codes.
+  public static func named(_ code: String) -> Result<Language, ShowcaseError> {
+    if let language = Language(rawValue: code.lowercased()) { return .success(language) }
+    let codes = allCases.map(\.rawValue).joined(separator: ", ")
+    return .failure(ShowcaseError("unknown language \"\(code)\"; use one of \(codes)"))
+  }
+}
+
+/// Says phrases in one language: `strings[.signIn]`, or with arguments,
+/// `strings(.minutesAgo, 5)`, which fill `{0}`, `{1}`, … in order.
+public struct Strings: Sendable {
+  /// The language spoken.
+  public let language: Language
+
+  /// Creates the phrasebook of a language.
+  ///
+  /// - Parameter language: the language spoken.
+  public init(_ language: Language) { self.language = language }
+
+  /// A phrase with no arguments.
+  ///
+  /// - Parameter phrase: the phrase.
+  /// - Returns: its text in the language.
+  public subscript(_ phrase: Phrase) -> String { phrase.text(in: language) }
+
+  /// A phrase with its `{0}`, `{1}`, … filled by the arguments, in order.
+  ///
+  /// - Parameters:
+  ///   - phrase: the phrase.
+  ///   - arguments: the values to put in.
+  /// - Returns: the text with the values in it.
+  public func callAsFunction(_ phrase: Phrase, _ arguments: any CustomStringConvertible...) -> String {
+    var text = phrase.text(in: language)
+    for (index, argument) in arguments.enumerated() {
+      text = text.replacingOccurrences(of: "{\(index)}", with: argument.description)
+    }
+    return text
+  }
+
+  /// How long ago, shortly: `now`, `5m`, `3h`, `2d` (`たった今`, `5分`, `3時間`, `2日`).
+  ///
+  /// - Parameter minutes: how many minutes ago.
+  /// - Returns: the short text.
+  public func ago(_ minutes: Int) -> String {
+    if minutes < 1 { return self[.justNow] }
+    if minutes < 60 { return self(.minutesAgo, minutes) }
+    if minutes < 1_440 { return self(.hoursAgo, minutes / 60) }
+    return self(.daysAgo, minutes / 1_440)
+  }
+}

@@ -1,0 +1,246 @@
+import Observation
+import ViewKit
+
+/// The home feed: pages of posts loaded as the user reaches the end, likes shown at once and
+/// taken back when the server refuses, and the post opened with Enter.
+@Observable
+public final class HomeViewModel {
+  /// The posts loaded so far, newest first.
+  public var posts: [Post] = []
+  /// Whether older posts are still on the server.
+  public var hasMore = true
+  /// Whether a page is being loaded.
+  public private(set) var isLoading = false
+  /// The feed's selection and scroll.
+  public var list = ListState(selection: 0)
+  /// The id of the post opened, if any.
+  public var openedID: Int?
+  /// The next page to load.
+  private var nextPage = 0
+  /// Whether a load to fill the screen is on its way.
+  @ObservationIgnored private var fillScheduled = false
+  /// The alert, HUD and banner over the feed.
+  public let basic: BasicViewModel
+  @ObservationIgnored let load: LoadFeedUseCase
+  @ObservationIgnored let like: ToggleLikeUseCase
+
+  /// Creates an empty feed; ``loadFirstPage()`` fills it.
+  ///
+  /// - Parameters:
+  ///   - load: loads pages.
+  ///   - like: likes posts.
+  ///   - basic: the screen's status.
+  public init(load: LoadFeedUseCase, like: ToggleLikeUseCase, basic: BasicViewModel) {
+    self.load = load
+    self.like = like
+    self.basic = basic
+  }
+
+  /// The post opened, if any.
+  public var opened: Post? { posts.first { $0.id == openedID } }
+
+  /// Loads the first page, with the HUD.
+  public func loadFirstPage() {
+    nextPage = 0
+    loadPage(hud: basic.strings[.loadingFeed])
+  }
+
+  /// Loads the next page, when there is one and none is loading.
+  public func loadMore() {
+    guard hasMore, !isLoading, !posts.isEmpty else { return }
+    loadPage(hud: nil)
+  }
+
+  /// Loads the next page soon when the feed shows fewer posts than the screen has rows, so a
+  /// tall terminal is filled and the end of the feed is always reachable. Called while the feed
+  /// is drawn, so it only schedules the load (through the effect runner, like any request).
+  ///
+  /// - Parameter rows: how many rows the feed has on screen.
+  public func fill(rows: Int) {
+    guard posts.count < rows, hasMore, !isLoading, !posts.isEmpty, !fillScheduled else { return }
+    fillScheduled = true
+    basic.runner.run({ () async throws(APIError) in }) { [weak self] _ in
+      self?.fillScheduled = false
+      self?.loadMore()
+    }
+  }
+
+  private func loadPage(hud: String?) {
+    isLoading = true
+    let load = self.load
+    let page = nextPage
+    basic.perform(
+      hud, { () async throws(APIError) -> FeedPage in try await load.execute(page: page) },
+      then: { [weak self] answer in
+        guard let self else { return }
+        self.isLoading = false
+        if page == 0 { self.posts = [] }
+        let known = Set(self.posts.map(\.id))
+        self.posts += answer.posts.filter { !known.contains($0.id) }
+        self.hasMore = answer.hasMore
+        self.nextPage = page + 1
+      },
+      failure: { [weak self] _ in
+        self?.isLoading = false
+        return false
+      })
+  }
+
+  /// Moves the selection; reaching the last post loads the next page.
+  ///
+  /// - Parameter state: the list's new selection and scroll.
+  public func select(_ state: ListState) {
+    list = state
+    if let selection = state.selection, selection >= posts.count - 1 { loadMore() }
+  }
+
+  /// Opens a post.
+  ///
+  /// - Parameter index: the post's index in the feed; out of range does nothing.
+  public func open(_ index: Int) {
+    guard posts.indices.contains(index) else { return }
+    list.selection = index
+    openedID = posts[index].id
+  }
+
+  /// Closes the open post.
+  public func close() { openedID = nil }
+
+  /// Likes the post shown (the open one, or the selected one), or takes the like back: the
+  /// feed shows it at once; when the server refuses, it is put back and an alert says why.
+  public func toggleLike() {
+    let id = openedID ?? list.selection.flatMap { posts.indices.contains($0) ? posts[$0].id : nil }
+    guard let id, let index = posts.firstIndex(where: { $0.id == id }) else { return }
+    let before = posts[index]
+    let shown = like.optimistic(before)
+    posts[index] = shown
+    let like = self.like
+    basic.perform(
+      nil, { () async throws(APIError) -> Post in try await like.execute(shown) },
+      then: { [weak self] post in self?.replace(post) },
+      failure: { [weak self] error in
+        guard let self else { return true }
+        self.replace(before)
+        if case .serverError = error {
+          self.basic.show(error, title: self.basic.strings[.likeFailed])
+          return true
+        }
+        if error == .noConnection {
+          self.basic.show(error)
+          return true
+        }
+        return false
+      })
+  }
+
+  private func replace(_ post: Post) {
+    guard let index = posts.firstIndex(where: { $0.id == post.id }) else { return }
+    posts[index] = post
+  }
+}
+
+/// Search: people and posts, as you type.
+@Observable
+public final class SearchViewModel {
+  /// The query field.
+  public private(set) var query = TextFieldState(limit: 40)
+  /// What the last answered search found.
+  public var results = SearchResults()
+  /// The query those results are for.
+  public var resultsQuery = ""
+  /// Whether a search is on its way.
+  public private(set) var isSearching = false
+  /// The results list's selection and scroll.
+  public var list = ListState(selection: 0)
+  /// The alert, HUD and banner over the tab.
+  public let basic: BasicViewModel
+  @ObservationIgnored let search: SearchUseCase
+  @ObservationIgnored private var latest = 0
+
+  /// Creates an empty search.
+  ///
+  /// - Parameters:
+  ///   - search: runs searches.
+  ///   - basic: the screen's status.
+  public init(search: SearchUseCase, basic: BasicViewModel) {
+    self.search = search
+    self.basic = basic
+  }
+
+  /// Changes the query and searches for it; an answer to an older query is dropped.
+  ///
+  /// - Parameter state: the field's new text and caret.
+  public func edit(_ state: TextFieldState) {
+    let changed = state.text != query.text
+    query = state
+    guard changed else { return }
+    latest += 1
+    let ticket = latest
+    let text = state.text
+    let search = self.search
+    isSearching = true
+    basic.perform(
+      nil, { () async throws(APIError) -> SearchResults in try await search.execute(text) },
+      then: { [weak self] found in
+        guard let self, ticket == self.latest else { return }
+        self.isSearching = false
+        self.results = found
+        self.resultsQuery = text.trimmingCharacters(in: .whitespaces)
+        self.list = ListState(selection: 0)
+      },
+      failure: { [weak self] _ in
+        self?.isSearching = false
+        return false
+      })
+  }
+
+  /// Rows of the results list: people first, then posts.
+  public var rowCount: Int { results.users.count + results.posts.count }
+}
+
+/// Notifications: the list, and the unread badge cleared once the tab is seen.
+@Observable
+public final class NotificationsViewModel {
+  /// The notifications, newest first.
+  public var notices: [Notice] = []
+  /// Those that were unread when the tab was last opened: shown as new during the visit.
+  public private(set) var fresh: Set<Int> = []
+  /// The alert, HUD and banner over the tab.
+  public let basic: BasicViewModel
+  @ObservationIgnored let useCase: NotificationsUseCase
+
+  /// Creates an empty list; ``load()`` fills it.
+  ///
+  /// - Parameters:
+  ///   - useCase: loads and marks notifications.
+  ///   - basic: the screen's status.
+  public init(useCase: NotificationsUseCase, basic: BasicViewModel) {
+    self.useCase = useCase
+    self.basic = basic
+  }
+
+  /// How many are unread: the tab's badge.
+  public var unread: Int { notices.filter { !$0.read }.count }
+
+  /// Loads the notifications.
+  public func load() {
+    let useCase = self.useCase
+    basic.perform(
+      nil, { () async throws(APIError) -> [Notice] in try await useCase.load() },
+      then: { [weak self] notices in self?.notices = notices })
+  }
+
+  /// The tab was opened: the unread ones are kept as new for this visit and marked read, so
+  /// the badge clears.
+  public func opened() {
+    guard unread > 0 else { return }
+    fresh = Set(notices.filter { !$0.read }.map(\.id))
+    notices = notices.map {
+      var notice = $0
+      notice.read = true
+      return notice
+    }
+    let useCase = self.useCase
+    basic.perform(nil, { () async throws(APIError) in try await useCase.markAllRead() }, then: {})
+  }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+
+@testable import ShowcaseKit
+
+/// The stub server through the provider and its plugins, as the app talks to it.
+@Suite struct StubServerTests {
+  let secrets = AppEnvironment.dev.secrets
+  let server: StubServer
+  let token = TokenBox()
+
+  /// The token the provider sends: set by sign-in, or forged by a test.
+  final class TokenBox: @unchecked Sendable {
+    var value: String?
+  }
+
+  init() {
+    server = StubServer(clientKey: secrets.clientKey, signingKey: secrets.tokenSigningKey)
+  }
+
+  var api: APIProvider {
+    let token = self.token
+    return APIProvider(
+      baseURL: "http://stub", clientKey: secrets.clientKey, transport: StubTransport(server: server),
+      plugins: [AccessTokenPlugin { token.value }, ErrorProcessingPlugin()])
+  }
+
+  func signIn(_ email: String, password: String = SampleData.password) async throws(APIError) -> AuthResponse
+  {
+    let answer = try await api.request(.login(email: email, password: password), as: AuthResponse.self)
+    token.value = answer.token
+    return answer
+  }
+
+  func error<Value: Decodable>(_ target: APITarget, _ type: Value.Type) async -> APIError? {
+    do throws(APIError) {
+      _ = try await api.request(target, as: type)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func theDemoAccountSignsInAndIsWhoTheServerSays() async throws {
+    let answer = try await signIn("Demo@ViewKit.dev")
+    #expect(answer.user.name == "Sam Rivera")
+    #expect(answer.token.hasPrefix("vk1."))
+    let me = try await api.request(.profile, as: User.self)
+    #expect(me.email == "demo@viewkit.dev" && me.followers == 2_048)
+  }
+
+  @Test func aWrongPasswordGetsTheServersMessage() async {
+    var failure: APIError?
+    do throws(APIError) { _ = try await signIn("demo@viewkit.dev", password: "nope") } catch {
+      failure = error
+    }
+    #expect(
+      failure
+        == .serverError(
+          APIErrorDetail(code: "invalid_credentials", message: "The email or password is incorrect.")))
+  }
+
+  @Test func forgedAlteredAndMissingTokensAreRefused() async throws {
+    _ = try await signIn("demo@viewkit.dev")
+    let issued = try #require(token.value)
+    for forged in [
+      "garbage", "vk1.AAAA.0000000000000000", issued.dropLast() + (issued.last == "0" ? "1" : "0"),
+      "vk1." + issued.dropFirst(5),
+    ] {
+      token.value = String(forged)
+      #expect(await error(.profile, User.self) == .tokenExpired, "\(forged)")
+    }
+    token.value = nil
+    #expect(await error(.posts(page: 0), FeedPage.self) == .tokenExpired)
+  }
+
+  @Test func aTokenFromAnEarlierRunIsStillAccepted() async throws {
+    _ = try await signIn("demo@viewkit.dev")
+    let later = StubServer(clientKey: secrets.clientKey, signingKey: secrets.tokenSigningKey)
+    var request = APIRequest(target: .profile, url: "", headers: ["X-Client-Key": secrets.clientKey])
+    request.headers["Authorization"] = "Bearer \(token.value ?? "")"
+    #expect(try later.handle(request).status == 200)
+    let otherKey = StubServer(clientKey: secrets.clientKey, signingKey: "another key")
+    #expect(try otherKey.handle(request).status == 401)
+  }
+
+  @Test func theExpiringAccountsTokenExpiresAfterItsFirstRequest() async throws {
+    _ = try await signIn("expired@viewkit.dev")
+    _ = try await api.request(.profile, as: User.self)
+    #expect(await error(.posts(page: 0), FeedPage.self) == .tokenExpired)
+    #expect(await error(.profile, User.self) == .tokenExpired)
+  }
+
+  @Test func theOfflineAccountLosesTheConnectionThenGetsItBack() async throws {
+    _ = try await signIn("offline@viewkit.dev")
+    #expect(await error(.posts(page: 0), FeedPage.self) == .noConnection)
+    #expect(await error(.notifications, [Notice].self) == .noConnection)
+    #expect(try await api.request(.posts(page: 0), as: FeedPage.self).posts.count == 10)
+  }
+
+  @Test func anUnknownClientIsRefused() async {
+    let api = APIProvider(
+      baseURL: "", clientKey: "someone else", transport: StubTransport(server: server),
+      plugins: [ErrorProcessingPlugin()])
+    var failure: APIError?
+    do throws(APIError) {
+      _ = try await api.request(
+        .login(email: "demo@viewkit.dev", password: SampleData.password), as: AuthResponse.self)
+    } catch { failure = error }
+    guard case .serverError(let detail) = failure else {
+      Issue.record("expected a refusal, got \(String(describing: failure))")
+      return
+    }
+    #expect(detail.code == "unknown_client")
+  }
+
+  @Test func theFeedComesInPagesOfTen() async throws {
+    _ = try await signIn("demo@viewkit.dev")
+    var all: [Post] = []
+    var page = 0
+    while true {
+      let answer = try await api.request(.posts(page: page), as: FeedPage.self)
+      all += answer.posts
+      page += 1
+      if !answer.hasMore { break }
+    }
+    #expect(page == 4 && all.count == SampleData.posts.count && all.count >= 30)
+    #expect(Set(all.map(\.id)).count == all.count)
+    #expect(try await api.request(.posts(page: 99), as: FeedPage.self).posts.isEmpty)
+  }
+
+  @Test func likesAreKeptAndTheLockedPostRefusesThem() async throws {
+    _ = try await signIn("demo@viewkit.dev")
+    let liked = try await api.request(.like(postID: 1), as: Post.self)
+    #expect(liked.liked && liked.likes == SampleData.posts[0].likes + 1)
+    #expect(try await api.request(.posts(page: 0), as: FeedPage.self).posts[0].liked)
+    let unliked = try await api.request(.unlike(postID: 1), as: Post.self)
+    #expect(!unliked.liked && unliked.likes == SampleData.posts[0].likes)
+    let locked = await error(.like(postID: SampleData.lockedPostID), Post.self)
+    #expect(
+      locked
+        == .serverError(
+          APIErrorDetail(code: "likes_off", message: "The author turned off likes for this post.")))
+  }
+
+  @Test func searchFindsPeopleAndPostsIgnoringCase() async throws {
+    _ = try await signIn("demo@viewkit.dev")
+    let found = try await api.request(.search(query: "ADA"), as: SearchResults.self)
+    #expect(found.users.map(\.handle) == ["ada", "yamada"])
+    #expect(
+      found.posts.allSatisfy {
+        $0.author == "Ada Lovelace" || "\($0.title) \($0.body)".lowercased().contains("ada")
+      })
+    #expect(!found.posts.isEmpty)
+    #expect(try await api.request(.search(query: "端末"), as: SearchResults.self).posts.count >= 2)
+  }
+
+  @Test func notificationsStayReadOnceMarked() async throws {
+    _ = try await signIn("demo@viewkit.dev")
+    #expect(try await api.request(.notifications, as: [Notice].self).filter { !$0.read }.count == 3)
+    _ = try await api.request(.markNotificationsRead, as: Empty.self)
+    #expect(try await api.request(.notifications, as: [Notice].self).allSatisfy(\.read))
+  }
+
+  @Test func registrationChecksThePasswordAndTheAddress() async throws {
+    #expect(
+      await error(.register(name: "A", email: "new@viewkit.dev", password: "short"), AuthResponse.self)
+        == .serverError(
+          APIErrorDetail(code: "weak_password", message: "The password must have 8 characters or more.")))
+    #expect(
+      await error(.register(name: "A", email: "demo@viewkit.dev", password: "long enough"), AuthResponse.self)
+        == .serverError(
+          APIErrorDetail(code: "email_taken", message: "An account with this email already exists.")))
+    let made = try await api.request(
+      .register(name: "Nia", email: "nia@viewkit.dev", password: "long enough"), as: AuthResponse.self)
+    #expect(made.user.name == "Nia")
+    _ = try await signIn("nia@viewkit.dev", password: "long enough")
+  }
+}
+
+/// The plugins on their own.
+@Suite struct PluginTests {
+  let request = APIRequest(target: .posts(page: 0), url: "u")
+
+  @Test func errorProcessingReadsTheServersDetail() {
+    let plugin = ErrorProcessingPlugin()
+    #expect(throws: APIError.tokenExpired) {
+      try plugin.process(APIResponse(status: 401, data: Data()), for: request)
+    }
+    let login = APIRequest(target: .login(email: "a", password: "b"), url: "u")
+    #expect(throws: APIError.serverError(APIErrorDetail(code: "x", message: "Why"))) {
+      try plugin.process(
+        APIResponse(status: 401, data: Data(#"{"code":"x","message":"Why"}"#.utf8)), for: login)
+    }
+    #expect(
+      throws: APIError.serverError(APIErrorDetail(code: "http_502", message: "The server answered 502."))
+    ) {
+      try plugin.process(APIResponse(status: 502, data: Data("<html>".utf8)), for: request)
+    }
+    #expect((try? plugin.process(APIResponse(status: 204, data: Data()), for: request)) != nil)
+  }
+
+  @Test func theAccessTokenGoesOnlyWhereItIsNeeded() {
+    let plugin = AccessTokenPlugin { "t" }
+    #expect(plugin.prepare(request).headers["Authorization"] == "Bearer t")
+    let login = APIRequest(target: .login(email: "a", password: "b"), url: "u")
+    #expect(plugin.prepare(login).headers["Authorization"] == nil)
+    #expect(AccessTokenPlugin { nil }.prepare(request).headers["Authorization"] == nil)
+  }
+
+  @Test func loggingNeverWritesPasswordsOrTokens() throws {
+    let logger = MemoryLogger()
+    let plugin = LoggingPlugin(logger: logger)
+    var login = APIRequest(target: .login(email: "a@b.c", password: "hunter2"), url: "http://x/auth/login")
+    login.headers["Authorization"] = "Bearer secret-token"
+    _ = plugin.prepare(login)
+    _ = try plugin.process(APIResponse(status: 401, data: Data()), for: login)
+    plugin.failed(.noConnection, for: login)
+    let text = logger.lines.joined(separator: "\n")
+    #expect(logger.lines.count == 3)
+    #expect(!text.contains("hunter2") && !text.contains("secret-token") && !text.contains("a@b.c"))
+    #expect(text.contains("WARNING [api] ← 401 POST /auth/login"))
+  }
+}

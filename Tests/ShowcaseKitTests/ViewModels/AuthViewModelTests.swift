@@ -1,0 +1,199 @@
+import Testing
+import ViewKit
+
+@testable import ShowcaseKit
+
+@Suite struct LoginViewModelTests {
+  let gateway = FakeGateway()
+  let runner = ManualEffectRunner()
+  let prefs = Prefs(store: MemoryPrefsStore())
+
+  func model() -> LoginViewModel {
+    LoginViewModel(signIn: SignInUseCase(auth: gateway, session: prefs), basic: makeBasic(runner))
+  }
+
+  @Test func errorsShowOnceAFieldIsLeftAndFollowTheText() {
+    let model = model()
+    model.email = TextFieldState("ada@")
+    #expect(model.emailError == nil)
+    model.moveFocus(to: .password)
+    #expect(model.emailError == .wholeEmail)
+    #expect(model.passwordError == nil)
+    model.email = TextFieldState("ada@example.com")
+    #expect(model.emailError == nil)
+    model.email = TextFieldState("")
+    #expect(model.emailError == .enterEmail)
+  }
+
+  @Test func submittingWithAProblemFocusesTheFirstFieldAtFault() {
+    let model = model()
+    model.submit()
+    #expect(model.focus == .email && model.emailError == .enterEmail && model.passwordError == .enterPassword)
+    model.email = TextFieldState("ada@example.com")
+    model.submit()
+    #expect(model.focus == .password)
+    #expect(runner.count == 0)
+  }
+
+  @Test func signingInShowsTheHUDThenFinishesWithTheUser() async {
+    let sam = User(name: "Sam", email: "sam@x.dev")
+    gateway.signInResult = .success(AuthResponse(token: "t", user: sam))
+    let model = model()
+    var outcome: LoginViewModel.Outcome?
+    model.start { outcome = $0 }
+    model.email = TextFieldState("sam@x.dev")
+    model.password = TextFieldState("pw")
+    model.submit()
+    #expect(model.basic.hud != nil)
+    await runner.finishAll()
+    #expect(model.basic.hud == nil && outcome == .signedIn(sam))
+    #expect(prefs.accessToken == "t")
+  }
+
+  @Test func theServersRefusalIsAnAlertInItsOwnWords() async {
+    gateway.signInResult = .failure(
+      .serverError(
+        APIErrorDetail(code: "invalid_credentials", message: "The email or password is incorrect.")))
+    let model = model()
+    var outcome: LoginViewModel.Outcome?
+    model.start { outcome = $0 }
+    model.email = TextFieldState("sam@x.dev")
+    model.password = TextFieldState("pw")
+    model.submit()
+    await runner.finishAll()
+    #expect(outcome == nil)
+    #expect(model.basic.alert?.title == "Sign-in failed")
+    #expect(model.basic.alert?.message == "The email or password is incorrect.")
+    #expect(model.focus == .password)
+  }
+
+  @Test func noConnectionWhileSigningInIsAnAlertNotABanner() async {
+    let model = model()
+    model.email = TextFieldState("sam@x.dev")
+    model.password = TextFieldState("pw")
+    model.submit()
+    await runner.finishAll()
+    #expect(model.basic.alert?.title == "No connection")
+    #expect(!model.basic.isOffline)
+  }
+
+  @Test func theDemoAccountsAreListed() {
+    #expect(
+      model().demoAccounts.map(\.email) == ["demo@viewkit.dev", "expired@viewkit.dev", "offline@viewkit.dev"])
+  }
+}
+
+@Suite struct RegistrationViewModelTests {
+  let gateway = FakeGateway()
+  let runner = ManualEffectRunner()
+
+  func model() -> RegistrationViewModel {
+    RegistrationViewModel(
+      register: RegisterUseCase(auth: gateway, session: Prefs(store: MemoryPrefsStore())),
+      basic: makeBasic(runner))
+  }
+
+  @Test func everyRuleHasItsMessage() {
+    let model = model()
+    model.submit()
+    #expect(model.focus == .name)
+    #expect(
+      RegistrationViewModel.Focus.allCases.map { model.error($0) }
+        == [.enterName, .enterEmail, .shortPassword, nil, .termsRequired, nil])
+    model.password = TextFieldState("long enough")
+    model.confirm = TextFieldState("long enouhg")
+    #expect(model.error(.password) == nil && model.error(.confirm) == .passwordsDiffer)
+    #expect(runner.count == 0)
+  }
+
+  @Test func aValidFormCreatesTheAccount() async {
+    let nia = User(name: "Nia", email: "nia@x.dev")
+    gateway.signInResult = .success(AuthResponse(token: "t", user: nia))
+    let model = model()
+    var finished: User?
+    model.start { finished = $0 }
+    model.name = TextFieldState("Nia")
+    model.email = TextFieldState("nia@x.dev")
+    model.password = TextFieldState("long enough")
+    model.confirm = TextFieldState("long enough")
+    model.acceptsTerms = true
+    model.submit()
+    #expect(model.basic.hud != nil)
+    await runner.finishAll()
+    #expect(finished == nia && gateway.calls == ["register nia@x.dev"])
+  }
+
+  @Test func aTakenAddressIsTheServersAlert() async {
+    gateway.signInResult = .failure(
+      .serverError(APIErrorDetail(code: "email_taken", message: "An account with this email already exists."))
+    )
+    let model = model()
+    model.name = TextFieldState("Nia")
+    model.email = TextFieldState("nia@x.dev")
+    model.password = TextFieldState("long enough")
+    model.confirm = TextFieldState("long enough")
+    model.acceptsTerms = true
+    model.submit()
+    await runner.finishAll()
+    #expect(model.basic.alert?.title == "Could not create the account")
+    #expect(model.basic.alert?.message == "An account with this email already exists.")
+  }
+}
+
+@Suite struct ForgotPasswordViewModelTests {
+  @Test func sendsOnlyAWholeAddressAndSaysSo() async {
+    let gateway = FakeGateway()
+    let runner = ManualEffectRunner()
+    let model = ForgotPasswordViewModel(reset: ResetPasswordUseCase(auth: gateway), basic: makeBasic(runner))
+    model.email = TextFieldState("ada")
+    model.submit()
+    #expect(model.emailError == .wholeEmail && runner.count == 0)
+    model.email = TextFieldState("ada@example.com")
+    model.submit()
+    await runner.finishAll()
+    #expect(model.sent && gateway.calls == ["reset ada@example.com"])
+  }
+}
+
+@Suite struct SplashAndTutorialTests {
+  @Test func theSplashDecidesWhereToGo() async {
+    let gateway = FakeGateway()
+    let runner = ManualEffectRunner()
+    let prefs = Prefs(store: MemoryPrefsStore())
+    func outcome() async -> SplashViewModel.Outcome? {
+      let model = SplashViewModel(
+        restore: RestoreSessionUseCase(auth: gateway, session: prefs), tutorial: prefs, runner: runner)
+      var outcome: SplashViewModel.Outcome?
+      model.start { outcome = $0 }
+      #expect(model.checking)
+      await runner.finishAll()
+      #expect(!model.checking)
+      return outcome
+    }
+    #expect(await outcome() == .tutorial)
+    prefs.tutorialShown = true
+    #expect(await outcome() == .auth(expired: false))
+    let sam = User(name: "Sam", email: "sam@x.dev")
+    prefs.signIn(sam, token: "t")
+    gateway.userResult = .success(sam)
+    #expect(await outcome() == .main(sam))
+    gateway.userResult = .failure(.noConnection)
+    #expect(await outcome() == .main(sam))
+    gateway.userResult = .failure(.tokenExpired)
+    #expect(await outcome() == .auth(expired: true))
+  }
+
+  @Test func theTutorialPagesAndIsRemembered() {
+    let prefs = Prefs(store: MemoryPrefsStore())
+    let model = TutorialViewModel(prefs: prefs)
+    var done = 0
+    model.start { done += 1 }
+    model.back()
+    #expect(model.page == 0)
+    model.next()
+    model.next()
+    #expect(model.isLastPage && done == 0)
+    model.next()
+    #expect(done == 1 && prefs.tutorialShown)
+  }
+}
