@@ -23,6 +23,7 @@ let package = Package(
     .executableTarget(name: "Benchmarks", dependencies: ["ViewKit"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "ViewKitTesting"]),
     .testTarget(name: "ShowcaseKitTests", dependencies: ["ShowcaseKit", "ViewKit", "ViewKitTesting"]),
+    .testTarget(name: "ShowcaseAppTests", dependencies: ["ShowcaseApp", "ShowcaseKit", "ViewKit"]),
     .testTarget(
       name: "ViewKitTestingTests", dependencies: ["ViewKitTesting", "ViewKit"], exclude: ["Snapshots"]),
     .testTarget(

@@ -148,11 +148,8 @@ final class StackNode: LayoutNode {
   }
 
   override func draw(in rect: Rect, canvas: inout Canvas) {
-    // Shared again for the rectangle itself (``allocate(_:)`` returns the last sharing when that
-    // was for the same size). Reusing whatever sharing last gave a total of this size is not
-    // safe: a probe for a child's minimum or maximum can give the same total with other sizes
-    // inside, and a child drawn at a probe's width of 0 vanishes.
-    let sizes = allocate(ProposedSize(rect.size))
+    // Drawn at the size it last measured to: keep that allocation rather than share again.
+    let sizes = lastProposal != nil && lastTotal == rect.size ? lastSizes : allocate(ProposedSize(rect.size))
     let thickness = axis == .horizontal ? rect.height : rect.width
     var position = axis == .horizontal ? rect.minX : rect.minY
     for (child, size) in zip(children, sizes) {

@@ -1,0 +1,187 @@
+import Foundation
+import ShowcaseKit
+import Testing
+
+@testable import ShowcaseApp
+
+/// The command line as a user runs it: arguments, standard input, a data folder of its own.
+final class Run {
+  let folder: URL
+  var errors: [String] = []
+  var output: [String] = []
+  var status: Int32 = 0
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("vk-showcase-\(UUID().uuidString)")
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  /// Runs `ShowcaseApp --headless --data-dir FOLDER ARGS` with `input` on standard input.
+  @discardableResult
+  func headless(_ input: String, _ arguments: [String] = [], environment: [String: String] = [:]) async
+    -> String
+  {
+    await run(["--headless", "--data-dir", folder.path] + arguments, input: input, environment: environment)
+  }
+
+  @discardableResult
+  func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) async -> String {
+    errors = []
+    output = []
+    status = await ShowcaseCLI.run(
+      arguments, environment: environment, input: { Array(input.utf8) }, error: { self.errors.append($0) },
+      output: { self.output.append($0) })
+    return output.joined(separator: "\n")
+  }
+
+  var log: String {
+    (try? String(contentsOf: folder.appendingPathComponent("showcase.log"), encoding: .utf8)) ?? ""
+  }
+}
+
+@Suite struct ShowcaseCLITests {
+  @Test func theReadmesScriptsEndWhereTheySay() async throws {
+    let run = try Run()
+    let login = await run.headless("\u{1B}")
+    #expect(run.status == 0 && run.errors.isEmpty)
+    #expect(login.contains("Sign in") && login.contains("demo@viewkit.dev") && login.contains("DEV"))
+    let home = await run.headless("demo@viewkit.dev\tviewkit\r")
+    #expect(home.contains("Home") && home.contains("Ada Lovelace") && home.contains("Notifications  3"))
+    let again = await run.headless("")
+    #expect(again.contains("Home") && again.contains("Ada Lovelace"))
+    let prefs = try String(contentsOf: run.folder.appendingPathComponent("prefs.json"), encoding: .utf8)
+    #expect(prefs.contains("demo@viewkit.dev") && prefs.contains("vk1."))
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: run.folder.appendingPathComponent("prefs.json").path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+  }
+
+  @Test func theLogHasLevelsAndNeverAPasswordOrAToken() async throws {
+    let run = try Run()
+    await run.headless("\u{1B}")
+    await run.headless("demo@viewkit.dev\tsecret-pass\r")
+    #expect(run.output.joined().contains("The email or password is incorrect."))
+    let log = run.log
+    #expect(
+      log.contains("INFO    [app] screen login") && log.contains("WARNING [api] ← 401 POST /auth/login"))
+    #expect(log.contains("DEBUG   [api] → POST"))
+    #expect(!log.contains("secret-pass") && !log.contains("vk1."))
+    let quiet = try Run()
+    await quiet.headless("\u{1B}", ["--log-level", "warning"])
+    #expect(!quiet.log.contains("INFO") && !quiet.log.contains("DEBUG"))
+    await quiet.headless("", ["--env", "prod"])
+    #expect(!quiet.log.contains("screen splash"))
+  }
+
+  @Test func theExpiredAccountEndsOnLoginWithTheReason() async throws {
+    let run = try Run()
+    await run.headless("\u{1B}")
+    let screen = await run.headless("expired@viewkit.dev\tviewkit\r")
+    #expect(screen.contains("Session expired") && screen.contains("Sign in"))
+    let next = await run.headless("")
+    #expect(next.contains("Sign in") && !next.contains("Session expired"))
+  }
+
+  @Test func theOfflineAccountRecoversWithRetry() async throws {
+    let run = try Run()
+    await run.headless("\u{1B}")
+    let offline = await run.headless("offline@viewkit.dev\tviewkit\r")
+    #expect(offline.contains("No connection") && offline.contains("retry"))
+    let recovered = await run.headless("r")
+    #expect(recovered.contains("Ada Lovelace") && !recovered.contains("No connection"))
+  }
+
+  @Test func resetStartsCleanAndEnvironmentsAndLanguagesShow() async throws {
+    let run = try Run()
+    await run.headless("\u{1B}")
+    await run.headless("demo@viewkit.dev\tviewkit\r")
+    let reset = await run.headless("", ["--reset"])
+    #expect(reset.contains("1 of 3"))
+    let prod = await run.headless("", ["--env", "prod"])
+    #expect(!prod.contains("DEV") && !prod.contains("STAGING"))
+    let staging = await run.headless("", environment: ["SHOWCASE_ENV": "staging"])
+    #expect(staging.contains("STAGING"))
+    let japanese = await run.headless("", ["--lang", "ja"])
+    #expect(japanese.contains("ViewKit Socialへようこそ"))
+    let remembered = await run.headless("")
+    #expect(remembered.contains("ViewKit Socialへようこそ"))
+    let fromLang = try Run()
+    #expect(await fromLang.headless("", environment: ["LANG": "ja_JP.UTF-8"]).contains("スキップ"))
+  }
+
+  @Test func everySizeFromTheSmallestWorksAndSmallerSaysSo() async throws {
+    let run = try Run()
+    let small = await run.headless("", ["--size", "59x20"])
+    #expect(small.contains("Terminal 59×20: ShowcaseApp needs at least 60×20."))
+    for size in ["60x20", "80x24", "200x60"] {
+      let screen = await run.headless("\u{1B}", ["--size", size])
+      #expect(screen.contains("Sign in") && screen.contains("you@example.com"), "\(size)")
+      let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.count == Int(size.split(separator: "x")[1]), "\(size)")
+    }
+  }
+
+  @Test func colourOnlyWhenAskedAndNeverUnderNoColor() async throws {
+    let run = try Run()
+    #expect(!(await run.headless("")).contains("\u{1B}"))
+    #expect(await run.headless("", ["--color", "truecolor"]).contains("\u{1B}[38;2;"))
+    let noColor = await run.headless("", ["--color", "always"], environment: ["NO_COLOR": "1"])
+    #expect(noColor.contains("\u{1B}[1m") && !noColor.contains("38;2") && !noColor.contains("[3"))
+  }
+
+  @Test func mistakesAreClearErrorsWithStatus2() async throws {
+    let run = try Run()
+    let cases: [([String], [String: String], String)] = [
+      (["--frobnicate"], [:], "unknown argument \"--frobnicate\""),
+      (["--lang", "fr"], [:], "unknown language \"fr\"; use one of en, ja"),
+      (["--size", "80"], [:], "--size takes WIDTHxHEIGHT"),
+      (["--log-level", "loud"], [:], "--log-level takes one of trace, debug, info, warning, error, fatal"),
+      (["--theme", "neon"], [:], "--theme takes one of auto, "),
+      (["--env"], [:], "--env needs a value"),
+      ([], ["SHOWCASE_ENV": "qa"], "SHOWCASE_ENV: unknown environment \"qa\""),
+    ]
+    for (arguments, environment, message) in cases {
+      await run.run(arguments, environment: environment)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.errors.joined().contains(message), "\(run.errors)")
+      #expect(run.errors.joined().contains("ShowcaseApp --help"))
+    }
+    await run.run(["--help"])
+    #expect(run.status == 0 && run.output.joined().contains("--headless"))
+  }
+
+  @Test func aDataFolderThatCannotBeMadeIsAnErrorNotACrash() async throws {
+    let run = try Run()
+    try Data("x".utf8).write(to: run.folder)
+    await run.headless("")
+    #expect(run.status == 1)
+    #expect(run.errors.joined().contains("cannot create the data folder \(run.folder.path)"))
+  }
+
+  @Test func hostileInputIsHarmless() async throws {
+    let run = try Run()
+    var generator = SeededBytes(seed: 7)
+    // Seeded and bounded: four scripts of 120 random bytes (a frame or two per event).
+    for _ in 0..<4 {
+      let bytes = (0..<120).map { _ in generator.next() }
+      let screen = await run.headless(String(decoding: bytes, as: UTF8.self))
+      #expect(!screen.contains("\u{1B}") && run.status == 0)
+    }
+    let paste = "\u{1B}[200~" + String(repeating: "🐛ab\u{1B}]0;x\u{07}", count: 5_000) + "\u{1B}[201~"
+    let screen = await run.headless("\u{1B}" + paste, ["--size", "60x20"])
+    #expect(!screen.contains("\u{1B}") && screen.contains("Sign in"))
+  }
+}
+
+/// A small deterministic byte source for fuzzing.
+struct SeededBytes {
+  var state: UInt64
+  init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 | 1 }
+  mutating func next() -> UInt8 {
+    state ^= state << 13
+    state ^= state >> 7
+    state ^= state << 17
+    return UInt8(truncatingIfNeeded: state)
+  }
+}
