@@ -22,7 +22,9 @@ let package = Package(
     .executableTarget(name: "ShowcaseApp", dependencies: ["ViewKit", "ViewKitTesting", "ShowcaseKit"]),
     .executableTarget(name: "Benchmarks", dependencies: ["ViewKit"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "ViewKitTesting"]),
-    .testTarget(name: "ShowcaseKitTests", dependencies: ["ShowcaseKit", "ViewKit", "ViewKitTesting"]),
+    .testTarget(
+      name: "ShowcaseKitTests", dependencies: ["ShowcaseKit", "ViewKit", "ViewKitTesting"],
+      exclude: ["Flows/Snapshots"]),
     .testTarget(name: "ShowcaseAppTests", dependencies: ["ShowcaseApp", "ShowcaseKit", "ViewKit"]),
     .testTarget(
       name: "ViewKitTestingTests", dependencies: ["ViewKitTesting", "ViewKit"], exclude: ["Snapshots"]),

@@ -211,7 +211,7 @@ enum ShowcaseCLI {
         onTick: { navigator.tick() },
         onBackground: { settings.automaticTheme = .automatic(background: $0) }
       ) {
-        AppScreen(navigator: navigator, settings: settings, environment: dependencies.environment)
+        AppScreen(coordinator: coordinator)
       }
     } catch let failure {
       _ = report(setup, error: error)
@@ -253,7 +253,7 @@ enum ShowcaseCLI {
         return true
       }
     ) {
-      AppScreen(navigator: navigator, settings: settings, environment: dependencies.environment)
+      AppScreen(coordinator: coordinator)
     }
     await driver.settle()
     for byte in input where !driver.isFinished {

@@ -10,6 +10,19 @@ public struct AppScreen: View {
   let navigator: Navigator
   let settings: AppSettings
   let environment: AppEnvironment
+  /// Kept alive as long as the view is: the coordinator whose flows put screens on the
+  /// navigator (they hold it only weakly).
+  let owner: AnyObject?
+
+  /// Draws a running app: its coordinator's screens, kept alive as long as this view is.
+  ///
+  /// - Parameter coordinator: the started root coordinator.
+  public init(coordinator: AppCoordinator) {
+    navigator = coordinator.navigator
+    settings = coordinator.dependencies.settings
+    environment = coordinator.dependencies.environment
+    owner = coordinator
+  }
 
   /// Draws the navigator's screen.
   ///
@@ -21,6 +34,7 @@ public struct AppScreen: View {
     self.navigator = navigator
     self.settings = settings
     self.environment = environment
+    owner = nil
   }
 
   /// The screen, or the too-small line.
@@ -35,7 +49,7 @@ public struct AppScreen: View {
         ModuleFrame(module: module, label: label, strings: strings).environment(\.screenSize, size)
       }
     }
-    .showcaseAppKeys()
+    .showcaseAppKeys(quit: strings[.quit])
   }
 }
 
@@ -65,10 +79,12 @@ struct ModuleFrame: View {
       VStack(alignment: .leading) {
         if basic.isOffline {
           Banner(.warning, title: strings[.noConnectionTitle], message: strings[.noConnectionMessage])
-            .keyBinding("r", strings[.retryKey], scope: .screen) { basic.retry() }
         }
         module.view().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       }
+      .keyBindings(
+        basic.isOffline ? [KeyBinding("r", strings[.retryKey], scope: .screen) { basic.retry() }] : []
+      )
       .overlay(alignment: .topTrailing) { EnvironmentLabel(label: label) }
       .alert(Bindable(basic).alert)
       .progressHUD(basic.hud)
@@ -92,20 +108,23 @@ struct EnvironmentLabel: View {
 /// The keys every screen of the app has: `q` quits wherever no text field takes it.
 public struct ShowcaseAppKeys<Content: View>: View {
   let content: Content
+  let label: String
   @Environment(\.quit) private var quit
 
   /// The content with the app's keys.
   public var body: some View {
-    content.keyBinding("q", "quit") { quit() }
+    content.keyBinding("q", label) { quit() }
   }
 }
 
 extension View {
-  /// Adds the keys every screen of the ShowcaseApp has (`q` quits), as the app does; stories
-  /// use it so their hints line is the app's.
+  /// Adds the keys every screen of the ShowcaseApp has (`q` quits), as the app does.
   ///
+  /// - Parameter label: what the hints call quitting, in the app's language.
   /// - Returns: the view with the app's keys.
-  public func showcaseAppKeys() -> ShowcaseAppKeys<Self> { ShowcaseAppKeys(content: self) }
+  public func showcaseAppKeys(quit label: String = "quit") -> ShowcaseAppKeys<Self> {
+    ShowcaseAppKeys(content: self, label: label)
+  }
 }
 
 /// The terminal's size, for screens whose layout depends on it (a form in one column or two).

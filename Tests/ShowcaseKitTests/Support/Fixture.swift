@@ -39,7 +39,6 @@ final class Fixture {
     let runner = self.runner
     let navigator = coordinator.navigator
     let settings = dependencies.settings
-    let environment = self.environment
     return AppDriver(
       size: size, theme: { settings.theme }, isAnimating: { navigator.isAnimating },
       onTick: { navigator.tick() },
@@ -48,7 +47,7 @@ final class Fixture {
         await runner.finishAll()
         return true
       }
-    ) { AppScreen(navigator: navigator, settings: settings, environment: environment) }
+    ) { AppScreen(coordinator: coordinator) }
   }
 
   /// Starts the app and drives it until it is idle.

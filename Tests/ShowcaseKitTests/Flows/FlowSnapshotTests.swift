@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import ViewKit
+import ViewKitTesting
+
+@testable import ShowcaseKit
+
+/// Whole flows driven through the headless driver as a user would, each ending in a golden
+/// file (`Snapshots/<flow>.txt` beside this file): the last screen, text and styles.
+@Suite struct FlowSnapshotTests {
+  func expectGolden(
+    _ driver: AppDriver<AppScreen>, _ name: String, filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let golden = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+      .appendingPathComponent("Snapshots/\(name).txt")
+    expectSnapshot(driver.snapshot, golden: golden, sourceLocation: sourceLocation)
+  }
+
+  func signIn(_ driver: AppDriver<AppScreen>, _ email: String) async {
+    driver.type(email)
+    driver.send(.tab)
+    driver.type(SampleData.password)
+    driver.send(.enter)
+    await driver.settle()
+  }
+
+  @Test func firstLaunchToAnOpenedPost() async {
+    let fixture = Fixture()
+    let (_, driver) = await fixture.launch()
+    driver.send(.escape)
+    await signIn(driver, "demo@viewkit.dev")
+    driver.send(.down, .enter)
+    driver.type("l")
+    await driver.settle()
+    expectGolden(driver, "first-launch-to-liked-post")
+  }
+
+  @Test func theExpiredAccount() async {
+    let fixture = Fixture()
+    fixture.prefs.tutorialShown = true
+    let (_, driver) = await fixture.launch()
+    await signIn(driver, "expired@viewkit.dev")
+    expectGolden(driver, "expired-account")
+  }
+
+  @Test func theOfflineAccount() async {
+    let fixture = Fixture()
+    fixture.prefs.tutorialShown = true
+    let (_, driver) = await fixture.launch(size: Size(width: 60, height: 20))
+    await signIn(driver, "offline@viewkit.dev")
+    expectGolden(driver, "offline-account-60x20")
+  }
+
+  @Test func searchInJapaneseAtTheSmallestSize() async {
+    let fixture = Fixture(language: .ja)
+    await fixture.signIn()
+    let (_, driver) = await fixture.launch(size: Size(width: 60, height: 20))
+    driver.type("2")
+    driver.type("端末")
+    await driver.settle()
+    expectGolden(driver, "search-japanese-60x20")
+  }
+
+  @Test func settingsAfterTheThemeAndLanguageKeys() async {
+    let fixture = Fixture()
+    await fixture.signIn()
+    let (_, driver) = await fixture.launch(size: Size(width: 100, height: 30))
+    driver.type("4")
+    driver.type("t")
+    driver.type("g")
+    await driver.settle()
+    expectGolden(driver, "settings-after-t-and-g-100x30")
+  }
+}
