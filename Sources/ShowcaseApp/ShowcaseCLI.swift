@@ -12,7 +12,7 @@ enum ShowcaseCLI {
     a stub server in the process, with a network's latency. Demo accounts, password "\(SampleData.password)":
       demo@viewkit.dev     works
       expired@viewkit.dev  its session expires after the first request
-      offline@viewkit.dev  the connection drops after signing in; retry brings it back
+      offline@viewkit.dev  the connection drops after signing in; r retries, and the retry gets through
 
     options:
       --env ENV          dev (default), staging or prod; also SHOWCASE_ENV. Sets the API's base
@@ -162,8 +162,9 @@ enum ShowcaseCLI {
     logger.info(
       "app",
       "start: env \(options.environment.rawValue), data \(folder)\(options.headless ? ", headless" : "")")
-    let language = Language.from(
-      locale: environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"])
+    // The first of LC_ALL, LC_MESSAGES and LANG that is set and not empty, as POSIX reads them.
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+    let language = Language.from(locale: locale)
     let dependencies = AppDependencies.live(
       environment: options.environment, prefs: prefs, language: language, runner: runner, logger: logger,
       wait: wait)

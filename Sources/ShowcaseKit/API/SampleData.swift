@@ -11,7 +11,8 @@ public enum SampleData {
       case normal
       /// The token expires after its first authorised request.
       case expiring
-      /// The connection drops after signing in, and comes back when the user retries.
+      /// The connection drops after signing in: the first two authorised requests (the feed and
+      /// the notifications the main screen asks for) fail, and the retry gets through.
       case offline
     }
 

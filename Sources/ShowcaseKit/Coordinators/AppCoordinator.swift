@@ -86,7 +86,9 @@ public final class TutorialCoordinator: Coordinator {
 
   /// Shows the first page.
   public func start() {
-    navigator.show(Builders.tutorial(dependencies) { [weak self] in self?.onFinish() }.0)
+    let (module, tutorial) = Builders.tutorial(dependencies)
+    tutorial.start { [weak self] in self?.onFinish() }
+    navigator.show(module)
   }
 }
 
@@ -119,17 +121,11 @@ public final class AuthCoordinator: Coordinator {
   }
 
   /// Shows sign-in, with the reason's alert over it.
-  public func start() {
-    showLogin()
-    if reason == .sessionExpired, let login = navigator.model(LoginViewModel.self) {
-      let strings = dependencies.strings
-      login.basic.alert = Alert(
-        title: strings[.sessionExpiredTitle], message: strings[.sessionExpiredMessage])
-    }
-  }
+  public func start() { showLogin(reason: reason) }
 
-  func showLogin() {
-    let (module, _) = Builders.login(dependencies) { [weak self] outcome in
+  func showLogin(reason: Reason? = nil) {
+    let (module, login) = Builders.login(dependencies, reason: reason)
+    login.start { [weak self] outcome in
       switch outcome {
       case .signedIn(let user): self?.onFinish(user)
       case .register: self?.showRegistration()
@@ -140,14 +136,17 @@ public final class AuthCoordinator: Coordinator {
   }
 
   func showRegistration() {
-    navigator.show(
-      Builders.registration(dependencies) { [weak self] user in
-        if let user { self?.onFinish(user) } else { self?.showLogin() }
-      }.0)
+    let (module, registration) = Builders.registration(dependencies)
+    registration.start { [weak self] user in
+      if let user { self?.onFinish(user) } else { self?.showLogin() }
+    }
+    navigator.show(module)
   }
 
   func showForgotPassword() {
-    navigator.show(Builders.forgotPassword(dependencies) { [weak self] in self?.showLogin() }.0)
+    let (module, forgot) = Builders.forgotPassword(dependencies)
+    forgot.start { [weak self] in self?.showLogin() }
+    navigator.show(module)
   }
 }
 

@@ -138,6 +138,22 @@ public struct SignOutUseCase: Sendable {
   public func execute() { session.signOut() }
 }
 
+/// Loads the signed-in user's profile, with their stats.
+public struct LoadProfileUseCase: Sendable {
+  let auth: any AuthGateway
+
+  /// Creates the use case.
+  ///
+  /// - Parameter auth: asks the server who is signed in.
+  public init(auth: any AuthGateway) { self.auth = auth }
+
+  /// Loads the profile.
+  ///
+  /// - Returns: the user as the server has them.
+  /// - Throws: ``APIError``.
+  public func execute() async throws(APIError) -> User { try await auth.currentUser() }
+}
+
 /// Loads the feed a page at a time.
 public struct LoadFeedUseCase: Sendable {
   let feed: any FeedGateway

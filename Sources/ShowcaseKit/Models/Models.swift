@@ -64,7 +64,7 @@ public struct Post: Codable, Hashable, Sendable, Identifiable {
   public var minutesAgo: Int
   /// The post's title, shown above its text.
   public var title: String
-  /// The post's text, wrapped under its title in the feed and the post's detail.
+  /// The post's text: after its title in the feed's row, wrapped in the post's detail.
   public var body: String
   /// How many likes it has, the signed-in user's included.
   public var likes: Int

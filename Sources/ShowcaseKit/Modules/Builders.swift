@@ -1,13 +1,15 @@
 import ViewKit
 
 /// Builds each screen of the app from the app's dependencies: its use cases, its view model and
-/// its view (seed 004's builders). Coordinators, stories and tests all build screens here, so a
-/// screen in a story is wired exactly as in the app.
+/// its view (seed 004's builders). A builder only assembles: the coordinator that shows the
+/// screen starts its view model (`start(finish:)`), so a story can build a screen and put it in
+/// any state without starting anything. Coordinators, stories and tests all build screens
+/// here, so a screen in a story is wired exactly as in the app.
 public enum Builders {
   /// The splash.
   ///
   /// - Parameter dependencies: the app's dependencies.
-  /// - Returns: the module, its check not yet started (``SplashViewModel/start(finish:)``).
+  /// - Returns: the module and its view model.
   public static func splash(_ dependencies: AppDependencies) -> (Module, SplashViewModel) {
     let model = SplashViewModel(
       restore: RestoreSessionUseCase(auth: dependencies.auth, session: dependencies.session),
@@ -21,20 +23,16 @@ public enum Builders {
 
   /// The tutorial.
   ///
-  /// - Parameters:
-  ///   - dependencies: the app's dependencies.
-  ///   - finish: called when the tutorial ends.
-  /// - Returns: the module, started.
-  public static func tutorial(_ dependencies: AppDependencies, finish: @escaping () -> Void) -> (
-    Module, TutorialViewModel
-  ) {
+  /// - Parameter dependencies: the app's dependencies.
+  /// - Returns: the module and its view model.
+  public static func tutorial(_ dependencies: AppDependencies) -> (Module, TutorialViewModel) {
     let model = TutorialViewModel(prefs: dependencies.tutorial)
-    model.start(finish: finish)
     let settings = dependencies.settings
     return (
       Module(name: "tutorial", model: model, basic: nil) {
         TutorialScreen(model: $0, strings: settings.strings)
-      }, model
+      },
+      model
     )
   }
 
@@ -42,33 +40,27 @@ public enum Builders {
   ///
   /// - Parameters:
   ///   - dependencies: the app's dependencies.
-  ///   - finish: gets where the form leads.
-  /// - Returns: the module, started.
-  public static func login(
-    _ dependencies: AppDependencies, finish: @escaping (LoginViewModel.Outcome) -> Void
-  )
-    -> (Module, LoginViewModel)
-  {
+  ///   - reason: why sign-in is asked for, when it is not the user's choice; the form opens with
+  ///     an alert saying so.
+  /// - Returns: the module and its view model.
+  public static func login(_ dependencies: AppDependencies, reason: AuthCoordinator.Reason? = nil) -> (
+    Module, LoginViewModel
+  ) {
     let model = LoginViewModel(
       signIn: SignInUseCase(auth: dependencies.auth, session: dependencies.session),
       basic: BasicViewModel(dependencies))
-    model.start(finish: finish)
+    if reason == .sessionExpired { model.basic.show(.tokenExpired) }
     return (Module(name: "login", model: model, basic: model.basic) { LoginScreen(model: $0) }, model)
   }
 
   /// Create an account.
   ///
-  /// - Parameters:
-  ///   - dependencies: the app's dependencies.
-  ///   - finish: gets the new user, or nil to go back.
-  /// - Returns: the module, started.
-  public static func registration(_ dependencies: AppDependencies, finish: @escaping (User?) -> Void) -> (
-    Module, RegistrationViewModel
-  ) {
+  /// - Parameter dependencies: the app's dependencies.
+  /// - Returns: the module and its view model.
+  public static func registration(_ dependencies: AppDependencies) -> (Module, RegistrationViewModel) {
     let model = RegistrationViewModel(
       register: RegisterUseCase(auth: dependencies.auth, session: dependencies.session),
       basic: BasicViewModel(dependencies))
-    model.start(finish: finish)
     return (
       Module(name: "registration", model: model, basic: model.basic) { RegistrationScreen(model: $0) }, model
     )
@@ -76,16 +68,11 @@ public enum Builders {
 
   /// Forgot password.
   ///
-  /// - Parameters:
-  ///   - dependencies: the app's dependencies.
-  ///   - finish: called to go back to sign-in.
-  /// - Returns: the module, started.
-  public static func forgotPassword(_ dependencies: AppDependencies, finish: @escaping () -> Void) -> (
-    Module, ForgotPasswordViewModel
-  ) {
+  /// - Parameter dependencies: the app's dependencies.
+  /// - Returns: the module and its view model.
+  public static func forgotPassword(_ dependencies: AppDependencies) -> (Module, ForgotPasswordViewModel) {
     let model = ForgotPasswordViewModel(
       reset: ResetPasswordUseCase(auth: dependencies.auth), basic: BasicViewModel(dependencies))
-    model.start(finish: finish)
     return (
       Module(name: "forgot-password", model: model, basic: model.basic) { ForgotPasswordScreen(model: $0) },
       model
@@ -97,7 +84,7 @@ public enum Builders {
   /// - Parameters:
   ///   - dependencies: the app's dependencies.
   ///   - user: the signed-in user.
-  /// - Returns: the module, not yet started (``MainViewModel/start(finish:)`` loads its data).
+  /// - Returns: the module and its view model.
   public static func main(_ dependencies: AppDependencies, user: User) -> (Module, MainViewModel) {
     let basic = BasicViewModel(dependencies)
     let model = MainViewModel(
@@ -108,7 +95,7 @@ public enum Builders {
       search: SearchViewModel(search: SearchUseCase(search: dependencies.search), basic: basic),
       notifications: NotificationsViewModel(
         useCase: NotificationsUseCase(gateway: dependencies.notifications), basic: basic),
-      settings: dependencies.settings, auth: dependencies.auth,
+      settings: dependencies.settings, loadProfile: LoadProfileUseCase(auth: dependencies.auth),
       signOut: SignOutUseCase(session: dependencies.session), basic: basic)
     return (Module(name: "main", model: model, basic: basic) { MainScreen(model: $0) }, model)
   }

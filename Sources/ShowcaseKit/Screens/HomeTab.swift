@@ -60,7 +60,11 @@ struct PostRow: View {
       Avatar(name: post.author)
       Text(post.author).bold().lineLimit(1).layoutPriority(1)
       Text("·").textStyle(.muted)
-      Text(post.title).lineLimit(1)
+      StyledText(
+        sizing: .fill(ideal: post.title.count + post.body.count + 3),
+        { _ in
+          [[TextSpan(post.title), TextSpan(" — " + post.body, style: TextStyleToken(attributes: .faint))]]
+        })
       Spacer()
       Text(strings.ago(post.minutesAgo)).textStyle(.muted).layoutPriority(2)
       Text("\(post.liked ? "♥" : "♡") \(post.likes)").textStyle(post.liked ? .link : .muted).layoutPriority(2)

@@ -16,7 +16,7 @@ public struct MainScreen: View {
     let strings = model.settings.strings
     let items = MainViewModel.Tab.allCases.map {
       TabBar.Item(
-        strings[$0.phrase], icon: $0.icon, badge: $0 == .notifications ? model.notifications.unread : 0)
+        strings[$0.phrase], icon: Self.icon($0), badge: $0 == .notifications ? model.notifications.unread : 0)
     }
     VStack(alignment: .leading) {
       content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -39,6 +39,16 @@ public struct MainScreen: View {
         return true
       }
     ])
+  }
+
+  /// The one-cell icon before a tab's label.
+  static func icon(_ tab: MainViewModel.Tab) -> String {
+    switch tab {
+    case .home: return "⌂"
+    case .search: return "⌕"
+    case .notifications: return "✉"
+    case .profile: return "☺"
+    }
   }
 
   @ViewBuilder var content: some View {

@@ -59,7 +59,7 @@ struct SearchTab: View {
       HStack(spacing: 1) {
         Avatar(name: post.author)
         highlighted(post.title, bold: true)
-        highlighted("· " + post.author, bold: false)
+        highlighted("· " + post.author + " — " + post.body, bold: false)
       }
     }
   }
@@ -103,7 +103,8 @@ struct NotificationsTab: View {
       TabHeading(
         title: strings[.tabNotifications],
         detail: model.fresh.isEmpty ? nil : strings(.unreadCount, model.fresh.count))
-      List(count: model.notices.count, state: ListState(), emptyText: strings[.noNotices]) { index in
+      List(count: model.notices.count, selection: Bindable(model).list, emptyText: strings[.noNotices]) {
+        index in
         let notice = model.notices[index]
         let isNew = model.fresh.contains(notice.id)
         HStack(spacing: 1) {
@@ -114,7 +115,7 @@ struct NotificationsTab: View {
           Text(strings.ago(notice.minutesAgo)).textStyle(.muted)
         }
       }
-      .padding(.horizontal, 1)
+      .focused(focus, equals: .notices)
     }
   }
 

@@ -20,8 +20,9 @@ enum Validation {
 
 /// The sign-in form: its fields, focus, errors as you type, and what signing in does.
 ///
-/// A field's error shows once the field has been left or the form submitted, and follows the
-/// text from then on: it goes away as soon as the text is fixed.
+/// A field's error shows once the field has been left or the form submitted (the email's also
+/// as soon as it is typed with its `@`), and follows the text from then on: it goes away as
+/// soon as the text is fixed.
 @Observable
 public final class LoginViewModel {
   /// What has keyboard focus.
@@ -99,8 +100,11 @@ public final class LoginViewModel {
     focus = next
   }
 
-  /// The email field's error, when it shows.
-  public var emailError: Phrase? { touched.contains(.email) ? Validation.email(email.text) : nil }
+  /// The email field's error, when it shows: as you type once the address has its `@`, and
+  /// whatever it holds once the field has been left.
+  public var emailError: Phrase? {
+    touched.contains(.email) || email.text.contains("@") ? Validation.email(email.text) : nil
+  }
   /// The password field's error, when it shows.
   public var passwordError: Phrase? {
     touched.contains(.password) ? Validation.required(password.text, .enterPassword) : nil

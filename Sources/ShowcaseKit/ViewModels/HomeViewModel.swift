@@ -11,6 +11,10 @@ public final class HomeViewModel {
   public var hasMore = true
   /// Whether a page is being loaded.
   public private(set) var isLoading = false
+  /// Whether a page failed for want of a connection and waits for the banner's retry.
+  public private(set) var isWaitingForRetry = false
+  /// The posts whose like is on its way to the server: another `l` on them waits.
+  public private(set) var likesInFlight: Set<Int> = []
   /// The feed's selection and scroll.
   public var list = ListState(selection: 0)
   /// The id of the post opened, if any.
@@ -47,7 +51,7 @@ public final class HomeViewModel {
 
   /// Loads the next page, when there is one and none is loading.
   public func loadMore() {
-    guard hasMore, !isLoading, !posts.isEmpty else { return }
+    guard hasMore, !isLoading, !isWaitingForRetry, !posts.isEmpty else { return }
     loadPage(hud: nil)
   }
 
@@ -57,7 +61,9 @@ public final class HomeViewModel {
   ///
   /// - Parameter rows: how many rows the feed has on screen.
   public func fill(rows: Int) {
-    guard posts.count < rows, hasMore, !isLoading, !posts.isEmpty, !fillScheduled else { return }
+    guard posts.count < rows, hasMore, !isLoading, !isWaitingForRetry, !posts.isEmpty, !fillScheduled else {
+      return
+    }
     fillScheduled = true
     basic.runner.run({ () async throws(APIError) in }) { [weak self] _ in
       self?.fillScheduled = false
@@ -65,8 +71,11 @@ public final class HomeViewModel {
     }
   }
 
+  /// Loads the next page. No connection shows the banner, whose retry loads the same page
+  /// again; until then no other page is asked for, so retries never pile up.
   private func loadPage(hud: String?) {
     isLoading = true
+    isWaitingForRetry = false
     let load = self.load
     let page = nextPage
     basic.perform(
@@ -80,9 +89,13 @@ public final class HomeViewModel {
         self.hasMore = answer.hasMore
         self.nextPage = page + 1
       },
-      failure: { [weak self] _ in
-        self?.isLoading = false
-        return false
+      failure: { [weak self] error in
+        guard let self else { return true }
+        self.isLoading = false
+        guard error == .noConnection else { return false }
+        self.isWaitingForRetry = true
+        self.basic.show(error) { [weak self] in self?.loadPage(hud: hud) }
+        return true
       })
   }
 
@@ -108,28 +121,31 @@ public final class HomeViewModel {
 
   /// Likes the post shown (the open one, or the selected one), or takes the like back: the
   /// feed shows it at once; when the server refuses, it is put back and an alert says why.
+  /// While a post's like is on its way, another `l` on it does nothing, so a refusal always
+  /// puts back what the server last confirmed.
   public func toggleLike() {
     let id = openedID ?? list.selection.flatMap { posts.indices.contains($0) ? posts[$0].id : nil }
-    guard let id, let index = posts.firstIndex(where: { $0.id == id }) else { return }
+    guard let id, !likesInFlight.contains(id), let index = posts.firstIndex(where: { $0.id == id }) else {
+      return
+    }
     let before = posts[index]
     let shown = like.optimistic(before)
     posts[index] = shown
+    likesInFlight.insert(id)
     let like = self.like
     basic.perform(
       nil, { () async throws(APIError) -> Post in try await like.execute(shown) },
-      then: { [weak self] post in self?.replace(post) },
+      then: { [weak self] post in
+        self?.likesInFlight.remove(id)
+        self?.replace(post)
+      },
       failure: { [weak self] error in
         guard let self else { return true }
+        self.likesInFlight.remove(id)
         self.replace(before)
-        if case .serverError = error {
-          self.basic.show(error, title: self.basic.strings[.likeFailed])
-          return true
-        }
-        if error == .noConnection {
-          self.basic.show(error)
-          return true
-        }
-        return false
+        if error == .tokenExpired { return false }
+        self.basic.show(error, title: self.basic.strings[.likeFailed])
+        return true
       })
   }
 
@@ -188,8 +204,10 @@ public final class SearchViewModel {
         self.resultsQuery = text.trimmingCharacters(in: .whitespaces)
         self.list = ListState(selection: 0)
       },
-      failure: { [weak self] _ in
-        self?.isSearching = false
+      failure: { [weak self] error in
+        // A failure of a query already typed over is dropped, like its answer would be.
+        guard let self, ticket == self.latest else { return true }
+        self.isSearching = false
         return false
       })
   }
@@ -203,8 +221,12 @@ public final class SearchViewModel {
 public final class NotificationsViewModel {
   /// The notifications, newest first.
   public var notices: [Notice] = []
-  /// Those that were unread when the tab was last opened: shown as new during the visit.
+  /// Those that were unread when the tab was opened this time: marked new during the visit.
   public private(set) var fresh: Set<Int> = []
+  /// The list's selection and scroll.
+  public var list = ListState(selection: 0)
+  /// Whether the tab is on screen, so notices arriving now count as seen.
+  public var isShowing = false
   /// The alert, HUD and banner over the tab.
   public let basic: BasicViewModel
   @ObservationIgnored let useCase: NotificationsUseCase
@@ -222,19 +244,24 @@ public final class NotificationsViewModel {
   /// How many are unread: the tab's badge.
   public var unread: Int { notices.filter { !$0.read }.count }
 
-  /// Loads the notifications.
+  /// Loads the notifications; when the tab is showing, they count as seen at once.
   public func load() {
     let useCase = self.useCase
     basic.perform(
       nil, { () async throws(APIError) -> [Notice] in try await useCase.load() },
-      then: { [weak self] notices in self?.notices = notices })
+      then: { [weak self] notices in
+        guard let self else { return }
+        self.notices = notices
+        if self.isShowing { self.opened() }
+      })
   }
 
   /// The tab was opened: the unread ones are kept as new for this visit and marked read, so
   /// the badge clears.
   public func opened() {
-    guard unread > 0 else { return }
+    isShowing = true
     fresh = Set(notices.filter { !$0.read }.map(\.id))
+    guard !fresh.isEmpty else { return }
     notices = notices.map {
       var notice = $0
       notice.read = true

@@ -26,15 +26,6 @@ public final class MainViewModel {
       }
     }
 
-    /// The one-cell icon before the tab's label.
-    public var icon: String {
-      switch self {
-      case .home: return "⌂"
-      case .search: return "⌕"
-      case .notifications: return "✉"
-      case .profile: return "☺"
-      }
-    }
   }
 
   /// What can have focus on the main screen.
@@ -81,7 +72,7 @@ public final class MainViewModel {
   public let settings: AppSettings
   /// The alert, HUD and banner over every tab.
   public let basic: BasicViewModel
-  @ObservationIgnored let auth: any AuthGateway
+  @ObservationIgnored let loadProfile: LoadProfileUseCase
   @ObservationIgnored let signOutUseCase: SignOutUseCase
   @ObservationIgnored var finish: (Outcome) -> Void = { _ in }
 
@@ -93,19 +84,20 @@ public final class MainViewModel {
   ///   - search: the search's model.
   ///   - notifications: the notifications' model.
   ///   - settings: theme and language.
-  ///   - auth: loads the user's stats.
+  ///   - loadProfile: loads the user's stats.
   ///   - signOut: ends the session.
   ///   - basic: the status every tab shares.
   public init(
     user: User, home: HomeViewModel, search: SearchViewModel, notifications: NotificationsViewModel,
-    settings: AppSettings, auth: any AuthGateway, signOut: SignOutUseCase, basic: BasicViewModel
+    settings: AppSettings, loadProfile: LoadProfileUseCase, signOut: SignOutUseCase,
+    basic: BasicViewModel
   ) {
     self.user = user
     self.home = home
     self.search = search
     self.notifications = notifications
     self.settings = settings
-    self.auth = auth
+    self.loadProfile = loadProfile
     signOutUseCase = signOut
     self.basic = basic
   }
@@ -118,9 +110,9 @@ public final class MainViewModel {
     self.finish = finish
     home.loadFirstPage()
     notifications.load()
-    let auth = self.auth
+    let loadProfile = self.loadProfile
     basic.perform(
-      nil, { () async throws(APIError) -> User in try await auth.currentUser() },
+      nil, { () async throws(APIError) -> User in try await loadProfile.execute() },
       then: { [weak self] user in self?.user = user })
   }
 
@@ -143,7 +135,11 @@ public final class MainViewModel {
   public func select(_ tab: Tab) {
     home.close()
     self.tab = tab
-    if tab == .notifications { notifications.opened() }
+    if tab == .notifications {
+      notifications.opened()
+    } else {
+      notifications.isShowing = false
+    }
   }
 
   /// Leaves the search field for the tab bar, so shortcuts work again.

@@ -15,7 +15,8 @@ public final class SplashViewModel {
     case main(User)
   }
 
-  /// What the status line under the brand says.
+  /// Whether the stored session is being checked (the status line says so, and the spinner
+  /// turns).
   public var checking = false
   /// The spinner's frame, advanced by the app loop's ticks.
   public var frame = 0

@@ -36,7 +36,7 @@ enum ShowcaseStories {
     _ configure: @escaping @Sendable (LoginViewModel) -> Void = { _ in }
   ) -> Story {
     screen(id, summary, language: language) { dependencies in
-      let (module, model) = Builders.login(dependencies) { _ in }
+      let (module, model) = Builders.login(dependencies)
       configure(model)
       return module
     }
@@ -47,7 +47,7 @@ enum ShowcaseStories {
     _ configure: @escaping @Sendable (RegistrationViewModel) -> Void = { _ in }
   ) -> Story {
     screen(id, summary) { dependencies in
-      let (module, model) = Builders.registration(dependencies) { _ in }
+      let (module, model) = Builders.registration(dependencies)
       configure(model)
       return module
     }
@@ -78,14 +78,14 @@ enum ShowcaseStories {
         model.start { _ in }
         return module
       },
-      screen("showcase-tutorial/first-page", "The tutorial's first page.") { Builders.tutorial($0) {}.0 },
+      screen("showcase-tutorial/first-page", "The tutorial's first page.") { Builders.tutorial($0).0 },
       screen("showcase-tutorial/last-page", "The tutorial's last page, with Back.") { dependencies in
-        let (module, model) = Builders.tutorial(dependencies) {}
+        let (module, model) = Builders.tutorial(dependencies)
         model.page = TutorialViewModel.pages.count - 1
         return module
       },
       screen("showcase-tutorial/japanese", "The tutorial in Japanese.", language: .ja) {
-        Builders.tutorial($0) {}.0
+        Builders.tutorial($0).0
       },
       login(
         "showcase-login/empty", "Sign in, nothing typed: focus in the email field, the demo accounts listed."),
@@ -108,8 +108,8 @@ enum ShowcaseStories {
             APIErrorDetail(code: "invalid_credentials", message: "The email or password is incorrect.")),
           title: "Sign-in failed")
       },
-      login("showcase-login/session-expired", "Back at sign-in because the server ended the session.") {
-        $0.basic.show(.tokenExpired)
+      screen("showcase-login/session-expired", "Back at sign-in because the server ended the session.") {
+        Builders.login($0, reason: .sessionExpired).0
       },
       login("showcase-login/japanese", "Sign in, in Japanese, after a failed submit.", language: .ja) {
         $0.submit()
@@ -129,9 +129,9 @@ enum ShowcaseStories {
         $0.acceptsTerms = true
         $0.submit()
       },
-      screen("showcase-forgot/form", "Forgot password: the email form.") { Builders.forgotPassword($0) {}.0 },
+      screen("showcase-forgot/form", "Forgot password: the email form.") { Builders.forgotPassword($0).0 },
       screen("showcase-forgot/sent", "Forgot password: the confirmation.") { dependencies in
-        let (module, model) = Builders.forgotPassword(dependencies) {}
+        let (module, model) = Builders.forgotPassword(dependencies)
         model.email = TextFieldState("ada@example.com")
         model.sent = true
         return module
@@ -194,7 +194,7 @@ enum ShowcaseStories {
       ) { _ in
         let dependencies = Self.dependencies()
         let navigator = Navigator(logger: dependencies.logger)
-        navigator.show(Builders.login(dependencies) { _ in }.0)
+        navigator.show(Builders.login(dependencies).0)
         return AppScreen(navigator: navigator, settings: dependencies.settings, environment: .dev)
       },
     ]

@@ -14,8 +14,11 @@ import ViewKit
 
   @Test func errorsShowOnceAFieldIsLeftAndFollowTheText() {
     let model = model()
+    model.email = TextFieldState("ada")
+    #expect(model.emailError == nil, "no error before the @ while the field is being typed in")
     model.email = TextFieldState("ada@")
-    #expect(model.emailError == nil)
+    #expect(model.emailError == .wholeEmail, "as you type, once the @ is there")
+    model.email = TextFieldState("ada")
     model.moveFocus(to: .password)
     #expect(model.emailError == .wholeEmail)
     #expect(model.passwordError == nil)

@@ -50,6 +50,40 @@ import ViewKit
       model.basic.alert?.title == "Could not like the post" && model.basic.alert?.message == "Likes are off.")
   }
 
+  @Test func aSecondLikeWhileTheFirstIsOnItsWayWaits() async {
+    gateway.pages = [page(1...3, more: false)]
+    let model = model()
+    model.loadFirstPage()
+    await runner.finishAll()
+    gateway.likeResult = .failure(.serverError(APIErrorDetail(code: "likes_off", message: "No.")))
+    model.toggleLike()
+    model.toggleLike()
+    #expect(model.posts[0].liked && model.likesInFlight == [1] && runner.count == 1)
+    await runner.finishAll()
+    #expect(!model.posts[0].liked && model.posts[0].likes == 10 && model.likesInFlight.isEmpty)
+    #expect(gateway.calls.filter { $0.hasPrefix("like") }.count == 1)
+  }
+
+  @Test func offlineTheNextPageIsAskedForOnceUntilTheRetry() async {
+    gateway.pages = [page(1...10, more: true), .failure(.noConnection), page(11...20, more: false)]
+    let model = model()
+    model.loadFirstPage()
+    await runner.finishAll()
+    model.select(ListState(selection: 9))
+    await runner.finishAll()
+    #expect(model.isWaitingForRetry && model.basic.isOffline)
+    for _ in 0..<3 {
+      model.select(ListState(selection: 9))
+      model.fill(rows: 40)
+    }
+    #expect(runner.count == 0)
+    model.basic.retry()
+    #expect(model.isLoading && !model.isWaitingForRetry)
+    await runner.finishAll()
+    #expect(model.posts.count == 20 && !model.basic.isOffline)
+    #expect(gateway.calls == ["feed 0", "feed 1", "feed 1"])
+  }
+
   @Test func aLikeTheServerTakesKeepsItsAnswer() async {
     gateway.pages = [page(1...3, more: false)]
     let model = model()
@@ -125,8 +159,20 @@ import ViewKit
     #expect(model.unread == 0 && model.fresh == [1, 2, 3])
     await runner.finishAll()
     model.opened()
-    #expect(model.fresh == [1, 2, 3])
+    #expect(model.fresh.isEmpty, "a second visit has nothing new")
     #expect(gateway.calls == ["notifications", "markAllRead"])
+  }
+
+  @Test func noticesArrivingWhileTheTabShowsAreSeenAtOnce() async {
+    let gateway = FakeGateway()
+    let runner = ManualEffectRunner()
+    gateway.noticesResult = .success(SampleData.notices)
+    let model = NotificationsViewModel(
+      useCase: NotificationsUseCase(gateway: gateway), basic: makeBasic(runner))
+    model.opened()
+    model.load()
+    await runner.finishAll()
+    #expect(model.unread == 0 && model.fresh == [1, 2, 3])
   }
 }
 
