@@ -43,10 +43,10 @@ enum ShowcaseStories {
   }
 
   static func registration(
-    _ id: String, _ summary: String,
+    _ id: String, _ summary: String, language: Language = .en,
     _ configure: @escaping @Sendable (RegistrationViewModel) -> Void = { _ in }
   ) -> Story {
-    screen(id, summary) { dependencies in
+    screen(id, summary, language: language) { dependencies in
       let (module, model) = Builders.registration(dependencies)
       configure(model)
       return module
@@ -74,6 +74,11 @@ enum ShowcaseStories {
   static var all: [Story] {
     [
       screen("showcase-splash/checking", "The splash while it checks the stored session.") { dependencies in
+        let (module, model) = Builders.splash(dependencies)
+        model.start { _ in }
+        return module
+      },
+      screen("showcase-splash/japanese", "The splash in Japanese.", language: .ja) { dependencies in
         let (module, model) = Builders.splash(dependencies)
         model.start { _ in }
         return module
@@ -129,7 +134,24 @@ enum ShowcaseStories {
         $0.acceptsTerms = true
         $0.submit()
       },
+      registration("showcase-registration/taken", "The server refused the address: its message in an alert.")
+      {
+        $0.name = TextFieldState("Sam Rivera")
+        $0.email = TextFieldState("demo@viewkit.dev")
+        $0.basic.show(
+          .serverError(
+            APIErrorDetail(code: "email_taken", message: "An account with this email already exists.")),
+          title: "Could not create the account")
+      },
+      registration(
+        "showcase-registration/japanese", "Create an account in Japanese, after a submit.", language: .ja
+      ) {
+        $0.submit()
+      },
       screen("showcase-forgot/form", "Forgot password: the email form.") { Builders.forgotPassword($0).0 },
+      screen("showcase-forgot/japanese", "Forgot password in Japanese.", language: .ja) {
+        Builders.forgotPassword($0).0
+      },
       screen("showcase-forgot/sent", "Forgot password: the confirmation.") { dependencies in
         let (module, model) = Builders.forgotPassword(dependencies)
         model.email = TextFieldState("ada@example.com")
@@ -171,12 +193,30 @@ enum ShowcaseStories {
           posts: SampleData.posts.filter { "\($0.title) \($0.author)".lowercased().contains("ad") })
         $0.search.resultsQuery = "ad"
       },
+      main("showcase-search/searching", "A query on its way to the server.") {
+        $0.show(.search)
+        $0.search.edit(TextFieldState("turing"))
+      },
+      main("showcase-search/japanese", "Search in Japanese, with matches.", language: .ja) {
+        $0.show(.search)
+        $0.search.edit(TextFieldState("端末"))
+        $0.search.results = SearchResults(
+          posts: SampleData.posts.filter { "\($0.title) \($0.body)".contains("端末") })
+        $0.search.resultsQuery = "端末"
+      },
       main("showcase-search/no-results", "Search with nothing matching.") {
         $0.show(.search)
         $0.search.edit(TextFieldState("quantum"))
         $0.search.resultsQuery = "quantum"
       },
       main("showcase-notifications/unread", "Notifications just opened: three new, the badge cleared.") {
+        $0.show(.notifications)
+      },
+      main("showcase-notifications/empty", "No notifications.") {
+        $0.notifications.notices = []
+        $0.show(.notifications)
+      },
+      main("showcase-notifications/japanese", "Notifications in Japanese.", language: .ja) {
         $0.show(.notifications)
       },
       main("showcase-profile/settings", "The profile, its stats and Settings.") { $0.show(.profile) },
