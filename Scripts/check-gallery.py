@@ -49,7 +49,10 @@ for (const grid of document.querySelectorAll("section.story .grid")) {
   const rows = [], cells = [];
   let overflow = 0;
   for (const row of grid.querySelectorAll(":scope > .row")) {
-    rows.push(row.getBoundingClientRect().width);
+    // Where the row's last cell ends, from the row's left edge: what the eye compares.
+    const last = row.lastElementChild;
+    const left = row.getBoundingClientRect().left;
+    rows.push(last ? last.getBoundingClientRect().right - left : 0);
     let count = 0;
     for (const span of row.children) {
       const match = /width:\s*(\d+)ch/.exec(span.getAttribute("style") || "");

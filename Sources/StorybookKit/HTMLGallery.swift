@@ -146,7 +146,7 @@ struct HTMLGallery {
     func lookOf(_ cell: Cell) -> Look {
       looks[canvas.style(of: cell)] ?? palette.look(of: canvas.style(of: cell))
     }
-    var out = "<div class=\"grid\" style=\"color:\(palette.foreground.hex);"
+    var out = "<div class=\"grid\" style=\"width:\(canvas.width)ch;color:\(palette.foreground.hex);"
     out += "background-color:\(palette.background.hex)\">\n"
     for y in 0..<canvas.height {
       out += "<div class=\"row\">"
@@ -160,7 +160,7 @@ struct HTMLGallery {
           // A cell of its own, so a glyph from a fallback font, whatever its advance, moves
           // nothing after it.
           let cells = isWide(x: x, y: y, in: canvas) ? 2 : 1
-          appendSpan(cells: cells, text: text, look: look, palette: palette, to: &out)
+          appendSpan(at: x, cells: cells, text: text, look: look, palette: palette, to: &out)
           x += cells
           continue
         }
@@ -174,7 +174,7 @@ struct HTMLGallery {
           run += nextText
           end += 1
         }
-        appendSpan(cells: end - x, text: run, look: look, palette: palette, to: &out)
+        appendSpan(at: x, cells: end - x, text: run, look: look, palette: palette, to: &out)
         x = end
       }
       out += "</div>\n"
@@ -211,17 +211,22 @@ struct HTMLGallery {
       && canvas.cell(x: x + 1, y: y).isContinuation
   }
 
-  /// Appends one run: a `span` `cells` ch wide, with what differs from the grid's colours.
+  /// Appends one run: a `span` placed at its column and `cells` ch wide, with what differs
+  /// from the grid's colours. Each span is placed on its own (`left: Xch`) rather than after
+  /// the one before it: widths in `ch` round to the browser's layout unit, and a row of many
+  /// spans (every wide or fallback glyph is one) drifted by half a pixel from a row of few.
   ///
   /// - Parameters:
+  ///   - x: the column the run starts at.
   ///   - cells: how many cells the run covers.
   ///   - text: its graphemes, not yet escaped.
   ///   - look: how its cells look.
   ///   - palette: the grid's colours.
   ///   - out: the grid so far.
-  private static func appendSpan(cells: Int, text: String, look: Look, palette: Palette, to out: inout String)
-  {
-    out += "<span style=\"width:\(cells)ch"
+  private static func appendSpan(
+    at x: Int, cells: Int, text: String, look: Look, palette: Palette, to out: inout String
+  ) {
+    out += "<span style=\"left:\(x)ch;width:\(cells)ch"
     if look.foreground != palette.foreground { out += ";color:\(look.foreground.hex)" }
     if look.background != palette.background { out += ";background-color:\(look.background.hex)" }
     if look.bold { out += ";font-weight:bold" }
@@ -371,8 +376,8 @@ struct HTMLGallery {
     .grid{display:inline-block;vertical-align:top;outline:1px solid var(--line);font-family:"DejaVu Sans Mono","Noto Sans Mono CJK SC",\
     "Noto Sans Mono CJK JP","Noto Sans Mono CJK","Noto Color Emoji",monospace;font-size:14px;\
     line-height:1.15;font-variant-ligatures:none;font-kerning:none;font-synthesis:none}
-    .row{display:flex;width:max-content;height:1.15em}
-    .row>span{flex:none;display:block;height:1.15em;overflow:hidden;white-space:pre}
+    .row{position:relative;width:100%;height:1.15em}
+    .row>span{position:absolute;top:0;display:block;height:1.15em;overflow:hidden;white-space:pre}
     """
 
   /// The search box's script: every word typed must occur in a story's id, title or summary.

@@ -23,9 +23,18 @@ private func grids(in html: String) -> [String: [[[Int]]]] {
       var rows: [[Int]] = []
       for row in grid.components(separatedBy: "<div class=\"row\">").dropFirst() {
         let line = row.components(separatedBy: "</div>")[0]
+        // Each span says where it starts and how wide it is; a span that does not start where
+        // the one before it ended counts as -1, so a gap or overlap fails like a wrong width.
+        var next = 0
         rows.append(
-          line.components(separatedBy: "<span style=\"width:").dropFirst().map {
-            Int($0.prefix { $0.isNumber }) ?? -1
+          line.components(separatedBy: "<span style=\"left:").dropFirst().map { span in
+            let left = Int(span.prefix { $0.isNumber }) ?? -1
+            let width =
+              span.components(separatedBy: "ch;width:").dropFirst().first.flatMap {
+                Int($0.prefix { $0.isNumber })
+              } ?? -1
+            defer { next = left + width }
+            return left == next ? width : -1
           })
       }
       grids.append(rows)
@@ -97,9 +106,11 @@ private func grids(in html: String) -> [String: [[[Int]]]] {
   @Test func wideGraphemesTakeTwoCellsAndTheirContinuationNothing() throws {
     let canvas = Self.hostile.story("xss/plain")?.render(theme: .dark)
     let html = HTMLGallery.grid(try #require(canvas), theme: .dark, profile: .truecolor)
-    #expect(html.contains("<span style=\"width:2ch;font-weight:bold\">日</span>"))
-    #expect(html.contains("<span style=\"width:2ch;font-weight:bold\">本</span>"))
-    #expect(html.contains("<span style=\"width:4ch;font-weight:bold\"> &amp; é</span>"), "é shares its run")
+    #expect(html.contains("<span style=\"left:0ch;width:2ch;font-weight:bold\">日</span>"))
+    #expect(html.contains("<span style=\"left:2ch;width:2ch;font-weight:bold\">本</span>"))
+    #expect(
+      html.contains("<span style=\"left:4ch;width:4ch;font-weight:bold\"> &amp; é</span>"), "é shares its run"
+    )
     #expect(grids(in: "<section class=\"story\" id=\"x\">" + html)["x"] == [[[2, 2, 4, 2]]])
   }
 
@@ -162,17 +173,22 @@ private func grids(in html: String) -> [String: [[[Int]]]] {
     #expect(monoButton.background == mono.foreground && monoButton.foreground == mono.background)
     let link = try #require(Catalog.registry.story("text/link"))
     let html = HTMLGallery.grid(link.render(theme: .dark), theme: .dark, profile: .truecolor)
-    #expect(html.hasPrefix("<div class=\"grid\" style=\"color:#e6e9f0;background-color:#0f1117\">"))
+    let width = link.render(theme: .dark).width
+    #expect(
+      html.hasPrefix("<div class=\"grid\" style=\"width:\(width)ch;color:#e6e9f0;background-color:#0f1117\">")
+    )
     #expect(html.contains("color:#5fa8ff;text-decoration:underline\">"))
     var attributes = Canvas(width: 4, height: 1)
     attributes.draw(
       "ab", at: Point(x: 0, y: 0), style: Style(attributes: [.bold, .underline, .strikethrough]))
     #expect(
       HTMLGallery.grid(attributes, theme: .dark, profile: .none).contains(
-        "<span style=\"width:2ch;font-weight:bold;text-decoration:underline line-through\">ab</span>"))
+        "<span style=\"left:0ch;width:2ch;font-weight:bold;text-decoration:underline line-through\">ab</span>"
+      ))
     // Without colour every colour is the terminal's own: only reverse changes one.
     let none = HTMLGallery.grid(link.render(theme: .dark, profile: .none), theme: .dark, profile: .none)
-    #expect(!none.contains(";color:#") && !none.contains("background-color:#5fa8ff"))
+    let spans = none.components(separatedBy: "<span").dropFirst()
+    #expect(!spans.contains { $0.contains(";color:#") } && !none.contains("background-color:#5fa8ff"))
   }
 
   @Test func aForeignFolderIsNeverWrittenInto() throws {
