@@ -57,8 +57,15 @@ enum ShowcaseCLI {
       case .failure(let error): return .failure(ShowcaseError("SHOWCASE_ENV: \(error)"))
       }
     }
-    var index = 0
     let valued: Set = ["--env", "--data-dir", "--theme", "--lang", "--log-level", "--color", "--size"]
+    // `--option=value` is the same as `--option value`.
+    let arguments = arguments.flatMap { argument -> [String] in
+      guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "="),
+        valued.contains(String(argument[..<equals]))
+      else { return [argument] }
+      return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+    }
+    var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       if argument == "--reset" {
@@ -79,6 +86,7 @@ enum ShowcaseCLI {
           guard !value.isEmpty else { return .failure(ShowcaseError("--data-dir needs a folder")) }
           options.dataDirectory = value
         case "--theme":
+          let value = value.lowercased()
           guard value == AppSettings.automatic || Theme.named(value) != nil else {
             return .failure(
               ShowcaseError(
@@ -257,8 +265,11 @@ enum ShowcaseCLI {
       AppScreen(coordinator: coordinator)
     }
     await driver.settle()
+    // Settled after an event only when something is pending (a request, a timer, a spinner):
+    // the loop itself settles focus between events, so a long paste of keys costs one frame
+    // each, not three.
     for byte in input where !driver.isFinished {
-      if driver.feed([byte]) { await driver.settle() }
+      if driver.feed([byte]) && (runner.count > 0 || navigator.isAnimating) { await driver.settle() }
     }
     if !driver.isFinished, driver.endInput() { await driver.settle() }
     output(driver.canvas.ansiText(mode, anchoringClusters: false))

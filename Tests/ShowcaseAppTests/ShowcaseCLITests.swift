@@ -106,6 +106,8 @@ final class Run {
     #expect(japanese.contains("ViewKit Socialへようこそ"))
     let remembered = await run.headless("")
     #expect(remembered.contains("ViewKit Socialへようこそ"))
+    let spelledWithEquals = await run.headless("", ["--lang=en", "--theme=AUTO"])
+    #expect(run.status == 0 && spelledWithEquals.contains("Welcome to ViewKit Social"))
     let fromLang = try Run()
     #expect(await fromLang.headless("", environment: ["LANG": "ja_JP.UTF-8"]).contains("スキップ"))
   }

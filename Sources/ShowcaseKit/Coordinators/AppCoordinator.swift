@@ -27,7 +27,7 @@ public final class AppCoordinator: Coordinator {
       guard let self else { return }
       switch outcome {
       case .tutorial: self.runTutorial()
-      case .auth(let expired): self.runAuth(reason: expired ? .sessionExpired : nil)
+      case .auth(let expired): self.runAuth(reason: expired ? .sessionExpired : nil, email: nil)
       case .main(let user): self.runMain(user)
       }
     }
@@ -37,13 +37,14 @@ public final class AppCoordinator: Coordinator {
     let child = TutorialCoordinator(dependencies: dependencies, navigator: navigator)
     child.onFinish = { [weak self, unowned child] in
       self?.finishChild(child)
-      self?.runAuth(reason: nil)
+      self?.runAuth(reason: nil, email: nil)
     }
     startChild(child)
   }
 
-  func runAuth(reason: AuthCoordinator.Reason?) {
-    let child = AuthCoordinator(dependencies: dependencies, navigator: navigator, reason: reason)
+  func runAuth(reason: AuthCoordinator.Reason?, email: String?) {
+    let child = AuthCoordinator(
+      dependencies: dependencies, navigator: navigator, reason: reason, email: email)
     child.onFinish = { [weak self, unowned child] user in
       self?.finishChild(child)
       self?.runMain(user)
@@ -56,7 +57,10 @@ public final class AppCoordinator: Coordinator {
     child.onFinish = { [weak self, unowned child] outcome in
       self?.finishChild(child)
       self?.dependencies.logger.info("app", "session ended: \(outcome)")
-      self?.runAuth(reason: outcome == .sessionExpired ? .sessionExpired : nil)
+      // Back to sign-in; after an expired session the form keeps the address, so only the
+      // password is to type.
+      let expired = outcome == .sessionExpired
+      self?.runAuth(reason: expired ? .sessionExpired : nil, email: expired ? user.email : nil)
     }
     startChild(child)
   }
@@ -107,6 +111,7 @@ public final class AuthCoordinator: Coordinator {
   let dependencies: AppDependencies
   let navigator: Navigator
   let reason: Reason?
+  let email: String?
 
   /// Creates the flow.
   ///
@@ -114,17 +119,22 @@ public final class AuthCoordinator: Coordinator {
   ///   - dependencies: what the screens are built from.
   ///   - navigator: where they are shown.
   ///   - reason: why sign-in is asked for; shown as an alert over the form.
-  public init(dependencies: AppDependencies, navigator: Navigator, reason: Reason? = nil) {
+  ///   - email: the address the form starts with (the one whose session ended), if any.
+  public init(
+    dependencies: AppDependencies, navigator: Navigator, reason: Reason? = nil, email: String? = nil
+  ) {
     self.dependencies = dependencies
     self.navigator = navigator
     self.reason = reason
+    self.email = email
   }
 
   /// Shows sign-in, with the reason's alert over it.
-  public func start() { showLogin(reason: reason) }
+  public func start() { showLogin(reason: reason, email: email) }
 
-  func showLogin(reason: Reason? = nil) {
+  func showLogin(reason: Reason? = nil, email: String? = nil) {
     let (module, login) = Builders.login(dependencies, reason: reason)
+    if let email { login.prefill(email: email) }
     login.start { [weak self] outcome in
       switch outcome {
       case .signedIn(let user): self?.onFinish(user)

@@ -160,7 +160,13 @@ public final class FileLogger: Logger {
   private let descriptor: Int32
   private let failure = Mutex<String?>(nil)
 
-  /// Opens (or creates, mode 0600) a log file for appending; its folder must exist.
+  /// The size past which the log is started afresh at launch (the old one kept as `<path>.1`).
+  public static let maximumSize = 4 << 20
+
+  /// Opens (or creates, mode 0600) a log file for appending; its folder must exist. A log over
+  /// ``maximumSize`` is moved to `<path>.1` first (replacing an older one). A symbolic link at
+  /// the path is refused, as the prefs refuse one: a log written through a link could land
+  /// anywhere.
   ///
   /// - Parameters:
   ///   - path: the log file.
@@ -168,10 +174,15 @@ public final class FileLogger: Logger {
   public init(path: String, level: LogLevel) {
     self.path = path
     self.level = level
-    descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+    var info = stat()
+    if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > Self.maximumSize {
+      _ = rename(path, path + ".1")
+    }
+    descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o600)
     if descriptor < 0 {
+      let reason = errno == ELOOP ? "it is a symbolic link" : String(cString: strerror(errno))
       failure.withLock {
-        $0 = "cannot open the log \(Sanitizer.sanitize(path)): \(String(cString: strerror(errno)))"
+        $0 = "cannot open the log \(Sanitizer.sanitize(path)): \(reason); nothing is logged"
       }
     }
   }

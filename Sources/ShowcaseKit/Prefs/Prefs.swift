@@ -504,9 +504,14 @@ public final class Prefs: SessionPrefs, TutorialPrefs, ThemePrefs, LanguagePrefs
   private func value(_ key: String) -> String? { state.withLock { $0.values[key] } }
 
   /// Applies a change and saves the result once. Saving happens under the lock, so saves reach
-  /// the store in the order the changes were made.
+  /// the store in the order the changes were made. The change is applied to what the store
+  /// holds now, not only to what this process read at launch: another instance of the app on
+  /// the same folder may have saved since, and its changes to other keys are kept.
   private func change(_ body: (inout [String: String]) -> Void) {
     state.withLock { state in
+      if state.loadError == nil, state.saveError == nil, let current = try? store.load() {
+        state.values = current.values
+      }
       var values = state.values
       body(&values)
       guard values != state.values || state.saveError != nil else { return }

@@ -14,15 +14,18 @@ struct HomeTab: View {
   var body: some View {
     let model = self.model
     if let post = model.opened {
-      PostDetail(post: post, strings: strings, like: { model.toggleLike() }, close: { model.close() })
-        .keyBindings([
-          KeyBinding([.escape, .left, .backspace], strings[.back], display: "esc", scope: .screen) {
-            model.close()
-          },
-          KeyBinding("l", strings[post.liked ? .unlike : .like], visibility: .help, scope: .screen) {
-            model.toggleLike()
-          },
-        ])
+      VStack(alignment: .leading) {
+        TabHeading(title: strings[.tabHome], detail: "› @\(post.handle)")
+        PostDetail(post: post, strings: strings, like: { model.toggleLike() }, close: { model.close() })
+      }
+      .keyBindings([
+        KeyBinding([.escape, .left, .backspace], strings[.back], display: "esc", scope: .screen) {
+          model.close()
+        },
+        KeyBinding("l", strings[post.liked ? .unlike : .like], visibility: .help, scope: .screen) {
+          model.toggleLike()
+        },
+      ])
     } else {
       let _ = model.fill(rows: listRows)
       VStack(alignment: .leading) {
@@ -30,7 +33,8 @@ struct HomeTab: View {
         List(
           count: model.posts.count,
           selection: Binding(get: { model.list }, set: { model.select($0) }),
-          emptyText: model.isLoading ? strings[.loadingFeed] : strings[.noPosts],
+          emptyText: model.basic.isOffline
+            ? strings[.noConnectionTitle] : model.isLoading ? strings[.loadingFeed] : strings[.noPosts],
           activateLabel: strings[.open], onActivate: { model.open($0) }
         ) { index in
           PostRow(post: model.posts[index], strings: strings)

@@ -139,7 +139,8 @@ struct ProfileTab: View {
     let settings = model.settings
     let focus = Bindable(model).focus
     VStack(alignment: .leading) {
-      Card(title: strings[.tabProfile]) {
+      Text(strings[.tabProfile]).textStyle(.title)
+      Card {
         HStack(spacing: 2) {
           Avatar(name: model.user.name, size: .large, status: .online)
           VStack(alignment: .leading) {

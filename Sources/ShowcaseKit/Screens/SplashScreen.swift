@@ -54,6 +54,7 @@ public struct TutorialScreen: View {
             Text(strings[page.title]).textStyle(.title).multilineTextAlignment(.center)
             Text(strings[page.text]).multilineTextAlignment(.center)
           }
+          .frame(maxWidth: .infinity)
           .padding(.top, 1)
         }
         .frame(maxWidth: 52)

@@ -137,6 +137,14 @@ public final class LoginViewModel {
       })
   }
 
+  /// Starts the form with an address already typed, and focus in the password.
+  ///
+  /// - Parameter email: the address.
+  public func prefill(email: String) {
+    self.email = TextFieldState(email, limit: 80)
+    focus = .password
+  }
+
   /// Shows or hides the password.
   public func toggleReveal() { revealPassword.toggle() }
 

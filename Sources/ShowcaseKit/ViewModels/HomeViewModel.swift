@@ -171,7 +171,10 @@ public final class SearchViewModel {
   /// The alert, HUD and banner over the tab.
   public let basic: BasicViewModel
   @ObservationIgnored let search: SearchUseCase
-  @ObservationIgnored private var latest = 0
+  /// Whether a search is on its way to the server.
+  @ObservationIgnored private var inFlight = false
+  /// The query typed while one was on its way, sent when its answer comes.
+  @ObservationIgnored private var queued: String?
 
   /// Creates an empty search.
   ///
@@ -183,33 +186,52 @@ public final class SearchViewModel {
     self.basic = basic
   }
 
-  /// Changes the query and searches for it; an answer to an older query is dropped.
+  /// Changes the query and searches for it, as you type. One search is on its way at a time:
+  /// keys typed meanwhile wait, and when its answer comes the latest query is sent (a burst of
+  /// typing costs two requests, not one per key); an answer for a query typed over is dropped.
   ///
   /// - Parameter state: the field's new text and caret.
   public func edit(_ state: TextFieldState) {
     let changed = state.text != query.text
     query = state
     guard changed else { return }
-    latest += 1
-    let ticket = latest
-    let text = state.text
-    let search = self.search
     isSearching = true
+    if inFlight {
+      queued = state.text
+      return
+    }
+    send(state.text)
+  }
+
+  private func send(_ text: String) {
+    inFlight = true
+    let search = self.search
     basic.perform(
       nil, { () async throws(APIError) -> SearchResults in try await search.execute(text) },
       then: { [weak self] found in
-        guard let self, ticket == self.latest else { return }
+        guard let self else { return }
+        if self.sendQueued(after: text) { return }
         self.isSearching = false
         self.results = found
         self.resultsQuery = text.trimmingCharacters(in: .whitespaces)
         self.list = ListState(selection: 0)
       },
-      failure: { [weak self] error in
-        // A failure of a query already typed over is dropped, like its answer would be.
-        guard let self, ticket == self.latest else { return true }
+      failure: { [weak self] _ in
+        guard let self else { return true }
+        if self.sendQueued(after: text) { return true }
         self.isSearching = false
         return false
       })
+  }
+
+  /// Sends the query typed while `text` was on its way, if it differs; true when it did.
+  private func sendQueued(after text: String) -> Bool {
+    inFlight = false
+    guard let next = queued else { return false }
+    queued = nil
+    guard next != text else { return false }
+    send(next)
+    return true
   }
 
   /// Rows of the results list: people first, then posts.

@@ -52,4 +52,25 @@ import Testing
     logger.error("app", "lost")
     #expect(logger.problem?.contains("cannot open the log /nonexistent-folder/showcase.log") == true)
   }
+
+  @Test func aLinkIsRefusedAndALargeLogStartsAfresh() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vk-log-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("elsewhere").path
+    let link = folder.appendingPathComponent("linked.log").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    let linked = FileLogger(path: link, level: .trace)
+    linked.error("app", "lost")
+    #expect(linked.problem?.contains("it is a symbolic link") == true)
+    #expect(!FileManager.default.fileExists(atPath: target))
+    let path = folder.appendingPathComponent("showcase.log").path
+    try Data(repeating: 0x61, count: FileLogger.maximumSize + 1).write(to: URL(fileURLWithPath: path))
+    let fresh = FileLogger(path: path, level: .trace)
+    fresh.info("app", "new")
+    #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("INFO    [app] new\n"))
+    #expect(
+      (try FileManager.default.attributesOfItem(atPath: path + ".1")[.size] as? Int) == FileLogger.maximumSize
+        + 1)
+  }
 }

@@ -121,6 +121,19 @@ final class CountingStore: PrefsStore {
     #expect(try store.load() == LoadedPrefs(values: ["accessToken": "secret2"]))
   }
 
+  /// Found by an adversarial run: two instances on one folder undid each other's changes.
+  @Test func twoInstancesOnOneFolderKeepEachOthersChanges() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let first = Prefs(store: FilePrefsStore(path: folder.prefs))
+    let second = Prefs(store: FilePrefsStore(path: folder.prefs))
+    first.themeName = "light"
+    second.languageCode = "ja"
+    first.tutorialShown = true
+    let values = try FilePrefsStore(path: folder.prefs).load().values
+    #expect(values == ["themeName": "light", "language": "ja", "tutorialShown": "true"])
+  }
+
   @Test func missingParentsAreCreatedPrivate() throws {
     let folder = ScratchFolder()
     defer { folder.remove() }

@@ -128,11 +128,16 @@ import ViewKit
     gateway.searchResult = .success(SearchResults(users: [User(name: "Ada", email: "a@x")]))
     model.edit(TextFieldState("a"))
     model.edit(TextFieldState("ad"))
-    model.edit(TextFieldState("ad"))
-    #expect(runner.count == 2 && model.isSearching)
+    model.edit(TextFieldState("ada"))
+    model.edit(TextFieldState("ada"))
+    #expect(runner.count == 1 && model.isSearching, "one search on its way, the rest wait")
     await runner.finishAll()
-    #expect(model.resultsQuery == "ad" && model.rowCount == 1 && !model.isSearching)
-    #expect(gateway.calls == ["search a", "search ad"])
+    #expect(model.resultsQuery == "ada" && model.rowCount == 1 && !model.isSearching)
+    #expect(gateway.calls == ["search a", "search ada"], "the answer for a was dropped, ada sent")
+    model.edit(TextFieldState("adb"))
+    model.edit(TextFieldState("ada"))
+    await runner.finishAll()
+    #expect(gateway.calls.suffix(2) == ["search adb", "search ada"] && model.resultsQuery == "ada")
   }
 
   @Test func theMatchIsHighlightedWhereverItIs() {

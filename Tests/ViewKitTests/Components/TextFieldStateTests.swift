@@ -225,4 +225,19 @@ import Testing
   @Test func focusBracketsTheSelection() {
     #expect(rows(TabBar(items, selection: 1).focused(), width: 40, height: 1)[0].contains("[Search]"))
   }
+
+  /// Found by an adversarial run of the ShowcaseApp: a one-grapheme name of 600,000 combining
+  /// marks passed a limit of 60, took 19 s to sign up and made a prefs file over 1 MiB.
+  @Test func aGraphemeKeepsAtMost32Scalars() {
+    let zalgo = "Z" + String(repeating: "\u{301}", count: 600_000)
+    var pasted = TextFieldState(limit: 60)
+    pasted.insert(zalgo)
+    #expect(pasted.count == 1 && pasted.text.unicodeScalars.count == 32)
+    #expect(TextFieldState(zalgo + "a", limit: 2).text.unicodeScalars.count == 33)
+    var typed = TextFieldState("Z", limit: 60)
+    for _ in 0..<100 { typed.insert("\u{301}") }
+    #expect(typed.count == 1 && typed.text.unicodeScalars.count == 32 && typed.cursor == 1)
+    let family = "👨‍👩‍👧‍👦"
+    #expect(TextFieldState(family).text == family, "emoji sequences are far below the cap")
+  }
 }

@@ -2,7 +2,9 @@
 ///
 /// An emoji with a skin tone, a flag or a letter with an accent is one step for the caret and
 /// one deletion. Control characters and line breaks are not accepted; a character limit, when
-/// set, is counted in graphemes.
+/// set, is counted in graphemes. A grapheme keeps at most ``maximumScalarsPerGrapheme`` scalars
+/// (marks stacked past that are dropped), so a limit in graphemes also bounds the text's size:
+/// one "character" of a hundred thousand combining marks would otherwise pass a limit of one.
 ///
 /// ```swift
 /// var field = TextFieldState("héllo", limit: 40)
@@ -23,7 +25,7 @@ public struct TextFieldState: Hashable, Sendable {
   ///   - limit: the most graphemes the field takes; nil for no limit.
   public init(_ text: String = "", limit: Int? = nil) {
     self.limit = limit.map { max(0, $0) }
-    var accepted = Array(text.filter(TextFieldState.isAccepted))
+    var accepted = text.filter(TextFieldState.isAccepted).map(TextFieldState.capped)
     if let limit = self.limit, accepted.count > limit { accepted = Array(accepted.prefix(limit)) }
     characters = accepted
     cursor = accepted.count
@@ -37,6 +39,20 @@ public struct TextFieldState: Hashable, Sendable {
   public var isEmpty: Bool { characters.isEmpty }
   /// The text before the caret.
   public var textBeforeCursor: String { String(characters[..<cursor]) }
+
+  /// The most Unicode scalars one grapheme keeps: the longest emoji sequences have about a dozen;
+  /// Unicode's stream-safe format allows 30 combining marks in a row.
+  public static let maximumScalarsPerGrapheme = 32
+
+  /// A grapheme cut to its first ``maximumScalarsPerGrapheme`` scalars.
+  static func capped(_ character: Character) -> Character {
+    let scalars = character.unicodeScalars
+    guard scalars.count > maximumScalarsPerGrapheme else { return character }
+    var kept = String.UnicodeScalarView()
+    kept.append(contentsOf: scalars.prefix(maximumScalarsPerGrapheme))
+    // The first scalars of a cluster are one cluster (the cut drops only what extends it).
+    return String(kept).first ?? character
+  }
 
   static func isAccepted(_ character: Character) -> Bool {
     !character.unicodeScalars.contains {
@@ -52,7 +68,7 @@ public struct TextFieldState: Hashable, Sendable {
   ///
   /// - Parameter text: the typed or pasted text.
   public mutating func insert(_ text: String) {
-    var new = Array(text.filter(TextFieldState.isAccepted))
+    var new = text.filter(TextFieldState.isAccepted).map(TextFieldState.capped)
     if let limit { new = Array(new.prefix(max(0, limit - characters.count))) }
     guard !new.isEmpty else { return }
     let start = cursor
@@ -60,6 +76,11 @@ public struct TextFieldState: Hashable, Sendable {
     cursor = start + new.count
     heal(at: cursor)
     heal(at: start)
+    // Marks typed one at a time join the grapheme before them: cap the ones healing touched.
+    for index in max(0, start - 2)..<min(characters.count, cursor + 2)
+    where characters[index].unicodeScalars.count > Self.maximumScalarsPerGrapheme {
+      characters[index] = Self.capped(characters[index])
+    }
   }
 
   /// Splits the graphemes around `index` again as the text's own (after an insertion or a
