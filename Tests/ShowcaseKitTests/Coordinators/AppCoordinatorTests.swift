@@ -62,7 +62,8 @@ import ViewKitTesting
     #expect(fixture.prefs.accessToken == nil && fixture.prefs.user == nil)
     #expect(coordinator.children.count == 1 && coordinator.children.first is AuthCoordinator)
     let login = coordinator.navigator.model(LoginViewModel.self)
-    #expect(login?.email.text == "expired@viewkit.dev" && login?.focus == .password, "only the password to type")
+    #expect(
+      login?.email.text == "expired@viewkit.dev" && login?.focus == .password, "only the password to type")
     driver.send(.enter)
     #expect(!driver.screen.contains("Session expired"))
   }
