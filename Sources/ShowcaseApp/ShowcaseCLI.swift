@@ -266,12 +266,15 @@ enum ShowcaseCLI {
     }
     await driver.settle()
     // Settled after an event only when something is pending (a request, a timer, a spinner):
-    // the loop itself settles focus between events, so a long paste of keys costs one frame
-    // each, not three.
+    // the loop itself settles the screen between events that change it, so a run of typing
+    // costs no frame per key.
     for byte in input where !driver.isFinished {
       if driver.feed([byte]) && (runner.count > 0 || navigator.isAnimating) { await driver.settle() }
     }
-    if !driver.isFinished, driver.endInput() { await driver.settle() }
+    if !driver.isFinished {
+      driver.endInput()
+      await driver.settle()
+    }
     output(driver.canvas.ansiText(mode, anchoringClusters: false))
     setup.logger.info("app", "headless run ended on \(navigator.current?.name ?? "nothing")")
     return report(setup, error: error) ? 1 : 0

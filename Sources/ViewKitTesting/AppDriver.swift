@@ -100,31 +100,30 @@ public final class AppDriver<Content: View> {
 
   /// Feeds raw bytes as they arrive, with no silence after them: a sequence left open (a lone
   /// ESC, half a UTF-8 character, a paste without its end) waits for the next bytes, as a
-  /// terminal's next read would continue it. Draws a frame when any event arrived.
+  /// terminal's next read would continue it. Draws nothing: the loop settles the screen between
+  /// events that change it, as it does for a terminal's read of many keys, and ``settle()`` or
+  /// ``endInput()`` draws.
   ///
   /// A script reading input byte by byte calls this for each byte, settles when it returns
-  /// true, and calls ``endInput()`` at the end of its input.
+  /// true and work is waiting (a request, a timer), and calls ``endInput()`` at the end.
   ///
   /// - Parameter bytes: the bytes a terminal would send.
   /// - Returns: `true` when any event arrived.
   @discardableResult
   public func feed(_ bytes: [UInt8]) -> Bool {
-    guard loop.receive(bytes) else { return false }
-    draw()
-    return true
+    loop.receive(bytes)
   }
 
   /// Ends the input: whatever waits (a lone ESC, an open paste) is taken as the silence after
-  /// it would take it. Draws a frame when any event was waiting.
+  /// it would take it, and a frame is drawn.
   ///
   /// - Returns: `true` when any event was waiting.
   @discardableResult
   public func endInput() -> Bool {
+    defer { draw() }
     guard loop.inputFlushDelay != nil else { return false }
     now += .milliseconds(loop.inputFlushDelay ?? 0)
-    guard loop.flushInput() else { return false }
-    draw()
-    return true
+    return loop.flushInput()
   }
 
   /// Presses keys, one after another, each followed by a frame.

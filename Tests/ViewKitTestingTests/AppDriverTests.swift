@@ -103,4 +103,34 @@ struct TickerView: View {
     #expect(driver.hints.map(\.description).contains("move"))
     #expect(driver.bytesWritten > 0 && driver.frames >= 3)
   }
+
+  /// Found with the ShowcaseApp's headless mode, which feeds a script without a frame between
+  /// keys: Esc moved focus from the search field by its binding alone (no observed property
+  /// changed), and the next key of the same read was still typed into the field.
+  @Test func aKeyAfterFocusMovedByABindingGoesWhereFocusWent() {
+    final class Form {
+      enum Field: Hashable { case first, second }
+      var focus: Field? = .first
+      var first = TextFieldState()
+      var second = TextFieldState()
+    }
+    struct FormView: View {
+      let form: Form
+      var body: some View {
+        let form = self.form
+        let focus = Binding(get: { form.focus }, set: { form.focus = $0 })
+        VStack {
+          TextField("First", text: Binding(get: { form.first }, set: { form.first = $0 }))
+            .keyBinding(.escape, "next") { form.focus = .second }
+            .focused(focus, equals: .first)
+          TextField("Second", text: Binding(get: { form.second }, set: { form.second = $0 }))
+            .focused(focus, equals: .second)
+        }
+      }
+    }
+    let form = Form()
+    let driver = AppDriver(size: Size(width: 30, height: 10)) { FormView(form: form) }
+    driver.input(Array("a\u{1B}[27ub".utf8))
+    #expect(form.first.text == "a" && form.second.text == "b")
+  }
 }

@@ -116,7 +116,9 @@ public final class AppLoop<Content: View> {
         settled += 1
       }
       send(event)
-      if redraw.take() || structureChanged {
+      // A model that moved focus by writing a focus binding may have changed nothing a frame
+      // observes; the next event must still go to where focus went.
+      if redraw.take() || structureChanged || !engine.focusStillRequested {
         needsSettle = true
         changed = true
       }
