@@ -40,10 +40,21 @@ public enum TruncationMode: Sendable, Hashable, CaseIterable {
 /// TextLayout.truncate("Continue", width: 5, mode: .tail) // "Cont…"
 /// ```
 public enum TextLayout {
+  /// Wide characters a line may not start with: closing punctuation and brackets, small kana,
+  /// iteration and prolonged sound marks.
+  static let noLineStart: Set<UInt32> = Set(
+    "、。，．・：；？！゛゜ヽヾゝゞ々〻ー）］｝」』】〕〉》〙〗〟’”｠»ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ…‥〜～！？"
+      .unicodeScalars.map(\.value))
+  /// Wide characters a line may not end with: opening brackets and quotes.
+  static let noLineEnd: Set<UInt32> = Set("（［｛「『【〔〈《〘〖〝‘“｟«".unicodeScalars.map(\.value))
+
   /// Greedy word wrapping of one line of glyphs to `width` cells.
   ///
   /// A line breaks at a space (the spaces at the break are dropped) or between two wide
-  /// characters, so CJK text wraps without spaces. A word longer than the width is cut hard.
+  /// characters, so CJK text wraps without spaces; but, as Japanese line breaking (kinsoku)
+  /// asks, never before closing punctuation, small kana or the prolonged sound mark (`。`,
+  /// `、`, `」`, `っ`, `ー`), nor after an opening bracket (`「`, `（`). A word longer than the
+  /// width is cut hard.
   /// Returns the ranges of `glyphs` that make up each line; there is always at least one.
   ///
   /// - Parameters:
@@ -88,7 +99,9 @@ public enum TextLayout {
         index += 1
         continue
       }
-      if glyph.width == 2 && index > start && glyphs[index - 1].width == 2 {
+      if glyph.width == 2 && index > start && glyphs[index - 1].width == 2
+        && !Self.noLineStart.contains(glyph.value) && !Self.noLineEnd.contains(glyphs[index - 1].value)
+      {
         breakEnd = index
         breakNext = index
       }

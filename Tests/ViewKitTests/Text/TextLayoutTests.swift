@@ -3,6 +3,15 @@ import Testing
 @testable import ViewKit
 
 @Suite struct TextLayoutTests {
+  /// Found in the ShowcaseApp's post detail: `。` wrapped alone onto a line of its own.
+  @Test func japaneseLinesNeverStartWithClosingPunctuationNorEndWithAnOpeningBracket() {
+    #expect(TextLayout.wrap("全角文字は二つ。", width: 14) == ["全角文字は二", "つ。"])
+    #expect(TextLayout.wrap("あいうえお、かき", width: 10) == ["あいうえ", "お、かき"])
+    #expect(TextLayout.wrap("あいう「えお」", width: 8) == ["あいう", "「えお」"])
+    #expect(TextLayout.wrap("ちょっと", width: 4) == ["ちょ", "っと"], "no allowed break: cut hard, as before")
+    #expect(TextLayout.wrap("あいうえお", width: 4) == ["あい", "うえ", "お"], "plain kana still break anywhere")
+  }
+
   @Test func wrapsGreedilyAtSpaces() {
     #expect(TextLayout.wrap("the quick brown fox jumps", width: 10) == ["the quick", "brown fox", "jumps"])
   }
