@@ -136,11 +136,14 @@ enum ShowcaseCLI {
       .deletingLastPathComponent().path
   }
 
-  /// What a run is made of: the prefs, the log and the dependencies.
+  /// What a run is made of: the prefs, the log, the dependencies and the started app.
   struct Setup {
     let prefs: Prefs
     let logger: FileLogger
     let dependencies: AppDependencies
+    let coordinator: AppCoordinator
+    var navigator: Navigator { coordinator.navigator }
+    var settings: AppSettings { dependencies.settings }
   }
 
   /// Creates the data folder, opens the prefs and the log, and builds the dependencies.
@@ -176,7 +179,9 @@ enum ShowcaseCLI {
     let dependencies = AppDependencies.live(
       environment: options.environment, prefs: prefs, language: language, runner: runner, logger: logger,
       wait: wait)
-    return .success(Setup(prefs: prefs, logger: logger, dependencies: dependencies))
+    let coordinator = AppCoordinator(dependencies: dependencies)
+    coordinator.start()
+    return .success(Setup(prefs: prefs, logger: logger, dependencies: dependencies, coordinator: coordinator))
   }
 
   /// Runs the app; the exit status.
@@ -206,11 +211,7 @@ enum ShowcaseCLI {
       error("ShowcaseApp: \(failure)")
       return 1
     }
-    let dependencies = setup.dependencies
-    let coordinator = AppCoordinator(dependencies: dependencies)
-    coordinator.start()
-    let navigator = coordinator.navigator
-    let settings = dependencies.settings
+    let (coordinator, navigator, settings) = (setup.coordinator, setup.navigator, setup.settings)
     let mode = ColorDetection.detect(environment: environment, isTerminal: true, choice: options.color)
     do {
       try TerminalApp.run(
@@ -244,11 +245,7 @@ enum ShowcaseCLI {
       error("ShowcaseApp: \(failure)")
       return 1
     }
-    let dependencies = setup.dependencies
-    let coordinator = AppCoordinator(dependencies: dependencies)
-    coordinator.start()
-    let navigator = coordinator.navigator
-    let settings = dependencies.settings
+    let (coordinator, navigator, settings) = (setup.coordinator, setup.navigator, setup.settings)
     // Printed to a pipe, colour only when asked for (or forced by the environment).
     let mode = ColorDetection.detect(environment: environment, isTerminal: false, choice: options.color)
     var profile = ColorProfile.none

@@ -31,26 +31,31 @@ enum ShowcaseStories {
 
   static let user = SampleData.accounts[0].user
 
+  /// A story of a module built by its builder, then put in a state by `configure`.
+  static func module<Model: AnyObject>(
+    _ id: String, _ summary: String, language: Language,
+    _ build: @escaping @Sendable (AppDependencies) -> (Module, Model),
+    _ configure: @escaping @Sendable (Model) -> Void
+  ) -> Story {
+    screen(id, summary, language: language) { dependencies in
+      let (module, model) = build(dependencies)
+      configure(model)
+      return module
+    }
+  }
+
   static func login(
     _ id: String, _ summary: String, language: Language = .en,
     _ configure: @escaping @Sendable (LoginViewModel) -> Void = { _ in }
   ) -> Story {
-    screen(id, summary, language: language) { dependencies in
-      let (module, model) = Builders.login(dependencies)
-      configure(model)
-      return module
-    }
+    module(id, summary, language: language, { Builders.login($0) }, configure)
   }
 
   static func registration(
     _ id: String, _ summary: String, language: Language = .en,
     _ configure: @escaping @Sendable (RegistrationViewModel) -> Void = { _ in }
   ) -> Story {
-    screen(id, summary, language: language) { dependencies in
-      let (module, model) = Builders.registration(dependencies)
-      configure(model)
-      return module
-    }
+    module(id, summary, language: language, { Builders.registration($0) }, configure)
   }
 
   static func main(
