@@ -19,7 +19,8 @@ enum ShowcaseCLI {
                          URL, the log level and the secrets; every screen shows it, except prod
       --data-dir DIR     where prefs and the log live (default $XDG_CONFIG_HOME/viewkit-showcase,
                          or ~/.config/viewkit-showcase)
-      --reset            start clean: forget the session, the tutorial, the theme and the language
+      --reset            start clean: forget the session, the tutorial, the theme and the language,
+                         and empty the log
       --theme NAME       dark, light, high-contrast, mono, or auto (the default: light or dark,
                          whichever matches the terminal); remembered like Settings' choice
       --lang LANG        en or ja (default: from LANG); remembered like Settings' choice
@@ -32,8 +33,8 @@ enum ShowcaseCLI {
       -h, --help         show this help
 
     keys: Esc skips the tutorial; Tab moves to the next field and Enter submits; in the tab bar
-    screen 1-4 switch tabs and q quits when no text field has focus; ? shows every key;
-    Ctrl-C quits anywhere.
+    screen 1-4 switch tabs and q quits when no text field has focus (Esc leaves the search
+    field); ? (or F1) shows every key; Ctrl-C quits anywhere.
     """
 
   struct Options {

@@ -79,6 +79,10 @@ extension StorybookCLI {
     let mode = ColorDetection.detect(environment: environment, isTerminal: isTerminal, choice: choice)
     let profile: ColorProfile
     if case .styled(let detected) = mode { profile = detected } else { profile = .none }
+    if case .fixed(let own) = story.layout, let asked = size, asked != own {
+      error("\(book.name): note: \(id) is drawn at its own size, \(own); --size \(asked) is ignored")
+      size = nil
+    }
     let canvas = story.render(theme: theme, profile: profile, size: size, args: StoryArgs(values))
     output(canvas.ansiText(mode, anchoringClusters: isTerminal))
     return 0

@@ -37,6 +37,19 @@ func runCLI(
     #expect(!text.utf8.contains(0x1B))
   }
 
+  /// Found by a new user: `render showcase-app/too-small --size 80x24` drew the story at 80x24,
+  /// which is not the state its summary describes.
+  @Test func aFixedSizeStoryKeepsItsSizeAndSaysSo() {
+    let (status, capture) = runCLI([
+      "render", "showcase-app/too-small", "--size", "80x24", "--color", "never",
+    ])
+    #expect(status == 0)
+    #expect(capture.out.joined().contains("Terminal 50×14: ShowcaseApp needs at least 60×20."))
+    #expect(
+      capture.err.joined().contains(
+        "showcase-app/too-small is drawn at its own size, 50x14; --size 80x24 is ignored"))
+  }
+
   @Test func renderUsesColourWhenAsked() {
     let (_, capture) = runCLI(["render", "text/link", "--color", "truecolor"])
     #expect(
