@@ -218,7 +218,7 @@ enum ShowcaseCLI {
       try TerminalApp.run(
         environment: environment, choice: options.color, queue: queue,
         theme: { Theme.forOutput(mode, preferred: settings.theme) },
-        isAnimating: { navigator.isAnimating },
+        strings: { settings.strings.componentStrings }, isAnimating: { navigator.isAnimating },
         onTick: { navigator.tick() },
         onBackground: { settings.automaticTheme = .automatic(background: $0) }
       ) {
@@ -253,6 +253,7 @@ enum ShowcaseCLI {
     if case .styled(let detected) = mode { profile = detected }
     let driver = AppDriver(
       size: options.size, profile: profile, theme: { Theme.forOutput(mode, preferred: settings.theme) },
+      strings: { settings.strings.componentStrings },
       isAnimating: { navigator.isAnimating }, onTick: { navigator.tick() },
       effects: {
         guard runner.count > 0 else { return false }

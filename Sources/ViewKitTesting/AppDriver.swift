@@ -39,6 +39,7 @@ public final class AppDriver<Content: View> {
   ///   - size: the virtual terminal's columns and rows.
   ///   - profile: the colour profile frames are encoded for.
   ///   - theme: gives the theme for each frame.
+  ///   - strings: gives the words ViewKit's components show, in the app's language.
   ///   - queue: work posted from other tasks, run before each frame and by ``settle()``.
   ///   - isAnimating: whether something moves; then the virtual clock ticks `onTick` every
   ///     `motion.spinner.interval` of the theme.
@@ -48,11 +49,12 @@ public final class AppDriver<Content: View> {
   ///   - view: builds the screen, again for every frame.
   public init(
     size: Size = Size(width: 80, height: 24), profile: ColorProfile = .truecolor,
-    theme: @escaping () -> Theme = { .dark }, queue: LoopQueue? = nil,
-    isAnimating: @escaping () -> Bool = { false },
+    theme: @escaping () -> Theme = { .dark },
+    strings: @escaping () -> ComponentStrings = { ComponentStrings() },
+    queue: LoopQueue? = nil, isAnimating: @escaping () -> Bool = { false },
     onTick: @escaping () -> Void = {}, effects: (() async -> Bool)? = nil, view: @escaping () -> Content
   ) {
-    loop = AppLoop(size: size, profile: profile, theme: theme, redraw: redraw, view: view)
+    loop = AppLoop(size: size, profile: profile, theme: theme, strings: strings, redraw: redraw, view: view)
     self.queue = queue
     self.isAnimating = isAnimating
     self.onTick = onTick

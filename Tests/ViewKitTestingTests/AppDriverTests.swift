@@ -133,4 +133,25 @@ struct TickerView: View {
     driver.input(Array("a\u{1B}[27ub".utf8))
     #expect(form.first.text == "a" && form.second.text == "b")
   }
+
+  @Test func componentStringsTranslateTheKitsOwnWordsEverywhere() {
+    struct Screen: View {
+      var body: some View {
+        VStack {
+          TextField("Password", text: Binding(get: { TextFieldState("pw") }, set: { _ in }), secure: true)
+          KeyHints()
+        }
+      }
+    }
+    let french = ComponentStrings([
+      "help": "aide", "show": "voir", "Keys": "Touches", "esc closes": "échap ferme",
+    ])
+    let driver = AppDriver(size: Size(width: 60, height: 20), strings: { french }) { Screen() }
+    #expect(driver.screen.contains("voir") && driver.screen.contains("F1 aide"))
+    #expect(!driver.screen.contains("show"))
+    driver.send(Key(.function(1)))
+    #expect(driver.screen.contains("Touches") && driver.screen.contains("échap ferme"))
+    let english = AppDriver(size: Size(width: 60, height: 20)) { Screen() }
+    #expect(english.screen.contains("show") && english.screen.contains("F1 help"))
+  }
 }

@@ -1,3 +1,5 @@
+import ViewKit
+
 /// A language the app speaks.
 public enum Language: String, CaseIterable, Sendable {
   /// English.
@@ -75,4 +77,39 @@ public struct Strings: Sendable {
     if minutes < 1_440 { return self(.hoursAgo, minutes / 60) }
     return self(.daysAgo, minutes / 1_440)
   }
+
+  /// The words ViewKit's own components show (key hints, help, a secure field's `show`), in the
+  /// language: given to the runtime and the app's views, so the hints line and the `?` overlay
+  /// speak it too.
+  public var componentStrings: ComponentStrings {
+    switch language {
+    case .en: return ComponentStrings()
+    case .ja: return ComponentStrings(Self.japaneseComponentTexts)
+    }
+  }
+
+  /// A theme's name as Settings shows it.
+  ///
+  /// - Parameter name: `auto` or a built-in theme's name.
+  /// - Returns: the name in the language.
+  public func themeName(_ name: String) -> String {
+    if language == .ja, let japanese = Self.japaneseThemeNames[name] { return japanese }
+    return name == "auto" ? "auto" : Theme.named(name)?.displayName ?? name
+  }
+
+  static let japaneseThemeNames = [
+    "auto": "自動", "dark": "ダーク", "light": "ライト", "high-contrast": "ハイコントラスト", "mono": "モノクロ",
+  ]
+
+  /// Every text of ``ComponentStrings/texts``, in Japanese.
+  static let japaneseComponentTexts: [String: String] = [
+    "help": "ヘルプ", "quit, from anywhere": "終了（どこからでも）", "suspend (fg resumes)": "一時停止（fg で再開）",
+    "next": "次へ", "previous": "前へ", "move": "移動", "open": "開く", "page": "ページ", "first / last": "先頭 / 末尾",
+    "scroll": "スクロール", "scroll a page": "1ページスクロール", "choose": "選択", "tab": "タブ",
+    "Nothing to show": "表示するものはありません", "submit": "送信", "move the caret": "カーソル移動",
+    "start / end": "行頭 / 行末", "by word": "単語単位", "delete": "削除", "delete a word": "単語を削除",
+    "delete to the start": "行頭まで削除", "delete to the end": "行末まで削除", "show": "表示", "hide": "隠す",
+    "switch": "切り替え", "check": "チェック", "Focused": "フォーカス中", "Screen": "画面", "Focus": "フォーカス",
+    "App": "アプリ", "Keys": "キー", "esc closes": "esc で閉じる", "No keys act here.": "ここで使えるキーはありません。",
+  ]
 }

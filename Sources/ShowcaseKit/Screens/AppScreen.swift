@@ -47,6 +47,7 @@ public struct AppScreen: View {
         TooSmall(size: size, strings: strings)
       } else if let module = navigator.current {
         ModuleFrame(module: module, label: label, strings: strings).environment(\.screenSize, size)
+          .environment(\.componentStrings, strings.componentStrings)
       }
     }
     .showcaseAppKeys(quit: strings[.quit])

@@ -158,7 +158,7 @@ struct ProfileTab: View {
       Card(title: strings[.settings]) {
         VStack(alignment: .leading) {
           Picker(
-            strings[.theme], options: AppSettings.themeNames.map(ProfileTab.themeLabel),
+            strings[.theme], options: AppSettings.themeNames.map(strings.themeName),
             selection: Binding(
               get: { AppSettings.themeNames.firstIndex(of: settings.themeName) ?? 0 },
               set: { settings.setTheme(AppSettings.themeNames[$0]) })
@@ -183,10 +183,6 @@ struct ProfileTab: View {
       KeyBinding("g", strings[.languageKey], scope: .screen) { settings.nextLanguage() },
       KeyBinding("o", strings[.signOutKey], visibility: .help, scope: .screen) { model.confirmSignOut() },
     ])
-  }
-
-  static func themeLabel(_ name: String) -> String {
-    name == AppSettings.automatic ? "auto" : Theme.named(name)?.displayName ?? name
   }
 
   /// A count with its thousands grouped: `18,000`.

@@ -35,6 +35,7 @@ public final class AppLoop<Content: View> {
   private var decoder = InputDecoder()
   private let view: () -> Content
   private let theme: () -> Theme
+  private let strings: () -> ComponentStrings
   private let redraw: RedrawSignal
   private let quitFlag = QuitFlag()
   private var previous: Canvas?
@@ -52,15 +53,19 @@ public final class AppLoop<Content: View> {
   ///   - size: the columns and rows frames are drawn at.
   ///   - profile: the colour profile frames are encoded for.
   ///   - theme: gives the theme for each frame.
+  ///   - strings: gives the words ViewKit's components show, for each frame (the help overlay
+  ///     included); English by default.
   ///   - redraw: raised when a model a frame read changes (observation tracking).
   ///   - view: builds the screen, again for every frame.
   public init(
-    size: Size, profile: ColorProfile, theme: @escaping () -> Theme, redraw: RedrawSignal = RedrawSignal(),
+    size: Size, profile: ColorProfile, theme: @escaping () -> Theme,
+    strings: @escaping () -> ComponentStrings = { ComponentStrings() }, redraw: RedrawSignal = RedrawSignal(),
     view: @escaping () -> Content
   ) {
     self.size = size
     self.profile = profile
     self.theme = theme
+    self.strings = strings
     self.redraw = redraw
     self.view = view
     canvas = Canvas(size: size)
@@ -183,6 +188,7 @@ public final class AppLoop<Content: View> {
   private func environment(frame: InteractionFrame?) -> EnvironmentValues {
     var values = EnvironmentValues()
     values.theme = theme()
+    values.componentStrings = strings()
     values.colorProfile = profile
     values.interactionFrame = frame
     let flag = quitFlag

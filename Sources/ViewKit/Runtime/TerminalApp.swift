@@ -55,6 +55,8 @@ public enum TerminalApp {
   ///   - choice: an explicit colour choice (a `--color` option).
   ///   - queue: work posted from other threads, run on this loop's thread before drawing.
   ///   - theme: the theme views are drawn with.
+  ///   - strings: the words ViewKit's components and the help overlay show, in the app's
+  ///     language (``ComponentStrings``); English by default.
   ///   - isAnimating: whether something moves (a spinner); only then does the loop tick, every
   ///     `motion.spinner.interval` of the theme, calling `onTick` to advance it.
   ///   - onTick: advances the animation one step; called on each tick while `isAnimating` is true.
@@ -67,7 +69,9 @@ public enum TerminalApp {
   ///   the terminal cannot be taken over.
   public static func run<Content: View>(
     environment: [String: String], choice: ColorChoice = .auto, queue: LoopQueue? = nil,
-    theme: @escaping () -> Theme = { .dark }, isAnimating: () -> Bool = { false }, onTick: () -> Void = {},
+    theme: @escaping () -> Theme = { .dark },
+    strings: @escaping () -> ComponentStrings = { ComponentStrings() },
+    isAnimating: () -> Bool = { false }, onTick: () -> Void = {},
     onBackground: ((RGB?) -> Void)? = nil, view: @escaping () -> Content
   ) throws(Failure) {
     guard environment["TERM"] != "dumb" else { throw .dumbTerminal }
@@ -92,7 +96,8 @@ public enum TerminalApp {
     var profile = ColorProfile.none
     if case .styled(let detected) = mode { profile = detected }
     let redraw = session.makeRedrawSignal()
-    let loop = AppLoop(size: session.size(), profile: profile, theme: theme, redraw: redraw, view: view)
+    let loop = AppLoop(
+      size: session.size(), profile: profile, theme: theme, strings: strings, redraw: redraw, view: view)
     loop.onSuspend = { session.suspend() }
     queue?.attach(redraw)
     defer { queue?.attach(nil) }

@@ -1,4 +1,5 @@
 import Testing
+import ViewKit
 
 @testable import ShowcaseKit
 
@@ -44,5 +45,17 @@ import Testing
       return
     }
     #expect(error.description == "unknown language \"fr\"; use one of en, ja")
+  }
+}
+
+@Suite struct ComponentStringsTests {
+  @Test func everyTextOfTheKitIsTranslatedIntoJapanese() {
+    let japanese = Strings(.ja).componentStrings
+    for text in ComponentStrings.texts {
+      #expect(japanese[text] != text, "\(text)")
+    }
+    #expect(Set(Strings.japaneseComponentTexts.keys) == Set(ComponentStrings.texts), "no stale translations")
+    #expect(Strings(.en).componentStrings["help"] == "help")
+    #expect(Strings(.ja).themeName("high-contrast") == "ハイコントラスト" && Strings(.en).themeName("mono") == "Monochrome")
   }
 }

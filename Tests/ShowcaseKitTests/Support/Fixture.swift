@@ -40,7 +40,8 @@ final class Fixture {
     let navigator = coordinator.navigator
     let settings = dependencies.settings
     return AppDriver(
-      size: size, theme: { settings.theme }, isAnimating: { navigator.isAnimating },
+      size: size, theme: { settings.theme }, strings: { settings.strings.componentStrings },
+      isAnimating: { navigator.isAnimating },
       onTick: { navigator.tick() },
       effects: {
         guard runner.count > 0 else { return false }

@@ -25,6 +25,7 @@ public struct HelpPanel: View {
   /// How many lines the scrolling panel showed last, for PgUp and PgDn.
   let page = HelpPage()
   @Environment(\.theme) private var theme
+  @Environment(\.componentStrings) private var strings
 
   /// Creates the panel for a list of hints; `offset` holds how far it is scrolled when it is
   /// taller than the screen (↑↓, PgUp/PgDn and the wheel scroll it).
@@ -98,11 +99,11 @@ public struct HelpPanel: View {
     .padding(.horizontal, 2)
     .background(theme[.alertSurface])
     .border(
-      theme[.alertBorder].style, color: theme[.alertBorder].color, title: " Keys ",
+      theme[.alertBorder].style, color: theme[.alertBorder].color, title: " \(strings["Keys"]) ",
       titleStyle: Style(
         foreground: theme[.alertTitle].foreground ?? .default,
         attributes: theme[.alertTitle].attributes),
-      footer: " esc closes ",
+      footer: " \(strings["esc closes"]) ",
       footerStyle: Style(foreground: theme[.keyHintsSeparator].foreground ?? .default)
     )
     .keyBindings(closeBindings)
@@ -113,17 +114,17 @@ public struct HelpPanel: View {
       ForEach(Array(sections.enumerated())) { entry in
         let (section, members) = entry.element
         if spaced || entry.offset > 0 { Text("") }
-        Text(section.rawValue).style(theme[.keyHintsLabel]).bold()
+        Text(strings[section.rawValue]).style(theme[.keyHintsLabel]).bold()
         ForEach(members.indices) { row in
           HStack(spacing: 2) {
             Text(members[row].keys).style(theme[.keyHintsKey]).lineLimit(1).frame(
               width: keyWidth, alignment: .leading)
-            Text(members[row].description).style(theme[.alertMessage]).lineLimit(1)
+            Text(strings[members[row].description]).style(theme[.alertMessage]).lineLimit(1)
           }
         }
       }
       if sections.isEmpty && hints.isEmpty {
-        Text("No keys act here.").style(theme[.alertMessage])
+        Text(strings["No keys act here."]).style(theme[.alertMessage])
       }
       if spaced { Text("") }
     }

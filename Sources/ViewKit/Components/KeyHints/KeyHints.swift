@@ -47,14 +47,16 @@ struct KeyHintsView: View {
   let label: TextStyleToken
   let separator: TextStyleToken
   @Environment(\.interactionFrame) private var frame
+  @Environment(\.componentStrings) private var strings
 
   var body: some View {
     let source: () -> [(key: String, label: String)]
+    let strings = self.strings
     if let hints {
       source = { hints }
     } else if let frame {
       // Every binding of the frame is recorded once it has resolved, which is before layout.
-      source = { frame.currentHints().filter(\.showsInLine).map { ($0.keys, $0.description) } }
+      source = { frame.currentHints().filter(\.showsInLine).map { ($0.keys, strings[$0.description]) } }
     } else {
       source = { [] }
     }

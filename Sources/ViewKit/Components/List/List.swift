@@ -114,6 +114,7 @@ struct ListFace<Row: View>: View {
   let row: (Int) -> Row
   let geometry: ListGeometry
   let writeBack: Binding<ListState>?
+  @Environment(\.componentStrings) private var strings
   @Environment(\.theme) private var theme
   @Environment(\.isFocused) private var isFocused
   @Environment(\.interactionFrame) private var frame
@@ -136,7 +137,7 @@ struct ListFace<Row: View>: View {
           )
         }
       },
-      placeholder: AnyView(Text(emptyText).style(tokens.empty).lineLimit(1)),
+      placeholder: AnyView(Text(strings[emptyText]).style(tokens.empty).lineLimit(1)),
       scrollbar: LazyRows.Scrollbar(track: tokens.track, thumb: tokens.thumb),
       configure: { environment in
         environment.interactionFrame = InteractionFrame()

@@ -198,6 +198,7 @@ struct FieldFace: View {
   let secure: Bool
   let revealed: Bool
   @Environment(\.theme) private var theme
+  @Environment(\.componentStrings) private var strings
   @Environment(\.isFocused) private var isFocused
   @Environment(\.isEnabled) private var isEnabled
 
@@ -223,7 +224,7 @@ struct FieldFace: View {
           value: isEnabled ? theme[.fieldValue] : theme[.fieldDisabled],
           placeholderStyle: theme[.fieldPlaceholder], caret: theme[.fieldCaret],
           geometry: geometry)
-        if secure { Text(revealed ? "hide" : "show").style(theme[.fieldHelper]) }
+        if secure { Text(strings[revealed ? "hide" : "show"]).style(theme[.fieldHelper]) }
       }
       .padding(.horizontal, 1)
       .border(border)
