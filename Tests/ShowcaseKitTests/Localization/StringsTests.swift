@@ -56,6 +56,7 @@ import ViewKit
     }
     #expect(Set(Strings.japaneseComponentTexts.keys) == Set(ComponentStrings.texts), "no stale translations")
     #expect(Strings(.en).componentStrings["help"] == "help")
-    #expect(Strings(.ja).themeName("high-contrast") == "ハイコントラスト" && Strings(.en).themeName("mono") == "Monochrome")
+    #expect(
+      Strings(.ja).themeName("high-contrast") == "ハイコントラスト" && Strings(.en).themeName("mono") == "Monochrome")
   }
 }
