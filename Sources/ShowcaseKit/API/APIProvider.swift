@@ -118,6 +118,26 @@ public struct AccessTokenPlugin: APIPlugin {
   }
 }
 
+/// Adds `Accept-Language` with the app's language, so the server's messages are in it.
+public struct AcceptLanguagePlugin: APIPlugin {
+  let language: @Sendable () -> Language
+
+  /// Creates the plugin over a language source.
+  ///
+  /// - Parameter language: gives the language the app speaks now.
+  public init(language: @escaping @Sendable () -> Language) { self.language = language }
+
+  /// Adds the header.
+  ///
+  /// - Parameter request: the request so far.
+  /// - Returns: the request with `Accept-Language`.
+  public func prepare(_ request: APIRequest) -> APIRequest {
+    var request = request
+    request.headers["Accept-Language"] = language().rawValue
+    return request
+  }
+}
+
 /// Turns error answers into ``APIError``s: a 401 on an authorised request is an expired
 /// session (``APIError/tokenExpired``); any other status outside 2xx is
 /// ``APIError/serverError(_:)`` with the server's own code and message (or the status, when the

@@ -49,6 +49,29 @@ public final class StubServer: Sendable {
   /// - Returns: the status and JSON body.
   /// - Throws: ``APIError/noConnection`` while an offline account's connection is down.
   public func handle(_ request: APIRequest) throws(APIError) -> APIResponse {
+    let response = try answer(request)
+    // Error messages in the language the request asks for (`Accept-Language`), as a real
+    // server localises them; the code stays the same.
+    guard request.headers["Accept-Language"] == "ja", response.status >= 400,
+      let detail = try? JSONDecoder().decode(APIErrorDetail.self, from: response.data),
+      let message = Self.japaneseMessages[detail.code]
+    else { return response }
+    return Self.failure(response.status, detail.code, message)
+  }
+
+  /// The server's messages in Japanese, by error code.
+  static let japaneseMessages = [
+    "unknown_client": "このアプリはAPIを使えません。",
+    "invalid_token": "セッションが無効です。もう一度サインインしてください。",
+    "token_expired": "セッションの有効期限が切れました。もう一度サインインしてください。",
+    "invalid_credentials": "メールアドレスまたはパスワードが正しくありません。",
+    "weak_password": "パスワードは8文字以上にしてください。",
+    "email_taken": "このメールアドレスのアカウントはすでにあります。",
+    "not_found": "見つかりません。",
+    "likes_off": "投稿者がこの投稿へのいいねをオフにしています。",
+  ]
+
+  private func answer(_ request: APIRequest) throws(APIError) -> APIResponse {
     guard request.headers["X-Client-Key"] == clientKey else {
       return Self.failure(403, "unknown_client", "This app is not allowed to use the API.")
     }

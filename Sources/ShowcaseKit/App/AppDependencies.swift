@@ -150,8 +150,9 @@ public struct AppDependencies {
     let api = APIProvider(
       baseURL: environment.baseURL, clientKey: secrets.clientKey, transport: transport,
       plugins: [
-        AccessTokenPlugin { [prefs] in prefs.accessToken }, LoggingPlugin(logger: logger),
-        ErrorProcessingPlugin(),
+        AccessTokenPlugin { [prefs] in prefs.accessToken },
+        AcceptLanguagePlugin { [prefs] in prefs.languageCode.flatMap(Language.init(rawValue:)) ?? language },
+        LoggingPlugin(logger: logger), ErrorProcessingPlugin(),
       ])
     let gateway = APIGateway(api: api)
     return AppDependencies(

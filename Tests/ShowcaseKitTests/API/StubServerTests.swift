@@ -60,6 +60,18 @@ import Testing
           APIErrorDetail(code: "invalid_credentials", message: "The email or password is incorrect.")))
   }
 
+  @Test func messagesComeInTheLanguageAsked() async {
+    let api = APIProvider(
+      baseURL: "", clientKey: secrets.clientKey, transport: StubTransport(server: server),
+      plugins: [AcceptLanguagePlugin { .ja }, ErrorProcessingPlugin()])
+    var failure: APIError?
+    do throws(APIError) {
+      _ = try await api.request(.login(email: "demo@viewkit.dev", password: "no"), as: AuthResponse.self)
+    } catch { failure = error }
+    let message = "メールアドレスまたはパスワードが正しくありません。"
+    #expect(failure == .serverError(APIErrorDetail(code: "invalid_credentials", message: message)))
+  }
+
   @Test func forgedAlteredAndMissingTokensAreRefused() async throws {
     _ = try await signIn("demo@viewkit.dev")
     let issued = try #require(token.value)
