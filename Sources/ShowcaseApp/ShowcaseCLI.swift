@@ -201,16 +201,26 @@ enum ShowcaseCLI {
       error("ShowcaseApp: \(failure)\n\nRun `ShowcaseApp --help` for the options.")
       return 2
     }
-    if options.headless {
-      return await headless(options, environment: environment, input: input(), error: error, output: output)
-    }
+    // Headless, requests wait for the driver and their latency passes on the virtual clock;
+    // on a terminal they run in tasks and come back through the loop's queue.
     let queue = LoopQueue()
+    let manual = ManualEffectRunner()
+    let virtualWait: @Sendable (Duration) async -> Void = { _ in }
     let setup: Setup
-    switch setUp(options, environment: environment, runner: LoopEffectRunner(queue: queue), wait: nil) {
+    switch setUp(
+      options, environment: environment,
+      runner: options.headless ? manual : LoopEffectRunner(queue: queue),
+      wait: options.headless ? virtualWait : nil)
+    {
     case .success(let made): setup = made
     case .failure(let failure):
       error("ShowcaseApp: \(failure)")
       return 1
+    }
+    if options.headless {
+      return await headless(
+        setup, runner: manual, options: options, environment: environment, input: input(), error: error,
+        output: output)
     }
     let (coordinator, navigator, settings) = (setup.coordinator, setup.navigator, setup.settings)
     let mode = ColorDetection.detect(environment: environment, isTerminal: true, choice: options.color)
@@ -235,17 +245,9 @@ enum ShowcaseCLI {
 
   /// The headless run: input bytes from a script, a virtual clock, the last screen printed.
   static func headless(
-    _ options: Options, environment: [String: String], input: [UInt8], error: (String) -> Void,
-    output: (String) -> Void
+    _ setup: Setup, runner: ManualEffectRunner, options: Options, environment: [String: String],
+    input: [UInt8], error: (String) -> Void, output: (String) -> Void
   ) async -> Int32 {
-    let runner = ManualEffectRunner()
-    let setup: Setup
-    switch setUp(options, environment: environment, runner: runner, wait: { _ in }) {
-    case .success(let made): setup = made
-    case .failure(let failure):
-      error("ShowcaseApp: \(failure)")
-      return 1
-    }
     let (coordinator, navigator, settings) = (setup.coordinator, setup.navigator, setup.settings)
     // Printed to a pipe, colour only when asked for (or forced by the environment).
     let mode = ColorDetection.detect(environment: environment, isTerminal: false, choice: options.color)
@@ -255,11 +257,7 @@ enum ShowcaseCLI {
       size: options.size, profile: profile, theme: { Theme.forOutput(mode, preferred: settings.theme) },
       strings: { settings.strings.componentStrings },
       isAnimating: { navigator.isAnimating }, onTick: { navigator.tick() },
-      effects: {
-        guard runner.count > 0 else { return false }
-        await runner.finishAll()
-        return true
-      }
+      effects: runner.finishPending
     ) {
       AppScreen(coordinator: coordinator)
     }

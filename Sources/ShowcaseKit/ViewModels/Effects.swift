@@ -85,4 +85,13 @@ public final class ManualEffectRunner: EffectRunner {
       await next()
     }
   }
+
+  /// Finishes every waiting effect, as ``finishAll()``; what an ``AppDriver``'s `effects` runs.
+  ///
+  /// - Returns: whether there were any.
+  public func finishPending() async -> Bool {
+    guard !pending.isEmpty else { return false }
+    await finishAll()
+    return true
+  }
 }

@@ -43,11 +43,7 @@ final class Fixture {
       size: size, theme: { settings.theme }, strings: { settings.strings.componentStrings },
       isAnimating: { navigator.isAnimating },
       onTick: { navigator.tick() },
-      effects: {
-        guard runner.count > 0 else { return false }
-        await runner.finishAll()
-        return true
-      }
+      effects: runner.finishPending
     ) { AppScreen(coordinator: coordinator) }
   }
 
