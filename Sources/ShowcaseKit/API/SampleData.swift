@@ -138,6 +138,23 @@ public enum SampleData {
       title: writing.title, body: writing.body, likes: (index * 37 + 5) % 140)
   }
 
+  /// The people (by name or handle) and posts (by title, author or text) that contain a
+  /// query, ignoring case and the spaces around it; nothing for a blank query. What the stub
+  /// server's search answers, before it marks the posts the user likes.
+  ///
+  /// - Parameter query: what to look for.
+  /// - Returns: the matching people and posts.
+  public static func search(_ query: String) -> SearchResults {
+    let text = query.trimmingCharacters(in: .whitespaces).lowercased()
+    guard !text.isEmpty else { return SearchResults() }
+    let users = people.filter { $0.name.lowercased().contains(text) || $0.handle.lowercased().contains(text) }
+    let posts = posts.filter {
+      $0.title.lowercased().contains(text) || $0.author.lowercased().contains(text)
+        || $0.body.lowercased().contains(text)
+    }
+    return SearchResults(users: users, posts: posts)
+  }
+
   /// The post whose author turned off likes: liking it fails, so the app's rollback shows.
   public static let lockedPostID = 7
 

@@ -165,20 +165,13 @@ public final class StubServer: Sendable {
       post = Self.seen(post, liked: liked)
       return Self.success(post)
     case .search(let query):
-      let text = query.trimmingCharacters(in: .whitespaces).lowercased()
-      guard !text.isEmpty else { return Self.success(SearchResults()) }
       let liked = state.withLock { $0.liked[user.email] ?? [] }
-      let users = SampleData.people.filter {
-        $0.name.lowercased().contains(text) || $0.handle.lowercased().contains(text)
-      }
-      let posts = SampleData.posts.filter {
-        $0.title.lowercased().contains(text) || $0.author.lowercased().contains(text)
-          || $0.body.lowercased().contains(text)
-      }
-      return Self.success(SearchResults(users: users, posts: posts.map { Self.seen($0, liked: liked) }))
+      var found = SampleData.search(query)
+      found.posts = found.posts.map { Self.seen($0, liked: liked) }
+      return Self.success(found)
     case .notifications:
       let read = state.withLock { $0.readNotices.contains(user.email) }
-      return Self.success(SampleData.notices.map { read ? Self.markedRead($0) : $0 })
+      return Self.success(SampleData.notices.map { read ? $0.markedRead : $0 })
     case .markNotificationsRead:
       state.withLock { _ = $0.readNotices.insert(user.email) }
       return Self.success(Empty())
@@ -192,12 +185,6 @@ public final class StubServer: Sendable {
     post.liked = liked.contains(post.id)
     if post.liked { post.likes += 1 }
     return post
-  }
-
-  private static func markedRead(_ notice: Notice) -> Notice {
-    var notice = notice
-    notice.read = true
-    return notice
   }
 
   // MARK: Tokens

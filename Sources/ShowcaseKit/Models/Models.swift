@@ -158,6 +158,13 @@ public struct Notice: Codable, Hashable, Sendable, Identifiable {
     case summary
   }
 
+  /// The same notification, read.
+  public var markedRead: Notice {
+    var notice = self
+    notice.read = true
+    return notice
+  }
+
   /// Creates a notification.
   ///
   /// - Parameters:

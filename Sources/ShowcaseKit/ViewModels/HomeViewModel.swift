@@ -161,9 +161,9 @@ public final class SearchViewModel {
   /// The query field.
   public private(set) var query = TextFieldState(limit: 40)
   /// What the last answered search found.
-  public var results = SearchResults()
+  public private(set) var results = SearchResults()
   /// The query those results are for.
-  public var resultsQuery = ""
+  public private(set) var resultsQuery = ""
   /// Whether a search is on its way.
   public private(set) var isSearching = false
   /// The results list's selection and scroll.
@@ -209,12 +209,8 @@ public final class SearchViewModel {
     basic.perform(
       nil, { () async throws(APIError) -> SearchResults in try await search.execute(text) },
       then: { [weak self] found in
-        guard let self else { return }
-        if self.sendQueued(after: text) { return }
-        self.isSearching = false
-        self.results = found
-        self.resultsQuery = text.trimmingCharacters(in: .whitespaces)
-        self.list = ListState(selection: 0)
+        guard let self, !self.sendQueued(after: text) else { return }
+        self.show(found, for: text)
       },
       failure: { [weak self] _ in
         guard let self else { return true }
@@ -232,6 +228,18 @@ public final class SearchViewModel {
     guard next != text else { return false }
     send(next)
     return true
+  }
+
+  /// Shows what a search for `text` found, from the top of the list.
+  ///
+  /// - Parameters:
+  ///   - found: the matching people and posts.
+  ///   - text: the query they answer.
+  public func show(_ found: SearchResults, for text: String) {
+    isSearching = false
+    results = found
+    resultsQuery = text.trimmingCharacters(in: .whitespaces)
+    list = ListState(selection: 0)
   }
 
   /// Rows of the results list: people first, then posts.
@@ -284,11 +292,7 @@ public final class NotificationsViewModel {
     isShowing = true
     fresh = Set(notices.filter { !$0.read }.map(\.id))
     guard !fresh.isEmpty else { return }
-    notices = notices.map {
-      var notice = $0
-      notice.read = true
-      return notice
-    }
+    notices = notices.map(\.markedRead)
     let useCase = self.useCase
     basic.perform(nil, { () async throws(APIError) in try await useCase.markAllRead() }, then: {})
   }

@@ -71,6 +71,13 @@ enum ShowcaseStories {
     }
   }
 
+  /// The Search tab after `query` was typed and answered, with what the server would find.
+  static func searched(_ model: MainViewModel, _ query: String) {
+    model.show(.search)
+    model.search.edit(TextFieldState(query))
+    model.search.show(SampleData.search(query), for: query)
+  }
+
   static func fill(_ model: LoginViewModel) {
     model.email = TextFieldState("demo@viewkit.dev")
     model.password = TextFieldState(SampleData.password)
@@ -191,29 +198,16 @@ enum ShowcaseStories {
       main("showcase-home/production", "In production: no environment label.", environment: .prod),
       main("showcase-search/empty", "Search before typing.") { $0.show(.search) },
       main("showcase-search/results", "People and posts matching the query, the match highlighted.") {
-        $0.show(.search)
-        $0.search.edit(TextFieldState("ad"))
-        $0.search.results = SearchResults(
-          users: SampleData.people.filter { $0.name.lowercased().contains("ad") },
-          posts: SampleData.posts.filter { "\($0.title) \($0.author)".lowercased().contains("ad") })
-        $0.search.resultsQuery = "ad"
+        searched($0, "ad")
       },
       main("showcase-search/searching", "A query on its way to the server.") {
         $0.show(.search)
         $0.search.edit(TextFieldState("turing"))
       },
       main("showcase-search/japanese", "Search in Japanese, with matches.", language: .ja) {
-        $0.show(.search)
-        $0.search.edit(TextFieldState("端末"))
-        $0.search.results = SearchResults(
-          posts: SampleData.posts.filter { "\($0.title) \($0.body)".contains("端末") })
-        $0.search.resultsQuery = "端末"
+        searched($0, "端末")
       },
-      main("showcase-search/no-results", "Search with nothing matching.") {
-        $0.show(.search)
-        $0.search.edit(TextFieldState("quantum"))
-        $0.search.resultsQuery = "quantum"
-      },
+      main("showcase-search/no-results", "Search with nothing matching.") { searched($0, "quantum") },
       main("showcase-notifications/unread", "Notifications just opened: three new, the badge cleared.") {
         $0.show(.notifications)
       },
