@@ -49,7 +49,7 @@ final class BrowserModel {
   /// Whether the story has the keys and the mouse (`i`; Esc gives them back).
   var interacting = false
   /// What the story did while interacted with, oldest first.
-  var actions: [InteractionAction] = []
+  var actions: [ActionLogEntry] = []
   /// The viewport presets `v` steps through after the story's own size.
   static let viewports = [
     Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 100, height: 30),
@@ -59,6 +59,9 @@ final class BrowserModel {
   private(set) var argValues: [String: [String: StoryArgValue]] = [:]
   /// Text arguments being edited, with their carets, by story id.
   private var argTexts: [String: [String: TextFieldState]] = [:]
+
+  /// The most characters a text argument's control takes.
+  static let textLimit = 500
 
   /// The themes stories can be drawn in; `t` steps through them.
   let themes: [Theme]
@@ -231,8 +234,40 @@ final class BrowserModel {
     story.flatMap { argValues[$0.id]?[arg.name] } ?? arg.control.defaultValue
   }
 
-  /// The selected story's arguments as they are now.
-  var currentArgs: StoryArgs { StoryArgs(story.map { argValues[$0.id] ?? [:] } ?? [:]) }
+  /// The selected story's arguments as they are now, with an editor through which the story's
+  /// own controls (a toggle, a field, a selection) change them while it is used (`i`).
+  var currentArgs: StoryArgs {
+    guard let id = story?.id else { return StoryArgs() }
+    let editor = StoryArgEditor(
+      value: { [weak self] name in self?.argValues[id]?[name] },
+      set: { [weak self] name, value in self?.set(name, value, story: id) },
+      caret: { [weak self] name in
+        guard let self, let state = argTexts[id]?[name], argValues[id]?[name] == .text(state.text) else {
+          return nil
+        }
+        return state.cursor
+      },
+      setText: { [weak self] name, text, caret in
+        var state = TextFieldState(text, limit: BrowserModel.textLimit)
+        state.moveCaret(to: caret)
+        self?.argTexts[id, default: [:]][name] = state
+        self?.set(name, .text(text), story: id)
+      })
+    return StoryArgs(argValues[id] ?? [:], editor: editor)
+  }
+
+  /// Changes an argument of a story, as its own controls do while it is used, and logs the
+  /// change: a value outside what the argument accepts (a selection past a choice's last option)
+  /// is refused, and writing the value it has (a list keeping its selection in view while it is
+  /// drawn) is no change.
+  func set(_ name: String, _ value: StoryArgValue, story id: String) {
+    guard let arg = all.first(where: { $0.id == id })?.args.first(where: { $0.name == name }),
+      arg.control.parse(value.description) == value,
+      value != argValues[id]?[name] ?? arg.control.defaultValue
+    else { return }
+    argValues[id, default: [:]][name] = value
+    logChange(name, value)
+  }
 
   /// Changes an argument of the selected story.
   func set(_ arg: StoryArg, _ value: StoryArgValue) {
@@ -245,7 +280,7 @@ final class BrowserModel {
     if let id = story?.id, let state = argTexts[id]?[arg.name], state.text == value(of: arg).description {
       return state
     }
-    return TextFieldState(value(of: arg).description, limit: 500)
+    return TextFieldState(value(of: arg).description, limit: BrowserModel.textLimit)
   }
 
   /// Edits a text argument, keeping its caret.

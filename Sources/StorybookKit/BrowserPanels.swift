@@ -30,14 +30,54 @@ extension BrowserModel {
     panel = .actions
   }
 
-  /// Adds an action to the log, newest last, keeping the last ``actionLimit``.
+  /// Adds an action to the log, newest last, keeping the last ``actionLimit``. The arguments
+  /// the action changed (a toggle's `on`) join it on its line.
   func log(_ action: InteractionAction) {
-    actions.append(action)
+    if let last = actions.last, last.action == nil {
+      actions[actions.count - 1].action = action
+    } else {
+      append(ActionLogEntry(action: action))
+    }
+  }
+
+  /// Notes an argument the story's own controls changed: on the line of the action that changes
+  /// it, or on a line of its own for typing (one line for a run of edits to one argument).
+  func logChange(_ name: String, _ value: StoryArgValue) {
+    guard let last = actions.last, last.action == nil else {
+      append(ActionLogEntry(changes: [(name, value)]))
+      return
+    }
+    if let index = last.changes.firstIndex(where: { $0.name == name }) {
+      actions[actions.count - 1].changes[index].value = value
+    } else {
+      actions[actions.count - 1].changes.append((name, value))
+    }
+  }
+
+  private func append(_ entry: ActionLogEntry) {
+    actions.append(entry)
     if actions.count > Self.actionLimit { actions.removeFirst(actions.count - Self.actionLimit) }
   }
 
-  /// How many actions the log keeps.
+  /// How many lines the log keeps.
   static let actionLimit = 50
+}
+
+/// One line of the actions log: what ran (a binding, a click), the arguments it changed, or both.
+struct ActionLogEntry {
+  /// What ran; nil for a line of edits alone (typing into the story's field).
+  var action: InteractionAction?
+  /// The arguments changed, in the order they changed, each with its last value.
+  var changes: [(name: String, value: StoryArgValue)] = []
+
+  /// `on = true`, `text = "ada@"`: the changes as the log shows them.
+  var changesText: String {
+    changes.map { change in
+      if case .text(let text) = change.value { return "\(change.name) = “\(text)”" }
+      return "\(change.name) = \(change.value)"
+    }
+    .joined(separator: ", ")
+  }
 }
 
 /// One story in every theme of the storybook: side by side when they fit across, else stacked
@@ -150,11 +190,12 @@ struct TokensPanel: View {
   }
 }
 
-/// The last actions of the story, newest at the bottom: `press` on `focus:Continue`.
+/// The last actions of the story, newest at the bottom: `switch on Dark mode (focus:Dark mode) · on = true`.
 struct ActionsPanel: View {
-  let actions: [InteractionAction]
+  let actions: [ActionLogEntry]
   let interacting: Bool
   let height: Int
+  @Environment(\.theme) private var theme
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
@@ -167,11 +208,20 @@ struct ActionsPanel: View {
         .textStyle(.muted)
       } else {
         ForEach(Array(actions.suffix(height).enumerated())) { item in
-          let action = item.element
-          StyledText([
-            TextSpan(action.action, style: TextStyleToken(attributes: .bold)),
-            TextSpan(" on \(action.label) (\(action.region))"),
-          ])
+          let entry = item.element
+          if let action = entry.action {
+            StyledText([
+              TextSpan(action.action, style: TextStyleToken(attributes: .bold)),
+              TextSpan(" on \(action.label) (\(action.region))"),
+              TextSpan(entry.changes.isEmpty ? "" : " · " + entry.changesText, style: theme[.muted]),
+            ])
+            .lineLimit(1)
+          } else {
+            StyledText([
+              TextSpan("edit", style: TextStyleToken(attributes: .bold)), TextSpan(" " + entry.changesText),
+            ])
+            .lineLimit(1)
+          }
         }
       }
     }

@@ -195,7 +195,7 @@ import ViewKitTesting
     #expect(driver.screen.contains("Actions · using the story"))
     driver.send(.enter)
     driver.send(.space)
-    #expect(model.actions.map(\.action) == ["go", "go"])
+    #expect(model.actions.map(\.action?.action) == ["go", "go"])
     #expect(driver.screen.contains("go on Go"))
     // The browser's own keys do not reach it while the story has them.
     driver.send("q")
@@ -204,5 +204,91 @@ import ViewKitTesting
     #expect(!model.interacting)
     driver.send("q")
     #expect(driver.isFinished)
+  }
+}
+
+@Suite struct BrowserLiveStoryTests {
+  func browser(at id: String) -> (BrowserModel, AppDriver<BrowserView>) {
+    let model = BrowserModel(registry: Catalog.registry)
+    model.list.selection = model.stories.firstIndex { $0.id == id }
+    return (
+      model,
+      AppDriver(size: Size(width: 120, height: 40), theme: { model.theme }) { BrowserView(model: model) }
+    )
+  }
+
+  /// An argument of the selected story as the browser holds it now, default included.
+  func value(_ model: BrowserModel, _ name: String) -> StoryArgValue? {
+    model.story?.args.first { $0.name == name }.map { model.value(of: $0) }
+  }
+
+  @Test func usingTheToggleStoryFlipsItsArgumentAndLogsTheSwitch() {
+    let (model, driver) = browser(at: "toggle/off")
+    #expect(model.currentArgs.bool("on") == false)
+    driver.send("i")
+    driver.send(.space)
+    #expect(model.currentArgs.bool("on") == true)
+    #expect(model.actions.map(\.action?.action) == ["switch"])
+    #expect(driver.screen.contains("switch on Dark mode (focus:Dark mode) · on = true"))
+    driver.send(.space)
+    #expect(model.currentArgs.bool("on") == false)
+    #expect(driver.screen.contains("switch on Dark mode (focus:Dark mode) · on = false"))
+  }
+
+  @Test func typingIntoTheFieldStoryEditsItsTextArgumentAndEnterSubmits() {
+    let (model, driver) = browser(at: "text-field/placeholder")
+    driver.send("i")
+    driver.type("ada@")
+    #expect(model.currentArgs.text("text") == "ada@")
+    driver.send(.left)
+    driver.type("x")
+    #expect(model.currentArgs.text("text") == "adax@")
+    // One line for the run of edits, then the submit.
+    driver.send(.enter)
+    #expect(model.actions.count == 1)
+    #expect(driver.screen.contains("submit on Email (focus:Email) · text = “adax@”"))
+    // The argument's own control shows the same text.
+    #expect(driver.screen.contains("text: adax@") || driver.screen.contains("adax@"))
+  }
+
+  @Test func theListStoryMovesItsSelectionArgumentOnlyWhenUsed() async {
+    let (model, driver) = browser(at: "list/scrolled")
+    await driver.settle()
+    // Drawing (still or live) writes nothing back.
+    driver.send("i")
+    #expect(model.actions.isEmpty)
+    #expect(value(model, "selection") == .integer(14))
+    driver.send(.down)
+    #expect(value(model, "selection") == .integer(15))
+    driver.send(.enter)
+    #expect(model.actions.compactMap(\.action?.action).contains("choose"))
+  }
+
+  @Test func pickerAndTabBarStoriesCannotBeSetPastTheirOptions() {
+    let (model, driver) = browser(at: "picker/focused")
+    driver.send("i")
+    for _ in 0..<10 { driver.send(.right) }
+    #expect(value(model, "selection") == .integer(3))
+    let story = model.story
+    #expect(story?.id == "picker/focused")
+    model.set("selection", .integer(99), story: "picker/focused")
+    #expect(value(model, "selection") == .integer(3))
+  }
+
+  @Test func buttonStoriesLogTheirPresses() {
+    let (model, driver) = browser(at: "button/primary-normal")
+    driver.send("i")
+    driver.send(.enter)
+    #expect(model.actions.map(\.action?.action) == ["continue"])
+  }
+
+  @Test func aStillRenderOfALiveStoryDropsWhatItsControlsWrite() {
+    let args = StoryArgs(["on": .bool(true)])
+    let binding = args.boolBinding("on")
+    binding.wrappedValue = false
+    #expect(binding.wrappedValue == true)
+    let text = args.textBinding("missing")
+    text.wrappedValue = TextFieldState("typed")
+    #expect(text.wrappedValue.text.isEmpty)
   }
 }

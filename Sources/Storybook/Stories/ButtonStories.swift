@@ -14,7 +14,7 @@ enum ButtonStories {
             layout: .fixed(Size(width: 16, height: 3)),
             args: [StoryArg("title", .text(default: "Continue"))]
           ) { args in
-            Button(args.text("title"), variant: variant, state: state, loadingFrame: 3)
+            Button(args.text("title"), variant: variant, state: state, loadingFrame: 3) {}
           })
       }
     }
@@ -24,21 +24,21 @@ enum ButtonStories {
         layout: .fixed(Size(width: 16, height: 2))
       ) { _ in
         VStack(alignment: .leading) {
-          Button("Save", compact: true)
-          Button("Save", compact: true).focused()
+          Button("Save", compact: true) {}
+          Button("Save", compact: true) {}.focused()
         }
       },
       Story(
         "button/full-width", title: "Full width", summary: "Takes all the width offered, label centred.",
         layout: .fixed(Size(width: 30, height: 3))
       ) { _ in
-        Button("Sign in", fullWidth: true)
+        Button("Sign in", fullWidth: true) {}
       },
       Story(
         "button/shortcut", title: "Shortcut hint", summary: "A key hint after the label.",
         layout: .fixed(Size(width: 20, height: 3)), args: [StoryArg("shortcut", .text(default: "^S"))]
       ) { args in
-        Button("Save", variant: .secondary, shortcut: args.text("shortcut"))
+        Button("Save", variant: .secondary, shortcut: args.text("shortcut")) {}
       },
     ]
     return stories

@@ -19,10 +19,14 @@ enum InteractiveStories {
       layout: .fixed(Size(width: 24, height: 6)),
       args: [StoryArg("selection", .integer(range: -1...19, default: selection ?? -1))]
     ) { args in
-      let chosen = args.integer("selection")
+      // Used in the browser (i), moving the selection changes the argument.
+      let chosen = args.integerBinding("selection")
       List(
-        count: count, state: ListState(selection: chosen < 0 ? nil : chosen), sections: sections,
-        emptyText: "No fruit yet"
+        count: count,
+        selection: Binding(
+          get: { ListState(selection: chosen.wrappedValue < 0 ? nil : chosen.wrappedValue) },
+          set: { chosen.wrappedValue = $0.selection ?? -1 }),
+        sections: sections, emptyText: "No fruit yet", activateLabel: "choose", onActivate: { _ in }
       ) { index in
         Text(fruits[index % fruits.count])
       }
@@ -51,28 +55,41 @@ enum InteractiveStories {
     }
   }
 
+  /// A field that edits its `text` argument when the story is used in the browser (`i`), and
+  /// submits with Enter.
+  static func liveField<V: View & SendableMetatype>(
+    _ state: TextField.StoryState, width: Int = 30, text: String,
+    _ make: @escaping @Sendable (Binding<TextFieldState>) -> V
+  ) -> Story {
+    Story(
+      "text-field/\(state.rawValue)", title: state.rawValue.capitalized,
+      summary: "A text field: \(state.rawValue).",
+      layout: .fixed(Size(width: width, height: 5)), args: [StoryArg("text", .text(default: text))]
+    ) { args in
+      make(args.textBinding("text")).onSubmit("submit") {}
+    }
+  }
+
   static let textField: [Story] = [
-    field(.placeholder) { TextField("Email", state: TextFieldState(), placeholder: "you@example.com") },
-    field(.filled) { TextField("Email", state: TextFieldState("ada@example.com")) },
+    liveField(.placeholder, text: "") { TextField("Email", text: $0, placeholder: "you@example.com") },
+    liveField(.filled, text: "ada@example.com") { TextField("Email", text: $0) },
     field(.focused) {
       var state = TextFieldState("ada@exmple.com")
       for _ in 0..<10 { state.moveLeft() }
       return TextField("Email", state: state).focused()
     },
-    field(.helper) { TextField("Name", state: TextFieldState("山田 太郎"), helper: "As on your passport") },
-    field(.error) {
-      TextField("Email", state: TextFieldState("ada@"), error: "Enter a whole email address").focused()
+    liveField(.helper, text: "山田 太郎") { TextField("Name", text: $0, helper: "As on your passport") },
+    liveField(.error, text: "ada@") {
+      TextField("Email", text: $0, error: "Enter a whole email address").focused()
     },
     field(.disabled) { TextField("Team", state: TextFieldState("Analytical Engines")).disabled() },
     field(.limit) {
       TextField("Bio", state: TextFieldState("Poet of numbers 🚀", limit: 40), helper: "Short")
     },
-    field(.secure) { TextField("Password", state: TextFieldState("hunter2👍🏽"), secure: true).focused() },
-    field(.revealed) {
-      TextField("Password", state: TextFieldState("hunter2👍🏽"), secure: true, revealed: true)
-    },
-    field(.scrolled, width: 20) {
-      TextField("Note", state: TextFieldState("A note much longer than the field is wide")).focused()
+    liveField(.secure, text: "hunter2👍🏽") { TextField("Password", text: $0, secure: true).focused() },
+    liveField(.revealed, text: "hunter2👍🏽") { TextField("Password", text: $0, secure: true, revealed: true) },
+    liveField(.scrolled, width: 20, text: "A note much longer than the field is wide") {
+      TextField("Note", text: $0).focused()
     },
   ]
 
@@ -91,9 +108,10 @@ enum InteractiveStories {
     Story(
       "tab-bar/\(state.rawValue)", title: state.rawValue.capitalized,
       summary: "A tab bar: \(state.rawValue).",
-      layout: .fixed(Size(width: width, height: 1))
-    ) { _ in
-      TabBar(items, selection: selection).focused(focused)
+      layout: .fixed(Size(width: width, height: 1)),
+      args: [StoryArg("selection", .integer(range: 0...(items.count - 1), default: selection))]
+    ) { args in
+      TabBar(items, selection: args.integerBinding("selection")).focused(focused)
     }
   }
 
@@ -137,7 +155,12 @@ enum OverlayStories {
       "alert/\(state.rawValue)", title: state.rawValue.capitalized, summary: "An alert: \(state.rawValue).",
       layout: .fill(default: Size(width: 48, height: 12))
     ) { _ in
-      Backdrop().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).alert(alert())
+      // Each action has a handler, so used in the browser (i) its presses show in the log.
+      let shown = alert()
+      Backdrop().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).alert(
+        Alert(
+          title: shown.title, message: shown.message,
+          actions: shown.actions.map { Alert.Action($0.title, role: $0.role) {} }, focused: shown.focused))
     }
   }
 
@@ -199,9 +222,10 @@ enum OverlayStories {
   static let toggle: [Story] = Toggle.StoryState.allCases.map { state in
     Story(
       "toggle/\(state.rawValue)", title: state.rawValue.capitalized, summary: "A switch: \(state.rawValue).",
-      layout: .fixed(Size(width: 20, height: 1))
-    ) { _ in
-      Toggle("Dark mode", isOn: state != .off).focused(state == .focused).disabled(state == .disabled)
+      layout: .fixed(Size(width: 20, height: 1)), args: [StoryArg("on", .bool(default: state != .off))]
+    ) { args in
+      Toggle("Dark mode", isOn: args.boolBinding("on")).focused(state == .focused).disabled(
+        state == .disabled)
     }
   }
 
@@ -210,9 +234,16 @@ enum OverlayStories {
     return Story(
       "checkbox/\(state.rawValue)", title: state.rawValue.capitalized,
       summary: "A checkbox: \(state.rawValue).",
-      layout: .fixed(Size(width: 20, height: 1))
-    ) { _ in
-      Checkbox("Remember me", value: value).focused(state == .focused).disabled(state == .disabled)
+      layout: .fixed(Size(width: 20, height: 1)),
+      // Mixed is a picture: a click cannot make a checkbox mixed.
+      args: state == .mixed ? [] : [StoryArg("checked", .bool(default: value == .checked))]
+    ) { args in
+      if state == .mixed {
+        Checkbox("Remember me", value: value).focused(state == .focused)
+      } else {
+        Checkbox("Remember me", isOn: args.boolBinding("checked")).focused(state == .focused).disabled(
+          state == .disabled)
+      }
     }
   }
 
@@ -230,10 +261,14 @@ enum OverlayStories {
   static let picker: [Story] = Picker.StoryState.allCases.map { state in
     Story(
       "picker/\(state.rawValue)", title: state.rawValue.capitalized, summary: "A picker: \(state.rawValue).",
-      layout: .fixed(Size(width: 28, height: 1))
-    ) { _ in
-      Picker("Theme", options: ["dark", "light", "high-contrast", "mono"], selection: 1).focused(
-        state == .focused)
+      layout: .fixed(Size(width: 28, height: 1)),
+      args: [StoryArg("selection", .integer(range: 0...3, default: 1))]
+    ) { args in
+      Picker(
+        "Theme", options: ["dark", "light", "high-contrast", "mono"],
+        selection: args.integerBinding("selection")
+      )
+      .focused(state == .focused)
     }
   }
 

@@ -87,7 +87,7 @@ public struct Story: Sendable, Identifiable {
   public func view(_ args: StoryArgs? = nil) -> AnyView {
     var values = defaultArgs.values
     for (name, value) in args?.values ?? [:] { values[name] = value }
-    return make(StoryArgs(values))
+    return make(StoryArgs(values, editor: args?.editor))
   }
 
   /// Draws the story, by default at its layout's size with default arguments.

@@ -97,18 +97,26 @@ public struct StoryArg: Hashable, Sendable {
 public struct StoryArgs: Hashable, Sendable {
   /// The values, by argument name.
   public var values: [String: StoryArgValue]
+  /// Where the story's own controls write their changes, when a browser runs it live; nil in a
+  /// still render, where the bindings below read the values and drop what is written.
+  public var editor: StoryArgEditor?
 
   /// Creates argument values, by argument name.
   ///
-  /// - Parameter values: the values, by argument name; missing ones read as empty, false or 0.
-  public init(_ values: [String: StoryArgValue] = [:]) { self.values = values }
+  /// - Parameters:
+  ///   - values: the values, by argument name; missing ones read as empty, false or 0.
+  ///   - editor: where the story's controls write their changes; nil for a still render.
+  public init(_ values: [String: StoryArgValue] = [:], editor: StoryArgEditor? = nil) {
+    self.values = values
+    self.editor = editor
+  }
 
   /// The value of a text or choice argument.
   ///
   /// - Parameter name: the argument's name.
   /// - Returns: the value, or empty when there is none.
   public func text(_ name: String) -> String {
-    if case .text(let value)? = values[name] { return value }
+    if case .text(let value)? = current(name) { return value }
     return ""
   }
 
@@ -117,7 +125,7 @@ public struct StoryArgs: Hashable, Sendable {
   /// - Parameter name: the argument's name.
   /// - Returns: the value, or `false` when there is none.
   public func bool(_ name: String) -> Bool {
-    if case .bool(let value)? = values[name] { return value }
+    if case .bool(let value)? = current(name) { return value }
     return false
   }
 
@@ -126,7 +134,77 @@ public struct StoryArgs: Hashable, Sendable {
   /// - Parameter name: the argument's name.
   /// - Returns: the value, or 0 when there is none.
   public func integer(_ name: String) -> Int {
-    if case .integer(let value)? = values[name] { return value }
+    if case .integer(let value)? = current(name) { return value }
     return 0
+  }
+
+  /// A flag argument as a binding, for a control of the story's own (a toggle, a checkbox): in
+  /// the browser, using the story changes the argument and its control; in a still render the
+  /// change is dropped.
+  ///
+  /// ```swift
+  /// Toggle("Wi-Fi", isOn: args.boolBinding("on"))
+  /// ```
+  ///
+  /// - Parameter name: the argument's name.
+  /// - Returns: a binding that reads the argument now and writes through the browser.
+  public func boolBinding(_ name: String) -> Binding<Bool> {
+    Binding(get: { self.bool(name) }, set: { self.editor?.set(name, .bool($0)) })
+  }
+
+  /// A number argument as a binding, for a selection of the story's own (a picker, a tab bar, a
+  /// list): in the browser, using the story changes the argument; in a still render the change
+  /// is dropped.
+  ///
+  /// - Parameter name: the argument's name.
+  /// - Returns: a binding that reads the argument now and writes through the browser.
+  public func integerBinding(_ name: String) -> Binding<Int> {
+    Binding(get: { self.integer(name) }, set: { self.editor?.set(name, .integer($0)) })
+  }
+
+  /// What the editor holds now for an argument, else the value these arguments were made with.
+  private func current(_ name: String) -> StoryArgValue? {
+    editor?.value(name) ?? values[name]
+  }
+
+  /// Two sets of arguments are equal when their values are; who edits them does not count.
+  ///
+  /// - Parameters:
+  ///   - lhs: one set of arguments.
+  ///   - rhs: the other.
+  /// - Returns: whether their values are equal.
+  public static func == (lhs: StoryArgs, rhs: StoryArgs) -> Bool { lhs.values == rhs.values }
+
+  /// Hashes the values alone, like ``==(_:_:)``.
+  ///
+  /// - Parameter hasher: the hasher to feed.
+  public func hash(into hasher: inout Hasher) { hasher.combine(values) }
+}
+
+/// What a browser running a story live gives its arguments, so the story's own controls (a
+/// toggle bound with ``StoryArgs/boolBinding(_:)``, a field with ``StoryArgs/textBinding(_:)``)
+/// change the argument the browser's controls show. The closures run on the thread that runs
+/// the app's loop, the only one that draws and handles input.
+public final class StoryArgEditor: @unchecked Sendable {
+  let value: (String) -> StoryArgValue?
+  let set: (String, StoryArgValue) -> Void
+  let caret: (String) -> Int?
+  let setText: (String, String, Int) -> Void
+
+  /// Creates an editor from the browser's own accessors.
+  ///
+  /// - Parameters:
+  ///   - value: an argument's value now, by name; nil when the browser has none for it.
+  ///   - set: changes an argument.
+  ///   - caret: where the caret of a text argument is now, in characters; nil for its end.
+  ///   - setText: changes a text argument (name, text) and keeps its caret (in characters).
+  public init(
+    value: @escaping (String) -> StoryArgValue?, set: @escaping (String, StoryArgValue) -> Void,
+    caret: @escaping (String) -> Int?, setText: @escaping (String, String, Int) -> Void
+  ) {
+    self.value = value
+    self.set = set
+    self.caret = caret
+    self.setText = setText
   }
 }
