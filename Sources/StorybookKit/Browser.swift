@@ -464,7 +464,9 @@ struct BrowserView: View {
           DocsPanel(story: story, args: model.currentArgs)
         case .tokens?:
           Divider("Tokens")
-          TokensPanel(component: story.storyID?.component ?? story.id, theme: model.theme)
+          TokensPanel(
+            story: story, args: model.currentArgs, theme: model.theme,
+            size: model.viewport ?? story.layout.defaultSize)
         case .actions?:
           Divider(model.interacting ? "Actions · using the story, Esc to stop" : "Actions")
           ActionsPanel(actions: model.actions, interacting: model.interacting, height: 6)

@@ -1,11 +1,12 @@
 import ViewKit
 
-/// The browser's extra views of a story: every theme side by side, its documentation, and the
-/// tokens its component reads with the contrast of each colour pair.
+/// The browser's extra views of a story: its documentation, the tokens it reads with the
+/// contrast of each colour pair it draws, and its actions.
 enum BrowserPanel: Hashable {
   /// The story's id, title, summary, declaration and arguments.
   case docs
-  /// The component's colour pairs in the current theme: each colour, its contrast, AA pass/fail.
+  /// Every colour pair the story draws in the current theme, its contrast and AA pass/fail, and
+  /// every token it reads with its value.
   case tokens
   /// What the story did while interacted with (`i`): presses, toggles, submits, clicks.
   case actions
@@ -154,39 +155,134 @@ struct DocsPanel: View {
   }
 }
 
-/// The component's colour pairs in a theme: each pair's colours, its contrast ratio and whether
-/// it meets WCAG 2 AA (4.5:1 for text, 3:1 for marks).
+/// What a story reads of a theme, found by drawing it with a theme that notes its reads: every
+/// colour pair its glyphs are drawn in, with the contrast ratio and WCAG 2 AA pass/fail (4.5:1
+/// for text, 3:1 for marks), failures first; then every token it read, with its value.
 struct TokensPanel: View {
-  let component: String
+  let story: Story
+  let args: StoryArgs
   let theme: Theme
+  let size: Size
+  /// The most pair lines shown; the rest are counted (a failing pair always shows).
+  var pairLines = 8
 
   var body: some View {
-    let pairs = ComponentContrast.pairs.filter { $0.component == component }
+    let report = TokenReport(story: story, args: args, theme: theme, size: size)
+    let shown = report.pairs.prefix(max(pairLines, report.failures))
     VStack(alignment: .leading, spacing: 0) {
-      if pairs.isEmpty {
-        Text("No colour pairs are registered for \(component) (ComponentContrast.pairs).").textStyle(.muted)
-      } else {
-        Text("\(pairs.count) colour pair(s) of \(component) in \(theme.name):").textStyle(.muted)
-        ForEach(pairs) { pair in Self.row(pair, theme) }
+      Text(
+        "\(report.pairs.count) colour pair(s) drawn in \(theme.name), "
+          + (report.failures == 0 ? "all meet AA" : "\(report.failures) below AA") + ":"
+      )
+      .textStyle(.muted).lineLimit(1)
+      ForEach(Array(shown.enumerated())) { item in Self.row(item.element, theme) }
+      if shown.count < report.pairs.count {
+        Text("\(report.pairs.count - shown.count) more pair(s), all meeting AA.").textStyle(.muted)
       }
+      Text("\(report.tokens.count) token(s) read: ").textStyle(.muted).lineLimit(1)
+      Text(report.tokens.map { "\($0.path) \($0.value)" }.joined(separator: " · "))
     }
   }
 
-  /// `✓ 7.2:1 AA  text.default #e6e6e6 on background.default #101010`, or `✗` and the minimum.
-  static func row(_ pair: ComponentTokenPair, _ theme: Theme) -> some View {
+  /// `✓ 7.2:1 AA  text  color.text.default #e6e6e6 on color.background.default #101010 · 12 cells`.
+  static func row(_ pair: DrawnColorPair, _ theme: Theme) -> some View {
     let ratio = pair.ratio(in: theme)
-    let passes = ratio.map { $0 >= pair.minimum } ?? false
+    let exempt = TokenReport.isBehindModal(pair)
+    // Nothing to judge: the terminal's own colours, or a modal's dimmed backdrop.
+    let judged = ratio != nil && !exempt
+    let passes = ratio.map { $0 >= pair.minimum } ?? true
     let shown = ratio.map { String(Double(Int(($0 * 10).rounded())) / 10) + ":1" } ?? "n/a"
-    let fg = theme.previewColor(pair.foreground).map(\.hex) ?? "?"
-    let bg = theme.previewColor(pair.background).map(\.hex) ?? "?"
+    let verdict =
+      ratio == nil
+      ? "terminal's own colours "
+      : exempt ? "behind a modal, no minimum " : passes ? "AA " : "below \(pair.minimum):1 "
+    let kind = pair.minimum > 3 ? "text " : pair.sample.first?.isLetter == true ? "inactive " : "mark "
     return StyledText([
       TextSpan(
-        passes ? "✓ " : "✗ ", foreground: passes ? theme[.statusSuccess] : theme[.statusError],
+        !judged ? "· " : passes ? "✓ " : "✗ ",
+        foreground: !judged ? theme[.textMuted] : passes ? theme[.statusSuccess] : theme[.statusError],
         attributes: .bold),
       TextSpan("\(shown) ", style: TextStyleToken(attributes: .bold)),
-      TextSpan(passes ? "AA " : "below \(pair.minimum):1 ", style: theme[.muted]),
-      TextSpan("\(pair.foreground.path) \(fg) on \(pair.background.path) \(bg)"),
+      TextSpan(verdict, style: theme[.muted]),
+      TextSpan(kind, style: theme[.muted]),
+      TextSpan(
+        "\(TokenReport.name(pair.foreground, theme)) on \(TokenReport.name(pair.background, theme))"
+          + " · \(pair.cells) cell\(pair.cells == 1 ? "" : "s")"),
     ])
+    .lineLimit(1)
+  }
+}
+
+/// A story drawn once with a recording theme: the pairs its glyphs show and the tokens it read.
+struct TokenReport {
+  /// Every pair drawn, failures first, then by how many cells show it.
+  let pairs: [DrawnColorPair]
+  /// How many pairs fall below AA.
+  let failures: Int
+  /// Every token read, in the order first read, with its value as the panel shows it.
+  let tokens: [(path: String, value: String)]
+
+  /// Draws the story (its arguments' values alone: nothing it draws can write back) and reads
+  /// the canvas and the log.
+  init(story: Story, args: StoryArgs, theme: Theme, size: Size) {
+    let log = TokenReadLog()
+    let canvas = story.render(
+      theme: theme.recordingReads(into: log), profile: .truecolor, size: size, args: StoryArgs(args.values))
+    // A pair a component registers (ComponentContrast.pairs) needs what it registers: a
+    // disabled button's text is an inactive control's, which WCAG 2 holds to 3:1 here, not 4.5.
+    let drawn = canvas.drawnColorPairs().map { pair in
+      let registered = ComponentContrast.pairs.first {
+        $0.foreground.path == pair.foreground.token?.path && $0.background.path == pair.background.token?.path
+      }
+      return registered.map {
+        DrawnColorPair(
+          foreground: pair.foreground, background: pair.background, minimum: $0.minimum, cells: pair.cells,
+          sample: pair.sample)
+      } ?? pair
+    }
+    let failing = drawn.filter { pair in
+      !Self.isBehindModal(pair) && (pair.ratio(in: theme).map { $0 < pair.minimum } ?? false)
+    }
+    pairs = failing + drawn.filter { !failing.contains($0) }
+    failures = failing.count
+    tokens = log.paths.map { ($0, Self.value(of: $0, in: theme)) }
+  }
+
+  /// Whether a pair is a modal's dimmed backdrop: inactive content, which WCAG 2 (1.4.3) holds
+  /// to no minimum.
+  static func isBehindModal(_ pair: DrawnColorPair) -> Bool {
+    pair.foreground.token?.path == "alert.scrim" || pair.background.token?.path == "alert.scrim"
+  }
+
+  /// A colour as the panel names it: its token and value, or its value alone.
+  static func name(_ color: Color, _ theme: Theme) -> String {
+    let value = theme.previewColor(of: color).map(\.hex) ?? "default"
+    return color.token.map { "\($0.path) \(value)" } ?? value
+  }
+
+  /// A token's value in a few characters: `#e6e6e6`, `1`, `rounded #6b7390`, `bold`, `80 ms`.
+  static func value(of path: String, in theme: Theme) -> String {
+    switch theme.tokens[path] {
+    case .color(let color, let preview)?: return color.isDefault ? "default (\(preview.hex))" : preview.hex
+    case .number(let value)?: return Int(exactly: value).map(String.init) ?? String(value)
+    case .duration(let milliseconds)?: return "\(milliseconds) ms"
+    case .border(let border)?:
+      return "\(border.style.rawValue) \(theme.previewColor(of: border.color)?.hex ?? "default")"
+    case .textStyle(let style)?:
+      var parts = style.attributes.names
+      if let foreground = style.foreground {
+        parts.append("fg " + (theme.previewColor(of: foreground)?.hex ?? "default"))
+      }
+      if let background = style.background {
+        parts.append("bg " + (theme.previewColor(of: background)?.hex ?? "default"))
+      }
+      return parts.isEmpty ? "plain" : parts.joined(separator: " ")
+    case .dimension(let value, let unit)?: return "\(value) \(unit)"
+    case .fontFamily(let names)?: return Sanitizer.sanitize(names.joined(separator: ", "))
+    case .fontWeight(let weight)?: return "weight \(weight)"
+    case .other(let type)?: return type.rawValue
+    case nil: return "?"
+    }
   }
 }
 

@@ -161,22 +161,59 @@ import ViewKitTesting
     #expect(driver.screen.contains("declared at"))
     driver.send("d")
     #expect(driver.screen.contains("─ Tokens"))
-    #expect(driver.screen.contains("colour pair(s) of button in dark"))
+    #expect(driver.screen.contains("colour pair(s) drawn in dark, all meet AA"))
+    #expect(driver.screen.contains("button.primary.background"))
     #expect(driver.screen.contains("✓"))
     driver.send("d")
     #expect(!driver.screen.contains("─ Tokens"))
   }
 
-  @Test func theTokensPanelMarksAPairThatFails() {
+  @Test func theTokensPanelMarksAPairThatFails() throws {
     // The dark theme with the disabled button's text as dark as its fill.
     var tokens = Theme.dark.tokens
-    tokens["button.disabled.foreground"] = tokens["button.disabled.background"]
+    if case .color(let color, let preview)? = tokens["button.disabled.background"] {
+      tokens["button.disabled.foreground"] = .color(
+        color.named(TokenName("button.disabled.foreground")), preview: preview)
+    }
     let failing = Theme(name: "failing", displayName: "Failing", appearance: .dark, tokens: tokens)
-    let text = Renderer.render(
-      TokensPanel(component: "button", theme: failing), size: Size(width: 120, height: 12)
+    let story = try #require(Catalog.registry.stories.first { $0.id == "button/primary-disabled" })
+    let panel = TokensPanel(
+      story: story, args: story.defaultArgs, theme: failing, size: Size(width: 16, height: 3))
+    let text = Renderer.render(panel, size: Size(width: 160, height: 14)).plainText()
+    #expect(text.contains("1 below AA"), "\(text)")
+    // Failures come first, named by token, with the minimum they miss.
+    let firstPair = text.split(separator: "\n").dropFirst().first.map(String.init) ?? ""
+    #expect(firstPair.hasPrefix("✗ 1.0:1 below 3.0:1 inactive button.disabled.foreground"), "\(text)")
+    // In the theme as it ships, the same story passes.
+    let shipped = Renderer.render(
+      TokensPanel(story: story, args: story.defaultArgs, theme: .dark, size: Size(width: 16, height: 3)),
+      size: Size(width: 160, height: 14)
     )
     .plainText()
-    #expect(text.contains("✗ 1.0:1 below 3.0:1 button.disabled.foreground"), "\(text)")
+    #expect(shipped.contains("all meet AA") && !shipped.contains("✗"), "\(shipped)")
+  }
+
+  @Test func theTokensPanelListsEveryTokenAStoryReadsItsOwnViewsIncluded() {
+    struct Badge: View {
+      @Environment(\.theme) var theme
+      var body: some View {
+        Text("mine").foregroundColor(theme[.brandAccent]).padding(.horizontal, theme[.space2])
+      }
+    }
+    let story = Story(
+      "mine/badge", title: "Mine", summary: "A view of the app's own.",
+      layout: .fixed(Size(width: 10, height: 1))
+    ) { _ in
+      Badge()
+    }
+    let report = TokenReport(story: story, args: StoryArgs(), theme: .dark, size: Size(width: 10, height: 1))
+    let paths = report.tokens.map(\.path)
+    #expect(paths.contains("color.brand.accent"), "\(paths)")
+    #expect(paths.contains("space.2"), "\(paths)")
+    // The surface the renderer paints under every story counts too.
+    #expect(paths.contains("color.background.default"), "\(paths)")
+    #expect(report.pairs.first?.foreground.token?.path == "color.brand.accent")
+    #expect(report.pairs.first?.minimum == 4.5)
   }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewKit
 
@@ -38,5 +39,26 @@ import ViewKit
         }
       }
     }
+  }
+}
+
+@Suite struct DrawnContrastTests {
+  /// Every colour pair a built-in story draws — not only the pairs components register — meets
+  /// WCAG 2 AA in every built-in theme, as the tokens panel judges it.
+  @Test(arguments: ["dark", "light", "high-contrast", "mono"])
+  func everyPairDrawnMeetsAA(_ themeName: String) throws {
+    let theme = try #require(Theme.named(themeName))
+    var failures: [String] = []
+    for story in Catalog.registry.stories {
+      let report = TokenReport(
+        story: story, args: story.defaultArgs, theme: theme, size: story.layout.defaultSize)
+      for pair in report.pairs.prefix(report.failures) {
+        let ratio = pair.ratio(in: theme).map { String(format: "%.2f", $0) } ?? "?"
+        failures.append(
+          "\(story.id): \(TokenReport.name(pair.foreground, theme)) on \(TokenReport.name(pair.background, theme)) "
+            + "\(ratio) < \(pair.minimum) ('\(pair.sample)', \(pair.cells) cells)")
+      }
+    }
+    #expect(failures.isEmpty, "\(themeName):\n\(failures.joined(separator: "\n"))")
   }
 }

@@ -59,6 +59,9 @@ public enum ComponentContrast {
       pairs.append(ComponentTokenPair("progress-bar", .progressTrack, on: ground, minimum: mark))
       pairs.append(ComponentTokenPair("spinner", .spinnerColor, on: ground, minimum: mark))
       pairs.append(ComponentTokenPair("key-hints", .textMuted, on: ground, minimum: text))
+      // Disabled text is an inactive control's: WCAG 2 sets it no minimum; 3:1 keeps it visible.
+      pairs.append(ComponentTokenPair("text-field", .textDisabled, on: ground, minimum: mark))
+      pairs.append(ComponentTokenPair("tab-bar", .textDisabled, on: ground, minimum: mark))
       for status: Avatar.Status in [.online, .away, .busy] {
         pairs.append(ComponentTokenPair("avatar", status.colorKey, on: ground, minimum: mark))
       }

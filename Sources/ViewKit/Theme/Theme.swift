@@ -124,8 +124,45 @@ public struct Theme: Sendable, Hashable, Identifiable {
   /// The contrast pairs the theme file declares.
   public let contrastChecks: [ContrastCheck]
 
+  /// Where reads through the subscripts are noted, when a caller asked (``recordingReads(into:)``).
+  var readLog: TokenReadLog?
+
   /// The theme's name, which identifies it among the loaded themes.
   public var id: String { name }
+
+  /// Two themes are equal when their names, appearance, tokens and checks are; a read log
+  /// (``recordingReads(into:)``) does not count.
+  ///
+  /// - Parameters:
+  ///   - lhs: one theme.
+  ///   - rhs: the other.
+  /// - Returns: whether they are the same theme.
+  public static func == (lhs: Theme, rhs: Theme) -> Bool {
+    lhs.name == rhs.name && lhs.displayName == rhs.displayName && lhs.appearance == rhs.appearance
+      && lhs.tokens == rhs.tokens && lhs.contrastChecks == rhs.contrastChecks
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  ///
+  /// - Parameter hasher: the hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(displayName)
+    hasher.combine(appearance)
+    hasher.combine(tokens)
+    hasher.combine(contrastChecks)
+  }
+
+  /// The same theme, noting in `log` the path of every token read through its subscripts: the
+  /// tokens a view reads while it is drawn with it. Equal to this theme.
+  ///
+  /// - Parameter log: where the paths go.
+  /// - Returns: the recording theme.
+  public func recordingReads(into log: TokenReadLog) -> Theme {
+    var theme = self
+    theme.readLog = log
+    return theme
+  }
 
   /// A theme from resolved tokens; the loader's to call, after it has checked the schema.
   init(
@@ -144,6 +181,7 @@ public struct Theme: Sendable, Hashable, Identifiable {
   /// - Parameter key: the colour token to read.
   /// - Returns: the theme's colour for it.
   public subscript(key: ThemeKey<Color>) -> Color {
+    readLog?.note(key.path)
     if case .color(let color, _)? = tokens[key.path] { return color }
     return .default  // unreachable for a loaded theme: the schema check guarantees the key
   }
@@ -153,6 +191,7 @@ public struct Theme: Sendable, Hashable, Identifiable {
   /// - Parameter key: the text-style token to read.
   /// - Returns: the theme's style for it.
   public subscript(key: ThemeKey<TextStyleToken>) -> TextStyleToken {
+    readLog?.note(key.path)
     if case .textStyle(let value)? = tokens[key.path] { return value }
     return TextStyleToken()
   }
@@ -162,6 +201,7 @@ public struct Theme: Sendable, Hashable, Identifiable {
   /// - Parameter key: the border token to read.
   /// - Returns: the theme's border for it.
   public subscript(key: ThemeKey<BorderToken>) -> BorderToken {
+    readLog?.note(key.path)
     if case .border(let value)? = tokens[key.path] { return value }
     return BorderToken(style: .single, color: .default)
   }
@@ -171,6 +211,7 @@ public struct Theme: Sendable, Hashable, Identifiable {
   /// - Parameter key: the spacing token to read.
   /// - Returns: the number of cells.
   public subscript(key: ThemeKey<Int>) -> Int {
+    readLog?.note(key.path)
     if case .number(let value)? = tokens[key.path] { return Int(exactly: value) ?? 0 }
     return 0
   }
@@ -180,6 +221,7 @@ public struct Theme: Sendable, Hashable, Identifiable {
   /// - Parameter key: the duration token to read.
   /// - Returns: the theme's duration for it.
   public subscript(key: ThemeKey<Duration>) -> Duration {
+    readLog?.note(key.path)
     if case .duration(let value)? = tokens[key.path] { return .milliseconds(value) }
     return .zero
   }

@@ -12,6 +12,8 @@ struct Scrim {
   let backdrop: TextStyleToken
   /// How far toward the scrim a colour moves.
   static let amount = 0.6
+  /// The name blended colours carry.
+  static let token = TokenName("alert.scrim")
 
   init(theme: Theme) {
     target = theme[.alertScrim].isDefault ? nil : theme.previewColor(.alertScrim)
@@ -30,11 +32,13 @@ struct Scrim {
     }
     // A colour the blend leaves as it is (the surface under a scrim of the same colour) keeps
     // its token.
+    // A blended colour is named for the scrim that made it: snapshots and the Storybook's
+    // tokens panel tell the dimmed backdrop (inactive, WCAG 1.4.3) from the content's own colours.
     if let rgb = Self.rgb(of: style.foreground, surface: surfaceForeground), Self.blend(rgb, target) != rgb {
-      dimmed.foreground = Color(.rgb(Self.blend(rgb, target)))
+      dimmed.foreground = Color(.rgb(Self.blend(rgb, target)), token: Self.token)
     }
     if let rgb = Self.rgb(of: style.background, surface: surfaceBackground), Self.blend(rgb, target) != rgb {
-      dimmed.background = Color(.rgb(Self.blend(rgb, target)))
+      dimmed.background = Color(.rgb(Self.blend(rgb, target)), token: Self.token)
     }
     return dimmed
   }

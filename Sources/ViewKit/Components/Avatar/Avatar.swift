@@ -154,10 +154,15 @@ public struct Avatar: View {
         initialsText.frame(width: 4).background(colors.background)
         badge
       }
+    // The badge sits beside the tile's top corner, on the ground the avatar is on: on the tile
+    // itself some palette colours hid it (away on violet was 1.03:1 in the light theme).
     case .medium:
-      initialsText.frame(width: 6, height: 3).background(colors.background)
-        .overlay(alignment: .topTrailing) { badge }
+      HStack(alignment: .top, spacing: 0) {
+        initialsText.frame(width: 6, height: 3).background(colors.background)
+        badge
+      }
     case .large:
+      // Here the badge takes the border's corner, which is drawn on the ground.
       initialsText.frame(width: 6, height: 3).background(colors.background)
         .border(.rounded, color: colors.background)
         .overlay(alignment: .topTrailing) { badge }

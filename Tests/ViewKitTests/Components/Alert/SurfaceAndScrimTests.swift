@@ -49,7 +49,7 @@ import Testing
     let after = dimmed.style(x: 1, y: 1).background
     #expect(before == Color(.rgb(RGB(200, 40, 40))))
     let scrim = try #require(Theme.dark.previewColor(.alertScrim))
-    #expect(after == Color(.rgb(Scrim.blend(RGB(200, 40, 40), scrim))))
+    #expect(after == Color(.rgb(Scrim.blend(RGB(200, 40, 40), scrim)), token: TokenName("alert.scrim")))
     #expect(dimmed.style(x: 0, y: 0).foreground != plain.style(x: 0, y: 0).foreground, "text dims too")
   }
 
