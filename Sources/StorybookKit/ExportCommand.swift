@@ -51,7 +51,20 @@ extension StorybookCLI {
     var trimmed = directory
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
     let shown = Sanitizer.sanitize(trimmed)
-    if let refusal = prepareGalleryFolder(trimmed) {
+    if let (refusal, status) = prepareGalleryFolder(trimmed) {
+      error("\(book.name): \(refusal)")
+      return status
+    }
+    // One export at a time per folder: another run writing the same folder (a script started
+    // twice) waits for this one, then finds its marker, instead of taking it for a stranger's.
+    let lock = open(trimmed, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard lock >= 0 else {
+      error("\(book.name): could not open \(shown): \(String(cString: strerror(errno)))")
+      return 1
+    }
+    defer { close(lock) }
+    _ = flock(lock, LOCK_EX)
+    if let refusal = galleryFolderRefusal(trimmed) {
       error("\(book.name): \(refusal)")
       return 2
     }
@@ -76,13 +89,13 @@ extension StorybookCLI {
     return 0
   }
 
-  /// Makes sure the gallery may be written in a folder, creating it when missing; nil when it
-  /// may, or why not: the path is not a folder, is a symbolic link, or is a folder holding
-  /// anything but a previous export.
+  /// Makes sure a folder for the gallery exists, creating it when missing; nil when it does, or
+  /// why not, with the exit status: 1 when it could not be made, 2 when the path is not a folder
+  /// or is a symbolic link.
   ///
   /// - Parameter path: the folder, without trailing slashes.
-  /// - Returns: nil when the gallery may be written there, else the reason it may not.
-  func prepareGalleryFolder(_ path: String) -> String? {
+  /// - Returns: nil when the folder is there, else the reason and the exit status.
+  func prepareGalleryFolder(_ path: String) -> (String, Int32)? {
     let shown = Sanitizer.sanitize(path)
     var info = stat()
     guard lstat(path, &info) == 0 else {
@@ -90,26 +103,42 @@ extension StorybookCLI {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return nil
       } catch {
-        return "could not create \(shown): \(error.localizedDescription)"
+        return ("could not create \(shown): \(error.localizedDescription)", 1)
       }
     }
     switch info.st_mode & S_IFMT {
-    case S_IFDIR: break
-    case S_IFLNK: return "\(shown) is a symbolic link; pass the folder it points to"
-    default: return "\(shown) is not a folder; pass a new or empty folder for the gallery"
+    case S_IFDIR: return nil
+    case S_IFLNK: return ("\(shown) is a symbolic link; pass the folder it points to", 2)
+    default: return ("\(shown) is not a folder; pass a new or empty folder for the gallery", 2)
     }
+  }
+
+  /// Why the gallery may not be written in an existing folder: it holds something other than
+  /// an earlier export, or its `index.html` is not a file; nil when it may.
+  ///
+  /// - Parameter path: the folder, without trailing slashes.
+  /// - Returns: nil when the gallery may be written there, else the reason it may not.
+  func galleryFolderRefusal(_ path: String) -> String? {
+    let shown = Sanitizer.sanitize(path)
     let entries: [String]
     do {
       entries = try FileManager.default.contentsOfDirectory(atPath: path)
     } catch {
       return "could not read \(shown): \(error.localizedDescription)"
     }
-    guard !entries.isEmpty,
-      !isGalleryMarker(URL(fileURLWithPath: path).appendingPathComponent(Self.galleryMarker))
-    else { return nil }
-    return
-      "\(shown) is not empty and holds no earlier gallery (no \(Self.galleryMarker)); "
-      + "pass a new or empty folder, so nothing else in it is overwritten"
+    guard !entries.isEmpty else { return nil }
+    guard isGalleryMarker(URL(fileURLWithPath: path).appendingPathComponent(Self.galleryMarker)) else {
+      return
+        "\(shown) is not empty and holds no earlier gallery (no \(Self.galleryMarker)); "
+        + "pass a new or empty folder, so nothing else in it is overwritten"
+    }
+    var info = stat()
+    if lstat(path + "/index.html", &info) == 0, info.st_mode & S_IFMT != S_IFREG,
+      info.st_mode & S_IFMT != S_IFLNK
+    {
+      return "\(shown)/index.html is not a file; remove it, or pass another folder"
+    }
+    return nil
   }
 
   /// Whether a path is a regular file (not a link) starting with the marker's header.

@@ -45,6 +45,7 @@ private func grids(in html: String) -> [String: [[[Int]]]] {
 }
 
 @Suite struct ExportTests {
+  static let some = StoryRegistry(Array(Catalog.registry.stories.prefix(40)))
   static let hostile = StoryRegistry([
     Story(
       "xss/script", title: "<script>alert(1)</script>", summary: "\"><img src=x onerror=alert(1)>",
@@ -189,6 +190,57 @@ private func grids(in html: String) -> [String: [[[Int]]]] {
     let none = HTMLGallery.grid(link.render(theme: .dark, profile: .none), theme: .dark, profile: .none)
     let spans = none.components(separatedBy: "<span").dropFirst()
     #expect(!spans.contains { $0.contains(";color:#") } && !none.contains("background-color:#5fa8ff"))
+  }
+
+  @Test func exportsStartedTogetherIntoOneNewFolderAllSucceed() async throws {
+    let folder = scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let path = folder.path
+    let statuses = await withTaskGroup(of: Int32.self) { group in
+      // Threads of their own, not the two of the cooperative pool: all eight at once, each
+      // writing a page big enough (40 stories) to overlap the others.
+      for _ in 0..<8 {
+        group.addTask {
+          await withCheckedContinuation { done in
+            Thread.detachNewThread {
+              done.resume(returning: runCLI(["export", "--html", path], registry: ExportTests.some).0)
+            }
+          }
+        }
+      }
+      var statuses: [Int32] = []
+      for await status in group { statuses.append(status) }
+      return statuses
+    }
+    #expect(statuses == Array(repeating: 0, count: 8))
+    #expect(
+      try Set(FileManager.default.contentsOfDirectory(atPath: folder.path)) == [
+        "index.html", ".viewkit-gallery",
+      ])
+  }
+
+  @Test func anIndexThatIsAFolderIsRefusedInPlainWords() throws {
+    let folder = scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    #expect(runCLI(["export", "--html", folder.path], registry: Self.hostile).0 == 0)
+    let index = folder.appendingPathComponent("index.html")
+    try FileManager.default.removeItem(at: index)
+    try FileManager.default.createDirectory(at: index, withIntermediateDirectories: true)
+    let (status, capture) = runCLI(["export", "--html", folder.path], registry: Self.hostile)
+    #expect(status == 2)
+    #expect(capture.err.joined().contains("index.html is not a file; remove it, or pass another folder"))
+  }
+
+  @Test func aFolderThatCannotBeMadeIsAFailureNotAUsageError() throws {
+    let parent = scratchFolder().deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    // A file where a folder of the path should be.
+    try Data("x".utf8).write(to: parent.appendingPathComponent("file"))
+    let (status, capture) = runCLI(
+      ["export", "--html", parent.appendingPathComponent("file/gallery").path], registry: Self.hostile)
+    #expect(status == 1)
+    #expect(capture.err.joined().contains("could not create"))
   }
 
   @Test func aForeignFolderIsNeverWrittenInto() throws {
