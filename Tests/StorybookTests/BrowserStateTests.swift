@@ -329,3 +329,25 @@ import ViewKitTesting
     #expect(text.wrappedValue.text.isEmpty)
   }
 }
+
+@Suite struct ReadmeLiveStoryTests {
+  /// README's "Use ViewKit in your package": the live story, as written there.
+  @Test func theReadmeStorySwitchesItsArgumentAndLogsIt() {
+    let story = Story(
+      "task-row/done", title: "done", summary: "A task marked done.",
+      layout: .fixed(Size(width: 30, height: 1)), args: [StoryArg("done", .bool(default: true))]
+    ) { args in
+      Toggle("Write the report", isOn: args.boolBinding("done"))
+    }
+    let model = BrowserModel(registry: StoryRegistry([story]))
+    let driver = AppDriver(size: Size(width: 110, height: 30), theme: { model.theme }) {
+      BrowserView(model: model)
+    }
+    driver.send("i")
+    driver.send(.space)
+    #expect(model.value(of: story.args[0]) == .bool(false))
+    #expect(driver.screen.contains("switch on Write the report (focus:Write the report) · done = false"))
+    // A still render draws the default and drops the write.
+    #expect(story.render(theme: .dark).plainText().contains("Write the report"))
+  }
+}
