@@ -8,7 +8,7 @@ extension StorybookCLI {
       for problem in registry.problems { error("\(book.name): \(problem)") }
       return 2
     }
-    let model = BrowserModel(registry: registry, themes: themeSet)
+    let model = BrowserModel(registry: registry, themes: browserThemes(trying: theme))
     if let theme { model.use(theme) }
     let statePath = BrowserState.path(for: book.name, environment: environment)
     let saved = statePath.flatMap(BrowserState.load(from:))
@@ -30,5 +30,15 @@ extension StorybookCLI {
       return 2
     }
     return 0
+  }
+
+  /// The themes the browser steps through: the storybook's, after a theme file given with
+  /// `--theme PATH` to try (a theme of the storybook's own is not added twice).
+  ///
+  /// - Parameter theme: the theme `--theme` named or loaded; nil for none.
+  /// - Returns: the themes, the one to try first.
+  func browserThemes(trying theme: Theme?) -> [Theme] {
+    guard let theme, !themeSet.contains(where: { $0.name == theme.name }) else { return themeSet }
+    return [theme] + themeSet
   }
 }

@@ -1,8 +1,9 @@
 import ViewKit
 
-/// `check`: story coverage and component contrast.
+/// `check`: story coverage, component contrast, and the contrast of what every story draws.
 extension StorybookCLI {
-  /// `check`: story declarations, coverage of declared states, and component contrast in every theme.
+  /// `check`: story declarations, coverage of declared states, component contrast in every
+  /// theme, and every colour pair each story draws in every theme.
   func checkAll() -> Int32 {
     var problems: [String] = registry.problems.map(\.message)
     for id in registry.missingStories(for: book.declarations) {
@@ -26,11 +27,30 @@ extension StorybookCLI {
         }
       }
     }
+    // What the stories really draw, as the tokens panel judges it: a pair no component
+    // registers (a theme's own surface under a border) fails here too.
+    var drawn = 0
+    for theme in themeSet {
+      for story in registry.stories {
+        let report = TokenReport(
+          story: story, args: story.defaultArgs, theme: theme, size: story.layout.defaultSize)
+        drawn += report.pairs.count
+        for pair in report.pairs.prefix(report.failures) {
+          let shown = ((pair.ratio(in: theme) ?? 0) * 100).rounded(.down) / 100
+          problems.append(
+            "\(theme.name): \(story.id) draws \(TokenReport.name(pair.foreground, theme)) on "
+              + "\(TokenReport.name(pair.background, theme)) at \(shown):1, below \(pair.minimum):1 "
+              + "(\(pair.cells) cell\(pair.cells == 1 ? "" : "s"), such as “\(Sanitizer.sanitize(pair.sample))”)"
+          )
+        }
+      }
+    }
     for problem in problems { error(problem) }
     let states = book.declarations.reduce(0) { $0 + $1.states.count }
     let summary =
       "Check: \(registry.stories.count) stories, \(states) declared states, \(checked) contrast pairs in "
-      + "\(themeSet.count) themes; \(problems.count) problem\(problems.count == 1 ? "" : "s")"
+      + "\(themeSet.count) themes, \(drawn) colour pairs drawn; \(problems.count) "
+      + "problem\(problems.count == 1 ? "" : "s")"
     if problems.isEmpty {
       output(summary)
       return 0

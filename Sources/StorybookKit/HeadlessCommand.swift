@@ -23,12 +23,9 @@ extension StorybookCLI {
         index += 2
       case "--theme":
         guard index + 1 < arguments.count else { return usageError("--theme needs a value") }
-        guard let named = self.theme(named: arguments[index + 1]) else {
-          return usageError(
-            "unknown theme \"\(Sanitizer.sanitize(arguments[index + 1]))\"; use one of "
-              + themeNames)
-        }
-        theme = named
+        let (loaded, status) = loadTheme(arguments[index + 1])
+        guard let loaded else { return status }
+        theme = loaded
         index += 2
       case "--snapshot":
         snapshot = true
@@ -45,7 +42,7 @@ extension StorybookCLI {
       }
     }
     let (driver, measured) = HeadlessBrowser.run(
-      steps, registry: registry, themes: themeSet, size: size, theme: theme)
+      steps, registry: registry, themes: browserThemes(trying: theme), size: size, theme: theme)
     output(snapshot ? driver.snapshot : driver.screen)
     if stats { error(measured.summary) }
     return 0

@@ -50,16 +50,16 @@ struct StorybookCLI {
 
   static func usage(name: String) -> String {
     """
-    usage: swift run \(name) [--theme NAME|auto] [<command>]
+    usage: swift run \(name) [--theme NAME|PATH|auto] [<command>]
            swift run \(name) --help | --version
 
     Commands:
       list                              every story id, one per line
       check                             story coverage, and contrast of every component colour pair
-                                        in every theme
+                                        and of every pair each story draws, in every theme
       render ID [--theme NAME|PATH] [--size WxH] [--color never|16|256|truecolor|always|auto]
                 [--arg NAME=VALUE]...   draw one story
-      headless [--size WxH] [--theme NAME] [--snapshot] [--stats] STEP...
+      headless [--size WxH] [--theme NAME|PATH] [--snapshot] [--stats] STEP...
                                         drive the browser without a terminal and print its last
                                         screen; a STEP is a character (?, q, /), a key (down, esc,
                                         tab, ctrl-a, alt-b, f1, ...), text=WORDS, click=X,Y or
@@ -106,11 +106,10 @@ struct StorybookCLI {
     if arguments.first == "--theme" {
       guard arguments.count >= 2 else { return usageError("--theme needs a theme name or auto") }
       if arguments[1] != "auto" {
-        guard let named = theme(named: arguments[1]) else {
-          return usageError(
-            "unknown theme \"\(Sanitizer.sanitize(arguments[1]))\"; use auto or one of \(themeNames)")
-        }
-        browseTheme = named
+        // A name, or a theme file to try: the browser shows it first, beside the storybook's.
+        let (loaded, status) = loadTheme(arguments[1])
+        guard let loaded else { return status }
+        browseTheme = loaded
       }
       arguments.removeFirst(2)
       guard arguments.isEmpty else { return usageError("--theme before a command: give it to the command") }
@@ -181,8 +180,11 @@ struct StorybookCLI {
   func loadTheme(_ target: String) -> (Theme?, Int32) {
     if let named = theme(named: target) { return (named, 0) }
     if target.contains("/") || target.hasSuffix(".json") {
-      let result = ThemeLoader.check(contentsOf: target)
-      if result.errors.isEmpty, let theme = result.themes.first { return (theme, 0) }
+      // As `themes check` reads it: a resolver document may name ViewKit's own files. Of its
+      // contexts, the first the storybook does not have already (a new one to try).
+      let result = ThemeLoader.check(contentsOf: target, builtInSources: true)
+      let fresh = result.themes.first { theme in !themeSet.contains { $0.name == theme.name } }
+      if result.errors.isEmpty, let theme = fresh ?? result.themes.first { return (theme, 0) }
       for diagnostic in result.diagnostics { error(diagnostic.description) }
       error("Themes: \(result.errors.count) error\(result.errors.count == 1 ? "" : "s") in 1 file")
       return (nil, 1)

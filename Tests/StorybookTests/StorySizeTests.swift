@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewKit
 
@@ -32,5 +33,65 @@ import ViewKit
     let (status, capture) = runCLI(["check"])
     #expect(status == 0, "\(capture.err)")
     #expect(capture.out.last?.hasPrefix("Check: \(Catalog.registry.stories.count) stories") == true)
+  }
+}
+
+@Suite struct CheckDrawnContrastTests {
+  /// A theme that passes every declared pair but draws a border the alert's surface hides.
+  static func murkyFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vk-murky-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(
+      """
+      {"name": "Murky", "version": "2025.10",
+       "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+       "modifiers": {"theme": {"contexts": {
+         "dark": [{"$ref": "dark.tokens.json"}],
+         "murky": [{"$ref": "dark.tokens.json"}, {"$ref": "murky.tokens.json"}]}, "default": "dark"}},
+       "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+      """.utf8
+    ).write(to: folder.appendingPathComponent("murky.resolver.json"))
+    try Data(
+      """
+      {"$extensions": {"dev.viewkit": {"theme": {"name": "murky", "displayName": "Murky", "appearance": "dark"}}},
+       "alert": {"surface": {"$type": "color",
+         "$value": {"colorSpace": "srgb", "components": [0.349, 0.376, 0.478], "hex": "#59607a"}}}}
+      """.utf8
+    ).write(to: folder.appendingPathComponent("murky.tokens.json"))
+    return folder
+  }
+
+  @Test func checkFailsOnAPairAStoryDrawsThatNoComponentRegisters() throws {
+    let folder = try Self.murkyFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("murky.resolver.json").path
+    // The theme itself is valid: every pair it declares passes.
+    #expect(runCLI(["themes", "check", path]).0 == 0)
+    var book = Catalog.book
+    book.themes = .file(path)
+    let capture = Capture()
+    let cli = StorybookCLI(
+      output: { capture.out.append($0) }, error: { capture.err.append($0) }, environment: [:],
+      isTerminal: false,
+      input: { nil }, book: book)
+    #expect(cli.run(["check"]) == 1)
+    let errors = capture.err.joined(separator: "\n")
+    #expect(
+      errors.contains(
+        "murky: alert/confirm draws color.border.default #6b7390 on alert.surface #59607a at 1.32:1, below 3.0:1"
+      ),
+      "\(errors)")
+    #expect(!errors.contains("dark: "), "\(errors)")
+  }
+
+  @Test func theBrowserTriesAThemeFileFirst() throws {
+    let folder = try Self.murkyFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("murky.resolver.json").path
+    let (status, capture) = runCLI(["headless", "--size", "140x44", "--theme", path, "d", "d"])
+    #expect(status == 0)
+    let screen = capture.out.joined()
+    #expect(screen.contains("murky · truecolor"), "\(screen)")
+    #expect(screen.contains("✗ 1.3:1 below 3.0:1 mark color.border.default #6b7390 on alert.surface #59607a"))
   }
 }
