@@ -19,7 +19,7 @@ Needs Debian's chromium and chromium-driver, and selenium from PyPI; without sel
 Python it uses /tmp/gallery-venv when there is one:
   python3 -m venv /tmp/gallery-venv && /tmp/gallery-venv/bin/pip install selenium
 """
-import argparse, os, pathlib, shlex, shutil, subprocess, sys, time
+import argparse, os, pathlib, shlex, shutil, subprocess, sys, time, urllib.parse
 
 VENV_PYTHON = "/tmp/gallery-venv/bin/python"
 
@@ -185,7 +185,28 @@ def main():
         if hidden:
             failures.append(f"clearing the search left {hidden} stories hidden")
 
-        # 4. Nothing loaded, nothing logged.
+        # 4. A story's link is a page of its own: that story alone, until "all stories".
+        linked = ids[len(ids) // 2] if ids else ""
+        if linked:
+            driver.get(index.as_uri() + "#" + urllib.parse.quote(linked, safe="/"))
+            visible = driver.execute_script(
+                "return Array.from(document.querySelectorAll('section.story'))"
+                ".filter(s => s.offsetParent !== null).map(s => s.id)")
+            if visible != [linked]:
+                failures.append(f"#{linked} showed {len(visible)} stories, expected that one alone: "
+                                + ", ".join(visible[:5]))
+            links = driver.find_elements(By.ID, "all")
+            if not links or not links[0].is_displayed():
+                failures.append(f"#{linked} shows no 'all stories' link back")
+            else:
+                links[0].click()
+                again = driver.execute_script(
+                    "return Array.from(document.querySelectorAll('section.story'))"
+                    ".filter(s => s.offsetParent !== null).length")
+                if again != len(ids):
+                    failures.append(f"'all stories' showed {again} of {len(ids)} stories")
+
+        # 5. Nothing loaded, nothing logged.
         resources = driver.execute_script(
             "return performance.getEntriesByType('resource').map(e => e.name)")
         if resources:

@@ -75,6 +75,7 @@ struct HTMLGallery {
       <input type="search" id="search" placeholder="Filter by id, title or summary" \
       aria-label="Filter stories" autocomplete="off" spellcheck="false">
       <span id="count">\(stories.count) stories</span>
+      <a id="all" href="#">all stories</a>
       <span class="themes">\(columns.map { Self.escape($0.caption) }.joined(separator: " · "))</span>
       </header>
       <main>
@@ -364,6 +365,8 @@ struct HTMLGallery {
     section.story{margin:16px 0;padding:12px 16px;background:var(--card);border:1px solid var(--line);\
     border-radius:8px;scroll-margin-top:70px}
     section.story:target{outline:2px solid #5fa8ff}
+    main:has(>section.story:target)>section.story:not(:target){display:none}
+    body:not(:has(section.story:target)) #all{display:none}
     .story h2{font-size:16px;margin:0 0 2px}
     .story h2 a{color:inherit;text-decoration:none}
     .story h2 a:hover{text-decoration:underline}
