@@ -33,12 +33,13 @@ extension StorybookCLI {
   }
 
   /// The themes the browser steps through: the storybook's, after a theme file given with
-  /// `--theme PATH` to try (a theme of the storybook's own is not added twice).
+  /// `--theme PATH` to try; a file's theme named like one of the storybook's (an edited copy of
+  /// `dark`) takes that one's place.
   ///
   /// - Parameter theme: the theme `--theme` named or loaded; nil for none.
   /// - Returns: the themes, the one to try first.
   func browserThemes(trying theme: Theme?) -> [Theme] {
-    guard let theme, !themeSet.contains(where: { $0.name == theme.name }) else { return themeSet }
-    return [theme] + themeSet
+    guard let theme, !themeSet.contains(theme) else { return themeSet }
+    return [theme] + themeSet.filter { $0.name != theme.name }
   }
 }

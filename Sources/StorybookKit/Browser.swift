@@ -50,6 +50,8 @@ final class BrowserModel {
   var interacting = false
   /// What the story did while interacted with, oldest first.
   var actions: [ActionLogEntry] = []
+  /// Arguments a binding changed while it ran, waiting for its action to be logged.
+  var pendingChanges: [(name: String, value: StoryArgValue)] = []
   /// The viewport presets `v` steps through after the story's own size.
   static let viewports = [
     Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 100, height: 30),
@@ -234,24 +236,39 @@ final class BrowserModel {
     story.flatMap { argValues[$0.id]?[arg.name] } ?? arg.control.defaultValue
   }
 
+  /// An argument of a story, by name: its declaration and the value it has now (its default
+  /// until changed); nil when the story has no such argument.
+  private func argument(_ name: String, story id: String) -> (arg: StoryArg, value: StoryArgValue)? {
+    guard let arg = all.first(where: { $0.id == id })?.args.first(where: { $0.name == name }) else {
+      return nil
+    }
+    return (arg, argValues[id]?[name] ?? arg.control.defaultValue)
+  }
+
+  /// The text and caret of a text argument as last edited, while the argument still holds that
+  /// text; nil when it was never edited or has changed since (the caret then goes to the end).
+  private func editedText(_ name: String, story id: String) -> TextFieldState? {
+    guard let state = argTexts[id]?[name], argument(name, story: id)?.value == .text(state.text) else {
+      return nil
+    }
+    return state
+  }
+
   /// The selected story's arguments as they are now, with an editor through which the story's
   /// own controls (a toggle, a field, a selection) change them while it is used (`i`).
   var currentArgs: StoryArgs {
     guard let id = story?.id else { return StoryArgs() }
     let editor = StoryArgEditor(
       value: { [weak self] name in self?.argValues[id]?[name] },
-      set: { [weak self] name, value in self?.set(name, value, story: id) },
-      caret: { [weak self] name in
-        guard let self, let state = argTexts[id]?[name], argValues[id]?[name] == .text(state.text) else {
-          return nil
-        }
-        return state.cursor
-      },
+      set: { [weak self] name, value in self?.set(name, value, story: id, typing: false) },
+      caret: { [weak self] name in self?.editedText(name, story: id)?.cursor },
       setText: { [weak self] name, text, caret in
-        var state = TextFieldState(text, limit: BrowserModel.textLimit)
+        // The story's own field may have no limit; its argument has the browser's, so a paste
+        // past it is cut here and the field shows what the argument holds.
+        var state = TextFieldState(String(text.prefix(BrowserModel.textLimit)), limit: BrowserModel.textLimit)
         state.moveCaret(to: caret)
         self?.argTexts[id, default: [:]][name] = state
-        self?.set(name, .text(text), story: id)
+        self?.set(name, .text(state.text), story: id, typing: true)
       })
     return StoryArgs(argValues[id] ?? [:], editor: editor)
   }
@@ -260,13 +277,19 @@ final class BrowserModel {
   /// change: a value outside what the argument accepts (a selection past a choice's last option)
   /// is refused, and writing the value it has (a list keeping its selection in view while it is
   /// drawn) is no change.
-  func set(_ name: String, _ value: StoryArgValue, story id: String) {
-    guard let arg = all.first(where: { $0.id == id })?.args.first(where: { $0.name == name }),
-      arg.control.parse(value.description) == value,
-      value != argValues[id]?[name] ?? arg.control.defaultValue
+  ///
+  /// - Parameters:
+  ///   - name: the argument's name.
+  ///   - value: its new value.
+  ///   - id: the story's id.
+  ///   - typing: whether the change is typing into a field (logged on an `edit` line of its
+  ///     own) rather than a binding's (logged on the line of the action that ran it).
+  func set(_ name: String, _ value: StoryArgValue, story id: String, typing: Bool) {
+    guard let (arg, current) = argument(name, story: id), arg.control.parse(value.description) == value,
+      value != current
     else { return }
     argValues[id, default: [:]][name] = value
-    logChange(name, value)
+    logChange(name, value, story: id, typing: typing)
   }
 
   /// Changes an argument of the selected story.
@@ -277,10 +300,8 @@ final class BrowserModel {
 
   /// The text and caret of a text argument being edited.
   func textState(of arg: StoryArg) -> TextFieldState {
-    if let id = story?.id, let state = argTexts[id]?[arg.name], state.text == value(of: arg).description {
-      return state
-    }
-    return TextFieldState(value(of: arg).description, limit: BrowserModel.textLimit)
+    story.flatMap { editedText(arg.name, story: $0.id) }
+      ?? TextFieldState(value(of: arg).description, limit: BrowserModel.textLimit)
   }
 
   /// Edits a text argument, keeping its caret.

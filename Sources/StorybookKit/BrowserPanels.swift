@@ -29,29 +29,29 @@ extension BrowserModel {
     guard story != nil else { return }
     interacting = true
     panel = .actions
+    pendingChanges = []
   }
 
-  /// Adds an action to the log, newest last, keeping the last ``actionLimit``. The arguments
-  /// the action changed (a toggle's `on`) join it on its line.
+  /// Adds an action to the log, newest last, keeping the last ``actionLimit`` lines, with the
+  /// arguments the action changed as it ran (a toggle's `on`) on its line.
   func log(_ action: InteractionAction) {
-    if let last = actions.last, last.action == nil {
-      actions[actions.count - 1].action = action
-    } else {
-      append(ActionLogEntry(action: action))
-    }
+    append(ActionLogEntry(story: story?.id ?? "", action: action, changes: pendingChanges))
+    pendingChanges = []
   }
 
-  /// Notes an argument the story's own controls changed: on the line of the action that changes
-  /// it, or on a line of its own for typing (one line for a run of edits to one argument).
-  func logChange(_ name: String, _ value: StoryArgValue) {
-    guard let last = actions.last, last.action == nil else {
-      append(ActionLogEntry(changes: [(name, value)]))
+  /// Notes an argument the story's own controls changed. A binding's change waits for its
+  /// action (``log(_:)`` runs right after the binding, in the same event); typing goes on an
+  /// `edit` line, one line for a run of typing into one argument of one story.
+  func logChange(_ name: String, _ value: StoryArgValue, story id: String, typing: Bool) {
+    guard typing else {
+      pendingChanges.removeAll { $0.name == name }
+      pendingChanges.append((name, value))
       return
     }
-    if let index = last.changes.firstIndex(where: { $0.name == name }) {
-      actions[actions.count - 1].changes[index].value = value
+    if let last = actions.last, last.action == nil, last.story == id, last.changes.map(\.name) == [name] {
+      actions[actions.count - 1].changes = [(name, value)]
     } else {
-      actions[actions.count - 1].changes.append((name, value))
+      append(ActionLogEntry(story: id, action: nil, changes: [(name, value)]))
     }
   }
 
@@ -64,14 +64,17 @@ extension BrowserModel {
   static let actionLimit = 50
 }
 
-/// One line of the actions log: what ran (a binding, a click), the arguments it changed, or both.
+/// One line of the actions log: what ran (a binding, a click) with the arguments it changed, or
+/// a run of typing into one argument.
 struct ActionLogEntry {
-  /// What ran; nil for a line of edits alone (typing into the story's field).
+  /// The story it happened in.
+  var story: String
+  /// What ran; nil for a line of typing.
   var action: InteractionAction?
   /// The arguments changed, in the order they changed, each with its last value.
   var changes: [(name: String, value: StoryArgValue)] = []
 
-  /// `on = true`, `text = "ada@"`: the changes as the log shows them.
+  /// `on = true`, `text = “ada@”`: the changes as the log shows them.
   var changesText: String {
     changes.map { change in
       if case .text(let text) = change.value { return "\(change.name) = “\(text)”" }
@@ -177,32 +180,33 @@ struct TokensPanel: View {
       .textStyle(.muted).lineLimit(1)
       ForEach(Array(shown.enumerated())) { item in Self.row(item.element, theme) }
       if shown.count < report.pairs.count {
-        Text("\(report.pairs.count - shown.count) more pair(s), all meeting AA.").textStyle(.muted)
+        Text("\(report.pairs.count - shown.count) more pair(s), none below AA.").textStyle(.muted)
       }
       Text("\(report.tokens.count) token(s) read: ").textStyle(.muted).lineLimit(1)
       Text(report.tokens.map { "\($0.path) \($0.value)" }.joined(separator: " · "))
     }
   }
 
-  /// `✓ 7.2:1 AA  text  color.text.default #e6e6e6 on color.background.default #101010 · 12 cells`.
-  static func row(_ pair: DrawnColorPair, _ theme: Theme) -> some View {
-    let ratio = pair.ratio(in: theme)
-    let exempt = TokenReport.isBehindModal(pair)
-    // Nothing to judge: the terminal's own colours, or a modal's dimmed backdrop.
-    let judged = ratio != nil && !exempt
-    let passes = ratio.map { $0 >= pair.minimum } ?? true
-    let shown = ratio.map { String(Double(Int(($0 * 10).rounded())) / 10) + ":1" } ?? "n/a"
-    let verdict =
-      ratio == nil
-      ? "terminal's own colours "
-      : exempt ? "behind a modal, no minimum " : passes ? "AA " : "below \(pair.minimum):1 "
+  /// `✓ 7.2:1 AA text color.text.default #e6e6e6 on color.background.default #101010 · 12 cells`.
+  static func row(_ judged: TokenReport.Judged, _ theme: Theme) -> some View {
+    let pair = judged.pair
+    let verdict: String
+    switch judged.verdict {
+    case .terminals: verdict = "terminal's own colours "
+    case .behindModal: verdict = "behind a modal, no minimum "
+    case .passes: verdict = "AA "
+    case .fails: verdict = "below \(pair.minimum):1 "
+    }
     let kind = pair.minimum > 3 ? "text " : pair.sample.first?.isLetter == true ? "inactive " : "mark "
+    let mark: (String, Color) =
+      switch judged.verdict {
+      case .terminals, .behindModal: ("· ", theme[.textMuted])
+      case .passes: ("✓ ", theme[.statusSuccess])
+      case .fails: ("✗ ", theme[.statusError])
+      }
     return StyledText([
-      TextSpan(
-        !judged ? "· " : passes ? "✓ " : "✗ ",
-        foreground: !judged ? theme[.textMuted] : passes ? theme[.statusSuccess] : theme[.statusError],
-        attributes: .bold),
-      TextSpan("\(shown) ", style: TextStyleToken(attributes: .bold)),
+      TextSpan(mark.0, foreground: mark.1, attributes: .bold),
+      TextSpan("\(judged.ratioText) ", style: TextStyleToken(attributes: .bold)),
       TextSpan(verdict, style: theme[.muted]),
       TextSpan(kind, style: theme[.muted]),
       TextSpan(
@@ -215,8 +219,42 @@ struct TokensPanel: View {
 
 /// A story drawn once with a recording theme: the pairs its glyphs show and the tokens it read.
 struct TokenReport {
+  /// A drawn pair with the panel's and `check`'s judgement of it.
+  struct Judged {
+    /// What the judgement is.
+    enum Verdict {
+      /// At or above its minimum.
+      case passes
+      /// Below its minimum.
+      case fails
+      /// A colour only the terminal knows (its default): nothing to judge.
+      case terminals
+      /// A modal's dimmed backdrop: inactive content, held to no minimum (WCAG 2, 1.4.3).
+      case behindModal
+    }
+
+    /// The pair, its minimum the registered one where a component registers it.
+    let pair: DrawnColorPair
+    /// Its contrast in the theme; nil for the terminal's own colours.
+    let ratio: Double?
+    /// The judgement.
+    let verdict: Verdict
+
+    /// The ratio as shown, cut (never rounded up) to two decimals, so a failing 4.496 never
+    /// reads 4.5: `4.49:1`, or `n/a`.
+    var ratioText: String { ratio.map { "\(($0 * 100).rounded(.down) / 100):1" } ?? "n/a" }
+
+    /// `dark: alert/confirm draws color.border.default #6b7390 on alert.surface #59607a at
+    /// 1.32:1, below 3.0:1 (104 cells, such as “╔”)`: a failure as `check` and the tests say it.
+    func failure(story: String, theme: Theme) -> String {
+      "\(theme.name): \(story) draws \(TokenReport.name(pair.foreground, theme)) on "
+        + "\(TokenReport.name(pair.background, theme)) at \(ratioText), below \(pair.minimum):1 "
+        + "(\(pair.cells) cell\(pair.cells == 1 ? "" : "s"), such as “\(Sanitizer.sanitize(pair.sample))”)"
+    }
+  }
+
   /// Every pair drawn, failures first, then by how many cells show it.
-  let pairs: [DrawnColorPair]
+  let pairs: [Judged]
   /// How many pairs fall below AA.
   let failures: Int
   /// Every token read, in the order first read, with its value as the panel shows it.
@@ -228,22 +266,34 @@ struct TokenReport {
     let log = TokenReadLog()
     let canvas = story.render(
       theme: theme.recordingReads(into: log), profile: .truecolor, size: size, args: StoryArgs(args.values))
-    // A pair a component registers (ComponentContrast.pairs) needs what it registers: a
-    // disabled button's text is an inactive control's, which WCAG 2 holds to 3:1 here, not 4.5.
-    let drawn = canvas.drawnColorPairs().map { pair in
+    let judged = canvas.drawnColorPairs().map { drawn in
+      // A pair a component registers (ComponentContrast.pairs) needs what it registers: a
+      // disabled button's text is an inactive control's, which WCAG 2 holds to 3:1 here, not 4.5.
       let registered = ComponentContrast.pairs.first {
-        $0.foreground.path == pair.foreground.token?.path && $0.background.path == pair.background.token?.path
+        $0.foreground.path == drawn.foreground.token?.path
+          && $0.background.path == drawn.background.token?.path
       }
-      return registered.map {
-        DrawnColorPair(
-          foreground: pair.foreground, background: pair.background, minimum: $0.minimum, cells: pair.cells,
-          sample: pair.sample)
-      } ?? pair
+      let pair =
+        registered.map {
+          DrawnColorPair(
+            foreground: drawn.foreground, background: drawn.background, minimum: $0.minimum,
+            cells: drawn.cells,
+            sample: drawn.sample)
+        } ?? drawn
+      let ratio = pair.ratio(in: theme)
+      let verdict: Judged.Verdict
+      if Self.isBehindModal(pair) {
+        verdict = .behindModal
+      } else if let ratio {
+        // The loader's own tolerance (ThemeValidator, ComponentContrast in `check`).
+        verdict = ratio + 1e-9 < pair.minimum ? .fails : .passes
+      } else {
+        verdict = .terminals
+      }
+      return Judged(pair: pair, ratio: ratio, verdict: verdict)
     }
-    let failing = drawn.filter { pair in
-      !Self.isBehindModal(pair) && (pair.ratio(in: theme).map { $0 < pair.minimum } ?? false)
-    }
-    pairs = failing + drawn.filter { !failing.contains($0) }
+    let failing = judged.filter { $0.verdict == .fails }
+    pairs = failing + judged.filter { $0.verdict != .fails }
     failures = failing.count
     tokens = log.paths.map { ($0, Self.value(of: $0, in: theme)) }
   }

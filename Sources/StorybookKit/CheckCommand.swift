@@ -4,13 +4,16 @@ import ViewKit
 extension StorybookCLI {
   /// `check`: story declarations, coverage of declared states, component contrast in every
   /// theme, and every colour pair each story draws in every theme.
-  func checkAll() -> Int32 {
+  ///
+  /// - Parameter themes: the themes to judge: the storybook's, or those `--theme` gave.
+  /// - Returns: 0 when nothing is wrong, 1 when something is.
+  func checkAll(themes: [Theme]) -> Int32 {
     var problems: [String] = registry.problems.map(\.message)
     for id in registry.missingStories(for: book.declarations) {
       problems.append("coverage: declared state \(id) has no story")
     }
     var checked = 0
-    for theme in themeSet {
+    for theme in themes {
       for pair in ComponentContrast.pairs {
         guard let ratio = pair.ratio(in: theme) else {
           problems.append(
@@ -30,18 +33,13 @@ extension StorybookCLI {
     // What the stories really draw, as the tokens panel judges it: a pair no component
     // registers (a theme's own surface under a border) fails here too.
     var drawn = 0
-    for theme in themeSet {
+    for theme in themes {
       for story in registry.stories {
         let report = TokenReport(
           story: story, args: story.defaultArgs, theme: theme, size: story.layout.defaultSize)
         drawn += report.pairs.count
-        for pair in report.pairs.prefix(report.failures) {
-          let shown = ((pair.ratio(in: theme) ?? 0) * 100).rounded(.down) / 100
-          problems.append(
-            "\(theme.name): \(story.id) draws \(TokenReport.name(pair.foreground, theme)) on "
-              + "\(TokenReport.name(pair.background, theme)) at \(shown):1, below \(pair.minimum):1 "
-              + "(\(pair.cells) cell\(pair.cells == 1 ? "" : "s"), such as “\(Sanitizer.sanitize(pair.sample))”)"
-          )
+        for judged in report.pairs.prefix(report.failures) {
+          problems.append(judged.failure(story: story.id, theme: theme))
         }
       }
     }
@@ -49,7 +47,7 @@ extension StorybookCLI {
     let states = book.declarations.reduce(0) { $0 + $1.states.count }
     let summary =
       "Check: \(registry.stories.count) stories, \(states) declared states, \(checked) contrast pairs in "
-      + "\(themeSet.count) themes, \(drawn) colour pairs drawn; \(problems.count) "
+      + "\(themes.count) theme\(themes.count == 1 ? "" : "s"), \(drawn) colour pairs drawn; \(problems.count) "
       + "problem\(problems.count == 1 ? "" : "s")"
     if problems.isEmpty {
       output(summary)

@@ -63,10 +63,16 @@ extension StorybookCLI {
       return 1
     }
     defer { close(lock) }
-    _ = flock(lock, LOCK_EX)
-    if let refusal = galleryFolderRefusal(trimmed) {
+    var locked = flock(lock, LOCK_EX)
+    while locked != 0 && errno == EINTR { locked = flock(lock, LOCK_EX) }
+    guard locked == 0 else {
+      error(
+        "\(book.name): could not lock \(shown) against other exports: \(String(cString: strerror(errno)))")
+      return 1
+    }
+    if let (refusal, status) = galleryFolderRefusal(trimmed) {
       error("\(book.name): \(refusal)")
-      return 2
+      return status
     }
     let gallery = HTMLGallery(
       name: book.name, stories: registry.stories, columns: HTMLGallery.columns(for: themes))
@@ -113,30 +119,32 @@ extension StorybookCLI {
     }
   }
 
-  /// Why the gallery may not be written in an existing folder: it holds something other than
-  /// an earlier export, or its `index.html` is not a file; nil when it may.
+  /// Why the gallery may not be written in an existing folder, with the exit status: it holds
+  /// something other than an earlier export, or its `index.html` is not a file (2), or it
+  /// cannot be read (1); nil when it may.
   ///
   /// - Parameter path: the folder, without trailing slashes.
-  /// - Returns: nil when the gallery may be written there, else the reason it may not.
-  func galleryFolderRefusal(_ path: String) -> String? {
+  /// - Returns: nil when the gallery may be written there, else the reason and the status.
+  func galleryFolderRefusal(_ path: String) -> (String, Int32)? {
     let shown = Sanitizer.sanitize(path)
     let entries: [String]
     do {
       entries = try FileManager.default.contentsOfDirectory(atPath: path)
     } catch {
-      return "could not read \(shown): \(error.localizedDescription)"
+      return ("could not read \(shown): \(error.localizedDescription)", 1)
     }
     guard !entries.isEmpty else { return nil }
     guard isGalleryMarker(URL(fileURLWithPath: path).appendingPathComponent(Self.galleryMarker)) else {
-      return
-        "\(shown) is not empty and holds no earlier gallery (no \(Self.galleryMarker)); "
-        + "pass a new or empty folder, so nothing else in it is overwritten"
+      return (
+        "\(shown) is not empty and holds no earlier gallery (no \(Self.galleryMarker) written by an export); "
+          + "pass a new or empty folder, so nothing else in it is overwritten", 2
+      )
     }
     var info = stat()
     if lstat(path + "/index.html", &info) == 0, info.st_mode & S_IFMT != S_IFREG,
       info.st_mode & S_IFMT != S_IFLNK
     {
-      return "\(shown)/index.html is not a file; remove it, or pass another folder"
+      return ("\(shown)/index.html is not a file; remove it, or pass another folder", 2)
     }
     return nil
   }

@@ -55,8 +55,9 @@ struct StorybookCLI {
 
     Commands:
       list                              every story id, one per line
-      check                             story coverage, and contrast of every component colour pair
-                                        and of every pair each story draws, in every theme
+      check [--theme NAME|PATH]...      story coverage, and contrast of every component colour pair
+                                        and of every pair each story draws, in every theme (or
+                                        each --theme: a theme file to try)
       render ID [--theme NAME|PATH] [--size WxH] [--color never|16|256|truecolor|always|auto]
                 [--arg NAME=VALUE]...   draw one story
       headless [--size WxH] [--theme NAME|PATH] [--snapshot] [--stats] STEP...
@@ -104,12 +105,21 @@ struct StorybookCLI {
     var browseTheme: Theme?
     var arguments = arguments
     if arguments.first == "--theme" {
-      guard arguments.count >= 2 else { return usageError("--theme needs a theme name or auto") }
-      if arguments[1] != "auto" {
-        // A name, or a theme file to try: the browser shows it first, beside the storybook's.
-        let (loaded, status) = loadTheme(arguments[1])
+      guard arguments.count >= 2 else {
+        return usageError("--theme needs a theme name, a path to a theme file, or auto")
+      }
+      let value = arguments[1]
+      if let named = theme(named: value) {
+        browseTheme = named
+      } else if value.contains("/") || value.hasSuffix(".json") {
+        // A theme file to try: the browser shows it first, beside the storybook's.
+        let (loaded, status) = loadTheme(value)
         guard let loaded else { return status }
         browseTheme = loaded
+      } else if value != "auto" {
+        return usageError(
+          "unknown theme \"\(Sanitizer.sanitize(value))\"; use auto, one of \(themeNames), or a path to a "
+            + ".tokens.json or .resolver.json file")
       }
       arguments.removeFirst(2)
       guard arguments.isEmpty else { return usageError("--theme before a command: give it to the command") }
@@ -138,8 +148,18 @@ struct StorybookCLI {
     case "themes":
       return themes(Array(arguments.dropFirst()))
     case "check":
-      guard arguments.count == 1 else { return usageError("check takes no arguments") }
-      return checkAll()
+      var themes: [Theme] = []
+      var rest = arguments.dropFirst()
+      while let option = rest.first {
+        guard option == "--theme", rest.count >= 2 else {
+          return usageError("check takes only --theme NAME|PATH, as often as you like")
+        }
+        let (loaded, status) = loadTheme(rest[rest.startIndex + 1])
+        guard let loaded else { return status }
+        themes.append(loaded)
+        rest = rest.dropFirst(2)
+      }
+      return checkAll(themes: themes.isEmpty ? themeSet : themes)
     case "headless":
       guard registry.problems.isEmpty else {
         for problem in registry.problems { error("\(book.name): \(problem)") }

@@ -212,8 +212,8 @@ import ViewKitTesting
     #expect(paths.contains("space.2"), "\(paths)")
     // The surface the renderer paints under every story counts too.
     #expect(paths.contains("color.background.default"), "\(paths)")
-    #expect(report.pairs.first?.foreground.token?.path == "color.brand.accent")
-    #expect(report.pairs.first?.minimum == 4.5)
+    #expect(report.pairs.first?.pair.foreground.token?.path == "color.brand.accent")
+    #expect(report.pairs.first?.pair.minimum == 4.5)
   }
 }
 
@@ -272,7 +272,7 @@ import ViewKitTesting
     #expect(driver.screen.contains("switch on Dark mode (focus:Dark mode) · on = false"))
   }
 
-  @Test func typingIntoTheFieldStoryEditsItsTextArgumentAndEnterSubmits() {
+  @Test func typingIntoTheFieldStoryEditsItsTextArgumentAndEnterSubmits() throws {
     let (model, driver) = browser(at: "text-field/placeholder")
     driver.send("i")
     driver.type("ada@")
@@ -280,12 +280,47 @@ import ViewKitTesting
     driver.send(.left)
     driver.type("x")
     #expect(model.currentArgs.text("text") == "adax@")
-    // One line for the run of edits, then the submit.
+    // One line for the run of typing, then the submit on a line of its own.
     driver.send(.enter)
-    #expect(model.actions.count == 1)
-    #expect(driver.screen.contains("submit on Email (focus:Email) · text = “adax@”"))
-    // The argument's own control shows the same text.
-    #expect(driver.screen.contains("text: adax@") || driver.screen.contains("adax@"))
+    #expect(model.actions.map(\.action?.action) == [nil, "submit"])
+    #expect(driver.screen.contains("edit text = “adax@”"))
+    #expect(driver.screen.contains("submit on Email (focus:Email)"))
+    // The argument's own control holds the same text, caret included.
+    let arg = try #require(model.story?.args.first)
+    #expect(model.textState(of: arg).text == "adax@")
+    #expect(model.textState(of: arg).cursor == 4)
+  }
+
+  @Test func theCaretMovesInAFieldStillHoldingItsDefaultText() {
+    let (model, driver) = browser(at: "text-field/filled")
+    driver.send("i")
+    for _ in 0..<3 { driver.send(.left) }
+    driver.type("X")
+    #expect(model.currentArgs.text("text") == "ada@example.Xcom")
+  }
+
+  @Test func aPastePastTheArgumentsLimitIsCutAndTheFieldKeepsInStep() {
+    let (model, driver) = browser(at: "text-field/placeholder")
+    driver.send("i")
+    driver.type(String(repeating: "x", count: 700))
+    #expect(model.currentArgs.text("text").count == BrowserModel.textLimit)
+    driver.send(.backspace)
+    driver.type("Q")
+    #expect(model.currentArgs.text("text").count == BrowserModel.textLimit)
+    #expect(model.currentArgs.text("text").hasSuffix("xQ"))
+  }
+
+  @Test func typingInOneStoryNeverJoinsAnotherStorysAction() {
+    let (model, driver) = browser(at: "text-field/placeholder")
+    driver.send("i")
+    driver.type("ada@")
+    driver.send(.escape)
+    model.list.selection = model.stories.firstIndex { $0.id == "toggle/off" }
+    driver.send("i")
+    driver.send(.space)
+    #expect(model.actions.last?.changesText == "on = true")
+    #expect(model.actions.last?.story == "toggle/off")
+    #expect(model.actions.count == 2)
   }
 
   @Test func theListStoryMovesItsSelectionArgumentOnlyWhenUsed() async {
@@ -308,8 +343,16 @@ import ViewKitTesting
     #expect(value(model, "selection") == .integer(3))
     let story = model.story
     #expect(story?.id == "picker/focused")
-    model.set("selection", .integer(99), story: "picker/focused")
+    model.set("selection", .integer(99), story: "picker/focused", typing: false)
     #expect(value(model, "selection") == .integer(3))
+  }
+
+  @Test func theTabBarStorySelectsThroughItsArgument() {
+    let (model, driver) = browser(at: "tab-bar/focused")
+    driver.send("i")
+    driver.send(.right)
+    #expect(value(model, "selection") == .integer(3))
+    #expect(model.actions.last?.changesText == "selection = 3")
   }
 
   @Test func buttonStoriesLogTheirPresses() {

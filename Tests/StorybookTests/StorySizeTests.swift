@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import ViewKit
 
 @testable import Storybook
 @testable import StorybookKit
+@testable import ViewKit
 
 @Suite struct StorySizeTests {
   static let sizes = [
@@ -82,6 +82,27 @@ import ViewKit
       ),
       "\(errors)")
     #expect(!errors.contains("dark: "), "\(errors)")
+    // The same theme file tried with --theme, from ViewKit's own storybook.
+    let (status, tried) = runCLI(["check", "--theme", path])
+    #expect(status == 1)
+    #expect(tried.err.joined(separator: "\n").contains("murky: alert/confirm draws color.border.default"))
+    #expect(tried.err.last?.contains("in 1 theme,") == true, "\(tried.err.last ?? "")")
+    #expect(runCLI(["check", "--theme", "light"]).0 == 0)
+    #expect(runCLI(["check", "--theme"]).0 == 2)
+  }
+
+  @Test func aThemeFileNamedLikeABuiltInOneTakesItsPlace() throws {
+    var tokens = Theme.dark.tokens
+    tokens["alert.surface"] = tokens["color.palette.gray-500"]
+    let edited = Theme(name: "dark", displayName: "Dark, edited", appearance: .dark, tokens: tokens)
+    let cli = StorybookCLI(
+      output: { _ in }, error: { _ in }, environment: [:], isTerminal: false, input: { nil },
+      book: Catalog.book)
+    let themes = cli.browserThemes(trying: edited)
+    #expect(themes.map(\.name) == ["dark", "light", "high-contrast", "mono"])
+    #expect(themes.first == edited)
+    // The storybook's own theme, named, changes nothing.
+    #expect(cli.browserThemes(trying: Theme.light).map(\.name) == ["dark", "light", "high-contrast", "mono"])
   }
 
   @Test func theBrowserTriesAThemeFileFirst() throws {
@@ -92,6 +113,7 @@ import ViewKit
     #expect(status == 0)
     let screen = capture.out.joined()
     #expect(screen.contains("murky · truecolor"), "\(screen)")
-    #expect(screen.contains("✗ 1.3:1 below 3.0:1 mark color.border.default #6b7390 on alert.surface #59607a"))
+    #expect(
+      screen.contains("✗ 1.32:1 below 3.0:1 mark color.border.default #6b7390 on alert.surface #59607a"))
   }
 }

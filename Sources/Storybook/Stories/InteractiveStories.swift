@@ -43,52 +43,41 @@ enum InteractiveStories {
     list(.empty, count: 0),
   ]
 
+  /// A text field story; with a `text`, a live one: the field edits its `text` argument when
+  /// the story is used in the browser (`i`), and Enter submits.
   static func field<V: View & SendableMetatype>(
-    _ state: TextField.StoryState, width: Int = 30, _ make: @escaping @Sendable () -> V
-  ) -> Story {
-    Story(
-      "text-field/\(state.rawValue)", title: state.rawValue.capitalized,
-      summary: "A text field: \(state.rawValue).",
-      layout: .fixed(Size(width: width, height: 5))
-    ) { _ in
-      make()
-    }
-  }
-
-  /// A field that edits its `text` argument when the story is used in the browser (`i`), and
-  /// submits with Enter.
-  static func liveField<V: View & SendableMetatype>(
-    _ state: TextField.StoryState, width: Int = 30, text: String,
+    _ state: TextField.StoryState, width: Int = 30, text: String? = nil,
     _ make: @escaping @Sendable (Binding<TextFieldState>) -> V
   ) -> Story {
     Story(
       "text-field/\(state.rawValue)", title: state.rawValue.capitalized,
       summary: "A text field: \(state.rawValue).",
-      layout: .fixed(Size(width: width, height: 5)), args: [StoryArg("text", .text(default: text))]
+      layout: .fixed(Size(width: width, height: 5)),
+      args: text.map { [StoryArg("text", .text(default: $0))] } ?? []
     ) { args in
       make(args.textBinding("text")).onSubmit("submit") {}
     }
   }
 
   static let textField: [Story] = [
-    liveField(.placeholder, text: "") { TextField("Email", text: $0, placeholder: "you@example.com") },
-    liveField(.filled, text: "ada@example.com") { TextField("Email", text: $0) },
-    field(.focused) {
+    field(.placeholder, text: "") { TextField("Email", text: $0, placeholder: "you@example.com") },
+    field(.filled, text: "ada@example.com") { TextField("Email", text: $0) },
+    field(.focused) { _ in
       var state = TextFieldState("ada@exmple.com")
       for _ in 0..<10 { state.moveLeft() }
       return TextField("Email", state: state).focused()
     },
-    liveField(.helper, text: "山田 太郎") { TextField("Name", text: $0, helper: "As on your passport") },
-    liveField(.error, text: "ada@") {
+    field(.helper, text: "山田 太郎") { TextField("Name", text: $0, helper: "As on your passport") },
+    field(.error, text: "ada@") {
       TextField("Email", text: $0, error: "Enter a whole email address").focused()
     },
-    field(.disabled) { TextField("Team", state: TextFieldState("Analytical Engines")).disabled() },
-    field(.limit) {
+    field(.disabled) { _ in TextField("Team", state: TextFieldState("Analytical Engines")).disabled() },
+    field(.limit) { _ in
       TextField("Bio", state: TextFieldState("Poet of numbers 🚀", limit: 40), helper: "Short")
     },
-    liveField(.secure, text: "hunter2👍🏽") { TextField("Password", text: $0, secure: true).focused() },
-    liveField(.revealed, text: "hunter2👍🏽") { TextField("Password", text: $0, secure: true, revealed: true) },
-    liveField(.scrolled, width: 20, text: "A note much longer than the field is wide") {
+    field(.secure, text: "hunter2👍🏽") { TextField("Password", text: $0, secure: true).focused() },
+    field(.revealed, text: "hunter2👍🏽") { TextField("Password", text: $0, secure: true, revealed: true) },
+    field(.scrolled, width: 20, text: "A note much longer than the field is wide") {
       TextField("Note", text: $0).focused()
     },
   ]
@@ -155,13 +144,21 @@ enum OverlayStories {
       "alert/\(state.rawValue)", title: state.rawValue.capitalized, summary: "An alert: \(state.rawValue).",
       layout: .fill(default: Size(width: 48, height: 12))
     ) { _ in
-      // Each action has a handler, so used in the browser (i) its presses show in the log.
-      let shown = alert()
       Backdrop().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).alert(
-        Alert(
-          title: shown.title, message: shown.message,
-          actions: shown.actions.map { Alert.Action($0.title, role: $0.role) {} }, focused: shown.focused))
+        pressable(alert()))
     }
+  }
+
+  /// The alert with a handler on every action, so that used in the browser (`i`) its presses
+  /// show in the actions log.
+  static func pressable(_ alert: Alert) -> Alert {
+    var pressable = alert
+    pressable.actions = alert.actions.map { action in
+      var action = action
+      action.handler = action.handler ?? {}
+      return action
+    }
+    return pressable
   }
 
   static let alert: [Story] = [
@@ -258,17 +255,17 @@ enum OverlayStories {
     }
   }
 
+  /// The picker story's options.
+  static let themeNames = ["dark", "light", "high-contrast", "mono"]
+
   static let picker: [Story] = Picker.StoryState.allCases.map { state in
     Story(
       "picker/\(state.rawValue)", title: state.rawValue.capitalized, summary: "A picker: \(state.rawValue).",
       layout: .fixed(Size(width: 28, height: 1)),
-      args: [StoryArg("selection", .integer(range: 0...3, default: 1))]
+      args: [StoryArg("selection", .integer(range: 0...(themeNames.count - 1), default: 1))]
     ) { args in
-      Picker(
-        "Theme", options: ["dark", "light", "high-contrast", "mono"],
-        selection: args.integerBinding("selection")
-      )
-      .focused(state == .focused)
+      Picker("Theme", options: themeNames, selection: args.integerBinding("selection")).focused(
+        state == .focused)
     }
   }
 

@@ -87,7 +87,7 @@ extension Canvas {
     let background: Color
   }
 
-  /// What a glyph is for contrast: text (letters, digits, punctuation) or a mark.
+  /// What a glyph is for contrast: text (letters and digits) or a mark (everything else).
   private enum GlyphKind {
     case text
     case mark
@@ -110,29 +110,6 @@ extension Canvas {
       default:
         self = .mark
       }
-    }
-  }
-}
-
-extension Theme {
-  /// The sRGB value a colour shows in this theme: a 24-bit colour's own; for a palette colour,
-  /// the value its token gives in this theme, else its xterm value; nil for the terminal's own
-  /// default colours, which only the terminal knows (mono's).
-  ///
-  /// - Parameter color: a colour a view drew with.
-  /// - Returns: its sRGB value, or nil.
-  public func previewColor(of color: Color) -> RGB? {
-    switch color.kind {
-    case .default: return nil
-    case .rgb(let rgb): return rgb
-    default: break
-    }
-    if let token = color.token, let preview = previewColor(at: token.path) { return preview }
-    switch color.kind {
-    case .default: return nil
-    case .ansi(let ansi): return ColorMatcher.rgb(ofPalette: ansi.rawValue)
-    case .palette(let index): return ColorMatcher.rgb(ofPalette: index)
-    case .rgb(let rgb): return rgb
     }
   }
 }

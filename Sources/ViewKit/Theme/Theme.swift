@@ -264,3 +264,23 @@ public struct ContrastCheck: Hashable, Sendable {
     self.minimum = minimum
   }
 }
+
+extension Theme {
+  /// The sRGB value a colour shows in this theme: a 24-bit colour's own; for a palette colour,
+  /// the value its token gives in this theme, else its xterm value; nil for the terminal's own
+  /// default colours, which only the terminal knows (mono's).
+  ///
+  /// - Parameter color: a colour a view drew with.
+  /// - Returns: its sRGB value, or nil.
+  public func previewColor(of color: Color) -> RGB? {
+    let index: UInt8
+    switch color.kind {
+    case .default: return nil
+    case .rgb(let rgb): return rgb
+    case .ansi(let ansi): index = ansi.rawValue
+    case .palette(let palette): index = palette
+    }
+    if let token = color.token, let preview = previewColor(at: token.path) { return preview }
+    return ColorMatcher.rgb(ofPalette: index)
+  }
+}

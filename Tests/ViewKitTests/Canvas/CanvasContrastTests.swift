@@ -46,6 +46,8 @@ import Testing
       foreground: .default, background: paper, minimum: 4.5, cells: 1, sample: "a")
     #expect(terminal.ratio(in: .dark) == nil)
     // A palette colour takes its xterm value.
-    #expect(Theme.dark.previewColor(of: .ansi(.white)) == ColorMatcher.rgb(ofPalette: 7))
+    let white = DrawnColorPair(
+      foreground: .ansi(.white), background: paper, minimum: 3, cells: 1, sample: "─")
+    #expect(white.ratio(in: .dark).map { ($0 * 100).rounded() / 100 } == 1.26)  // #e5e5e5 on #ffffff
   }
 }

@@ -38,7 +38,8 @@ public struct Avatar: View {
   public enum Size: String, Sendable, CaseIterable {
     /// ` AL ` on one line.
     case small
-    /// Three lines, six cells wide.
+    /// Three lines, six cells wide; seven with a status badge, which sits beside the tile's top
+    /// corner.
     case medium
     /// Five lines, eight cells wide, with a rounded border.
     case large
