@@ -322,7 +322,11 @@ struct HTMLGallery {
       case "'": out += "&#39;"
       case "\t", "\n": out.unicodeScalars.append(scalar)
       default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        // Controls, and the bidirectional overrides that would make a name read otherwise
+        // than it is, as the terminal's sanitiser treats them.
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+          || Sanitizer.isLayoutControl(scalar.value)
+        {
           out += "\u{FFFD}"
         } else {
           out.unicodeScalars.append(scalar)

@@ -137,6 +137,8 @@ private func grids(in html: String) -> [String: [[[Int]]]] {
     #expect(
       HTMLGallery.escape("<a href='x'>\"&\"</a>") == "&lt;a href=&#39;x&#39;&gt;&quot;&amp;&quot;&lt;/a&gt;")
     #expect(HTMLGallery.escape("a\u{1B}[31mb\u{0}c\u{9B}d") == "a\u{FFFD}[31mb\u{FFFD}c\u{FFFD}d")
+    // A name that would read backwards: the override is made visible as a replacement.
+    #expect(HTMLGallery.escape("evil\u{202E}txt.exe") == "evil\u{FFFD}txt.exe")
     #expect(HTMLGallery.escape("tab\there") == "tab\there")
     #expect(HTMLGallery.fragment("button/primary-normal") == "button/primary-normal")
     #expect(HTMLGallery.fragment("a b\"<") == "a%20b%22%3C")

@@ -86,7 +86,10 @@ public enum Sanitizer {
 
   /// Whether a scalar changes how the text around it is laid out or read without being a control
   /// character: the bidirectional formatting characters and the line and paragraph separators.
-  static func isLayoutControl(_ value: UInt32) -> Bool {
+  ///
+  /// - Parameter value: a Unicode scalar value.
+  /// - Returns: whether it is one of those characters.
+  public static func isLayoutControl(_ value: UInt32) -> Bool {
     switch value {
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
     default: return false
