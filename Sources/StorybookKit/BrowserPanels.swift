@@ -174,7 +174,7 @@ struct TokensPanel: View {
     let shown = report.pairs.prefix(max(pairLines, report.failures))
     VStack(alignment: .leading, spacing: 0) {
       Text(
-        "\(report.pairs.count) colour pair(s) drawn in \(theme.name), "
+        "\(report.pairs.count) colour pair(s) drawn in \(theme.name) at \(size), "
           + (report.failures == 0 ? "all meet AA" : "\(report.failures) below AA") + ":"
       )
       .textStyle(.muted).lineLimit(1)

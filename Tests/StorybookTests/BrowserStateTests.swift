@@ -161,7 +161,7 @@ import ViewKitTesting
     #expect(driver.screen.contains("declared at"))
     driver.send("d")
     #expect(driver.screen.contains("─ Tokens"))
-    #expect(driver.screen.contains("colour pair(s) drawn in dark, all meet AA"))
+    #expect(driver.screen.contains("colour pair(s) drawn in dark at 16x3, all meet AA"))
     #expect(driver.screen.contains("button.primary.background"))
     #expect(driver.screen.contains("✓"))
     driver.send("d")

@@ -135,9 +135,12 @@ struct ThemeValidator {
     }
   }
 
-  /// Runs the declared contrast checks; returns those whose colours exist.
+  /// Runs the declared contrast checks; returns those whose colours exist. A failure names the
+  /// theme, and the files that set the two colours when another file than the check's did (a
+  /// context file's override failing a check the base set declares).
   static func runContrastChecks(
-    _ checks: [(check: ContrastCheck, line: Int, file: String)], _ resolver: inout TokenResolver
+    _ checks: [(check: ContrastCheck, line: Int, file: String)], _ resolver: inout TokenResolver,
+    theme: String
   )
     -> [ContrastCheck]
   {
@@ -158,9 +161,14 @@ struct ThemeValidator {
       let ratio = ColorMatcher.contrastRatio(colors[0], colors[1])
       if ratio + 1e-9 < check.minimum {
         let shown = (ratio * 100).rounded(.down) / 100
+        let origins = [check.foreground, check.background].compactMap { path in
+          resolver.tokens[path].flatMap { $0.file == file ? nil : "\(path) is set in \($0.file):\($0.line)" }
+        }
         resolver.log.error(
           "VK070", file: file, path: check.foreground, line: line,
-          "contrast \(shown):1 on \(check.background) (\(colors[0].hex) on \(colors[1].hex)) is below \(check.minimum):1",
+          "contrast \(shown):1 on \(check.background) (\(colors[0].hex) on \(colors[1].hex)) is below "
+            + "\(check.minimum):1 in theme \(theme)"
+            + (origins.isEmpty ? "" : " (\(origins.joined(separator: ", ")))"),
           "at least \(check.minimum):1 (WCAG 2: 4.5 for text, 3 for borders and focus)",
           "Make the colours further apart in lightness.")
       }
@@ -184,7 +192,7 @@ struct ThemeValidator {
     }
     resolver.resolveAll()
     checkSchema(&resolver, file: file)
-    let checks = runContrastChecks(info.checks, &resolver)
+    let checks = runContrastChecks(info.checks, &resolver, theme: info.name)
     log = resolver.log
     return Theme(
       name: info.name, displayName: info.displayName, appearance: info.appearance, tokens: resolver.resolved,

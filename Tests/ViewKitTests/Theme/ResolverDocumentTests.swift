@@ -46,6 +46,26 @@ import Testing
     )
   }
 
+  @Test func aContextFailingABaseContrastCheckIsNamedWithTheFileThatSetTheColour() throws {
+    var document = try builtIn()
+    var modifiers = try #require(document["modifiers"] as? [String: Any])
+    var theme = try #require(modifiers["theme"] as? [String: Any])
+    var contexts = try #require(theme["contexts"] as? [String: Any])
+    contexts["murk"] = [["$ref": "dark.tokens.json"], ["$ref": "murk.tokens.json"]]
+    theme["contexts"] = contexts
+    modifiers["theme"] = theme
+    document["modifiers"] = modifiers
+    let murk = """
+      {"$extensions": {"dev.viewkit": {"theme": {"name": "murk", "displayName": "Murk", "appearance": "dark"}}},
+       "color": {"$type": "color", "text": {"default": {"$value": "{color.palette.gray-900}"}}}}
+      """
+    let result = try load(document, extra: ["murk.tokens.json": murk])
+    let failure = try #require(result.diagnostics.first { $0.code == "VK070" })
+    // The check is the base set's; the theme and the file that broke it are named.
+    #expect(failure.problem.contains("in theme murk"), "\(failure.problem)")
+    #expect(failure.problem.contains("color.text.default is set in murk.tokens.json:2"), "\(failure.problem)")
+  }
+
   @Test func aSecondModifierTakesItsDefault() throws {
     var document = try builtIn()
     var modifiers = try #require(document["modifiers"] as? [String: Any])
