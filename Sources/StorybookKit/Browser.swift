@@ -61,6 +61,8 @@ final class BrowserModel {
   private(set) var argValues: [String: [String: StoryArgValue]] = [:]
   /// Text arguments being edited, with their carets, by story id.
   private var argTexts: [String: [String: TextFieldState]] = [:]
+  /// The stories' own state that is no argument (a list's scroll offset), by story id.
+  private var storyState: [String: [String: any Sendable]] = [:]
 
   /// The most characters a text argument's control takes.
   static let textLimit = 500
@@ -229,6 +231,7 @@ final class BrowserModel {
     guard let id = story?.id else { return }
     argValues[id] = nil
     argTexts[id] = nil
+    storyState[id] = nil
   }
 
   /// The value an argument of the selected story has now.
@@ -269,7 +272,9 @@ final class BrowserModel {
         state.moveCaret(to: caret)
         self?.argTexts[id, default: [:]][name] = state
         self?.set(name, .text(state.text), story: id, typing: true)
-      })
+      },
+      state: { [weak self] key in self?.storyState[id]?[key] },
+      setState: { [weak self] key, value in self?.storyState[id, default: [:]][key] = value })
     return StoryArgs(argValues[id] ?? [:], editor: editor)
   }
 

@@ -394,3 +394,31 @@ import ViewKitTesting
     #expect(story.render(theme: .dark).plainText().contains("Write the report"))
   }
 }
+
+@Suite struct LiveStoryStateTests {
+  @Test func theWheelScrollsTheLiveListAndItsOffsetStays() async throws {
+    let model = BrowserModel(registry: Catalog.registry)
+    model.list.selection = model.stories.firstIndex { $0.id == "list/scrolled" }
+    let driver = AppDriver(size: Size(width: 120, height: 40), theme: { model.theme }) {
+      BrowserView(model: model)
+    }
+    await driver.settle()
+    driver.send("i")
+    // The scrolled list shows Mango to Papaya, Orange (14) selected; the wheel over it scrolls up.
+    let lines = driver.screen.split(separator: "\n").map(String.init)
+    let row = try #require(lines.firstIndex { $0.contains("Mango") })
+    let column = try #require(lines[row].range(of: "Mango")).lowerBound.utf16Offset(in: lines[row])
+    #expect(!driver.screen.contains("Honeydew"))
+    driver.wheel(x: column, y: row, steps: -3)
+    #expect(driver.screen.contains("Honeydew"), "\(driver.screen)")
+    // The offset survives the next frame (the list keeps its selection in view, and the
+    // argument follows it).
+    driver.send("d")
+    #expect(driver.screen.contains("Honeydew"))
+    #expect(model.story.map { model.value(of: $0.args[0]) } != .integer(14))
+    // ctrl-r resets the story's state with its arguments.
+    model.resetArguments()
+    driver.send("d")
+    #expect(!driver.screen.contains("Honeydew"))
+  }
+}

@@ -19,13 +19,21 @@ enum InteractiveStories {
       layout: .fixed(Size(width: 24, height: 6)),
       args: [StoryArg("selection", .integer(range: -1...19, default: selection ?? -1))]
     ) { args in
-      // Used in the browser (i), moving the selection changes the argument.
+      // Used in the browser (i), moving the selection changes the argument; the scroll offset
+      // is the story's own state, so the wheel scrolls.
       let chosen = args.integerBinding("selection")
+      let offset = args.state("offset", initial: 0)
       List(
         count: count,
         selection: Binding(
-          get: { ListState(selection: chosen.wrappedValue < 0 ? nil : chosen.wrappedValue) },
-          set: { chosen.wrappedValue = $0.selection ?? -1 }),
+          get: {
+            ListState(
+              selection: chosen.wrappedValue < 0 ? nil : chosen.wrappedValue, offset: offset.wrappedValue)
+          },
+          set: { state in
+            offset.wrappedValue = state.offset
+            chosen.wrappedValue = state.selection ?? -1
+          }),
         sections: sections, emptyText: "No fruit yet", activateLabel: "choose", onActivate: { _ in }
       ) { index in
         Text(fruits[index % fruits.count])

@@ -162,6 +162,29 @@ public struct StoryArgs: Hashable, Sendable {
     Binding(get: { self.integer(name) }, set: { self.editor?.set(name, .integer($0)) })
   }
 
+  /// State of the story's own that is no argument (a list's scroll offset), kept by the browser
+  /// while the story is used and reset with its arguments; in a still render it is `initial`
+  /// and what is written is dropped.
+  ///
+  /// ```swift
+  /// let offset = args.state("offset", initial: 0)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: the state's name, unique within the story.
+  ///   - initial: its value until the story writes one.
+  /// - Returns: a binding to it.
+  public func state<Value: Sendable & Equatable>(_ key: String, initial: Value) -> Binding<Value> {
+    // A value written again unchanged (a list keeping its offset as it is drawn) is not
+    // written: the browser would draw again for nothing, and again.
+    Binding(
+      get: { self.editor?.state(key) as? Value ?? initial },
+      set: { value in
+        guard let editor = self.editor, editor.state(key) as? Value ?? initial != value else { return }
+        editor.setState(key, value)
+      })
+  }
+
   /// What the editor holds now for an argument, else the value these arguments were made with.
   private func current(_ name: String) -> StoryArgValue? {
     editor?.value(name) ?? values[name]
@@ -190,6 +213,8 @@ public final class StoryArgEditor: @unchecked Sendable {
   let set: (String, StoryArgValue) -> Void
   let caret: (String) -> Int?
   let setText: (String, String, Int) -> Void
+  let state: (String) -> (any Sendable)?
+  let setState: (String, any Sendable) -> Void
 
   /// Creates an editor from the browser's own accessors.
   ///
@@ -198,13 +223,19 @@ public final class StoryArgEditor: @unchecked Sendable {
   ///   - set: changes an argument.
   ///   - caret: where the caret of a text argument is now, in characters; nil for its end.
   ///   - setText: changes a text argument (name, text) and keeps its caret (in characters).
+  ///   - state: the story's own state by key (``StoryArgs/state(_:initial:)``); nil when unset.
+  ///   - setState: keeps a value of the story's own state.
   public init(
     value: @escaping (String) -> StoryArgValue?, set: @escaping (String, StoryArgValue) -> Void,
-    caret: @escaping (String) -> Int?, setText: @escaping (String, String, Int) -> Void
+    caret: @escaping (String) -> Int?, setText: @escaping (String, String, Int) -> Void,
+    state: @escaping (String) -> (any Sendable)? = { _ in nil },
+    setState: @escaping (String, any Sendable) -> Void = { _, _ in }
   ) {
     self.value = value
     self.set = set
     self.caret = caret
     self.setText = setText
+    self.state = state
+    self.setState = setState
   }
 }

@@ -63,3 +63,31 @@ private final class Recorder: @unchecked Sendable {
     #expect(story.render(theme: .dark).plainText().hasPrefix("on"))
   }
 }
+
+@Suite struct StoryStateTests {
+  @Test func stateIsKeptByTheEditorAndAnUnchangedWriteIsNoWrite() {
+    final class Store: @unchecked Sendable {
+      var state: [String: any Sendable] = [:]
+      var writes = 0
+    }
+    let store = Store()
+    let editor = StoryArgEditor(
+      value: { _ in nil }, set: { _, _ in }, caret: { _ in nil }, setText: { _, _, _ in },
+      state: { store.state[$0] },
+      setState: {
+        store.state[$0] = $1
+        store.writes += 1
+      })
+    let offset = StoryArgs([:], editor: editor).state("offset", initial: 0)
+    #expect(offset.wrappedValue == 0)
+    offset.wrappedValue = 0
+    #expect(store.writes == 0)
+    offset.wrappedValue = 4
+    offset.wrappedValue = 4
+    #expect(offset.wrappedValue == 4 && store.writes == 1)
+    // Without an editor: the initial value, writes dropped.
+    let still = StoryArgs().state("offset", initial: 2)
+    still.wrappedValue = 9
+    #expect(still.wrappedValue == 2)
+  }
+}
