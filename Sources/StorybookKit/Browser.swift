@@ -335,7 +335,18 @@ struct BrowserView: View {
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       KeyHints()
     }
-    .keyBindings([
+    // While the story has the keys (i) the browser's own cannot run, and Esc gives them back
+    // before the story sees it (an alert or a help panel in the story binds Esc too).
+    .keyBindings(
+      model.interacting
+        ? [KeyBinding(.escape, "give the keys back", scope: .capture) { model.interacting = false }]
+        : browserKeys)
+  }
+
+  /// The browser's own keys.
+  var browserKeys: [KeyBinding] {
+    let model = self.model
+    return [
       KeyBinding("/", "search") { model.startSearch() },
       KeyBinding("a", "arguments", visibility: model.story?.args.isEmpty == false ? .hints : .hidden) {
         model.editArguments()
@@ -348,7 +359,7 @@ struct BrowserView: View {
       KeyBinding("d", "docs, tokens, actions", visibility: .help) { model.nextPanel() },
       KeyBinding("i", "use the story", visibility: .help) { model.interact() },
       KeyBinding("q", "quit") { quit() },
-    ])
+    ]
   }
 
   /// The story list's width: 32 columns on a wide screen, narrower (down to 18) before the
@@ -421,8 +432,7 @@ struct BrowserView: View {
     .clipped().simulatingColorProfile(model.profile)
     if model.interacting {
       view.onInteraction { action in model.log(action) }
-        .focusScope(
-          "story", bindings: [KeyBinding(.escape, "give the keys back") { model.interacting = false }])
+        .focusScope("story")
     } else {
       view.stillPicture()
     }

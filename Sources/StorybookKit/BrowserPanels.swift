@@ -30,6 +30,8 @@ extension BrowserModel {
     interacting = true
     panel = .actions
     pendingChanges = []
+    // Typing from now on starts a line of its own.
+    if let last = actions.indices.last { actions[last].closed = true }
   }
 
   /// Adds an action to the log, newest last, keeping the last ``actionLimit`` lines, with the
@@ -48,7 +50,9 @@ extension BrowserModel {
       pendingChanges.append((name, value))
       return
     }
-    if let last = actions.last, last.action == nil, last.story == id, last.changes.map(\.name) == [name] {
+    if let last = actions.last, last.action == nil, !last.closed, last.story == id,
+      last.changes.map(\.name) == [name]
+    {
       actions[actions.count - 1].changes = [(name, value)]
     } else {
       append(ActionLogEntry(story: id, action: nil, changes: [(name, value)]))
@@ -73,6 +77,8 @@ struct ActionLogEntry {
   var action: InteractionAction?
   /// The arguments changed, in the order they changed, each with its last value.
   var changes: [(name: String, value: StoryArgValue)] = []
+  /// Whether typing may no longer join this line (the story was left and used again).
+  var closed = false
 
   /// `on = true`, `text = “ada@”`: the changes as the log shows them.
   var changesText: String {
@@ -187,7 +193,8 @@ struct TokensPanel: View {
     }
   }
 
-  /// `✓ 7.2:1 AA text color.text.default #e6e6e6 on color.background.default #101010 · 12 cells`.
+  /// `✓ 7.2:1 AA text · 12 cells · color.text.default #e6e6e6 on color.background.default #101010`:
+  /// what matters first, so a narrow panel cuts the colours' names, not the verdict.
   static func row(_ judged: TokenReport.Judged, _ theme: Theme) -> some View {
     let pair = judged.pair
     let verdict: String
@@ -197,7 +204,9 @@ struct TokensPanel: View {
     case .passes: verdict = "AA "
     case .fails: verdict = "below \(pair.minimum):1 "
     }
-    let kind = pair.minimum > 3 ? "text " : pair.sample.first?.isLetter == true ? "inactive " : "mark "
+    // What the minimum is for: letters and digits need 4.5:1; marks (borders, bars, brackets),
+    // and the disabled text components register, 3:1.
+    let kind = pair.minimum > 3 ? "text " : "mark "
     let mark: (String, Color) =
       switch judged.verdict {
       case .terminals, .behindModal: ("· ", theme[.textMuted])
@@ -208,10 +217,8 @@ struct TokensPanel: View {
       TextSpan(mark.0, foreground: mark.1, attributes: .bold),
       TextSpan("\(judged.ratioText) ", style: TextStyleToken(attributes: .bold)),
       TextSpan(verdict, style: theme[.muted]),
-      TextSpan(kind, style: theme[.muted]),
-      TextSpan(
-        "\(TokenReport.name(pair.foreground, theme)) on \(TokenReport.name(pair.background, theme))"
-          + " · \(pair.cells) cell\(pair.cells == 1 ? "" : "s")"),
+      TextSpan(kind + "· \(pair.cells) cell\(pair.cells == 1 ? "" : "s") · ", style: theme[.muted]),
+      TextSpan("\(TokenReport.name(pair.foreground, theme)) on \(TokenReport.name(pair.background, theme))"),
     ])
     .lineLimit(1)
   }
@@ -336,7 +343,7 @@ struct TokenReport {
   }
 }
 
-/// The last actions of the story, newest at the bottom: `switch on Dark mode (focus:Dark mode) · on = true`.
+/// The last actions of the story, newest at the bottom: `Dark mode: switch · on = true`.
 struct ActionsPanel: View {
   let actions: [ActionLogEntry]
   let interacting: Bool
@@ -356,9 +363,12 @@ struct ActionsPanel: View {
         ForEach(Array(actions.suffix(height).enumerated())) { item in
           let entry = item.element
           if let action = entry.action {
+            // `Dark mode: switch · on = true`; a view with no label is named by its region's id.
             StyledText([
-              TextSpan(action.action, style: TextStyleToken(attributes: .bold)),
-              TextSpan(" on \(action.label) (\(action.region))"),
+              TextSpan(
+                action.label.isEmpty ? "" : "\(action.label): ", style: TextStyleToken(attributes: .bold)),
+              TextSpan(action.action),
+              TextSpan(action.label.isEmpty ? " (\(action.region))" : "", style: theme[.muted]),
               TextSpan(entry.changes.isEmpty ? "" : " · " + entry.changesText, style: theme[.muted]),
             ])
             .lineLimit(1)

@@ -54,7 +54,10 @@ extension BrowserModel {
   /// What to remember of the browser now.
   var state: BrowserState {
     BrowserState(
-      story: story?.id, theme: themeIsAutomatic ? nil : theme.name, profile: "\(profile)",
+      // The colours only when the user chose to simulate fewer: what the terminal showed this
+      // time is detected again next time (a 256-colour tmux today, truecolor tomorrow).
+      story: story?.id, theme: themeIsAutomatic ? nil : theme.name,
+      profile: profile == outputProfile ? nil : "\(profile)",
       viewport: viewport.map { "\($0)" })
   }
 

@@ -106,6 +106,20 @@ import ViewKitTesting
     #expect(third.profile == .none)
   }
 
+  @Test func theColoursAreRememberedOnlyWhenTheUserChoseFewer() {
+    let model = BrowserModel(registry: Catalog.registry)
+    // Detected under a 256-colour tmux: nothing to remember, so a truecolor terminal tomorrow
+    // gets truecolor.
+    model.useOutput(.ansi256)
+    #expect(model.state.profile == nil)
+    model.nextProfile()
+    #expect(model.state.profile == "ansi16")
+    let tomorrow = BrowserModel(registry: Catalog.registry)
+    tomorrow.useOutput(.truecolor)
+    tomorrow.restore(model.state, keepTheme: false)
+    #expect(tomorrow.profile == .ansi16)
+  }
+
   @Test func aDamagedOrForeignStateFileIsIgnored() throws {
     let root = try folder()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -183,7 +197,7 @@ import ViewKitTesting
     #expect(text.contains("1 below AA"), "\(text)")
     // Failures come first, named by token, with the minimum they miss.
     let firstPair = text.split(separator: "\n").dropFirst().first.map(String.init) ?? ""
-    #expect(firstPair.hasPrefix("✗ 1.0:1 below 3.0:1 inactive button.disabled.foreground"), "\(text)")
+    #expect(firstPair.hasPrefix("✗ 1.0:1 below 3.0:1 mark · 8 cells · button.disabled.foreground"), "\(text)")
     // In the theme as it ships, the same story passes.
     let shipped = Renderer.render(
       TokensPanel(story: story, args: story.defaultArgs, theme: .dark, size: Size(width: 16, height: 3)),
@@ -233,7 +247,7 @@ import ViewKitTesting
     driver.send(.enter)
     driver.send(.space)
     #expect(model.actions.map(\.action?.action) == ["go", "go"])
-    #expect(driver.screen.contains("go on Go"))
+    #expect(driver.screen.contains("Go: go"))
     // The browser's own keys do not reach it while the story has them.
     driver.send("q")
     #expect(!driver.isFinished)
@@ -266,10 +280,10 @@ import ViewKitTesting
     driver.send(.space)
     #expect(model.currentArgs.bool("on") == true)
     #expect(model.actions.map(\.action?.action) == ["switch"])
-    #expect(driver.screen.contains("switch on Dark mode (focus:Dark mode) · on = true"))
+    #expect(driver.screen.contains("Dark mode: switch · on = true"))
     driver.send(.space)
     #expect(model.currentArgs.bool("on") == false)
-    #expect(driver.screen.contains("switch on Dark mode (focus:Dark mode) · on = false"))
+    #expect(driver.screen.contains("Dark mode: switch · on = false"))
   }
 
   @Test func typingIntoTheFieldStoryEditsItsTextArgumentAndEnterSubmits() throws {
@@ -284,7 +298,7 @@ import ViewKitTesting
     driver.send(.enter)
     #expect(model.actions.map(\.action?.action) == [nil, "submit"])
     #expect(driver.screen.contains("edit text = “adax@”"))
-    #expect(driver.screen.contains("submit on Email (focus:Email)"))
+    #expect(driver.screen.contains("Email: submit"))
     // The argument's own control holds the same text, caret included.
     let arg = try #require(model.story?.args.first)
     #expect(model.textState(of: arg).text == "adax@")
@@ -347,6 +361,41 @@ import ViewKitTesting
     #expect(value(model, "selection") == .integer(3))
   }
 
+  @Test func whileTheStoryHasTheKeysTheHintsAreItsOwn() {
+    let (_, driver) = browser(at: "toggle/off")
+    #expect(driver.screen.contains("q quit"))
+    driver.send("i")
+    let hints = driver.screen.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(!hints.contains("q quit") && !hints.contains("t theme"), "\(hints)")
+    #expect(hints.contains("give the keys back"), "\(hints)")
+    driver.send(.escape)
+    #expect(driver.screen.contains("q quit"))
+  }
+
+  @Test func escGivesTheKeysBackEvenFromAStoryThatBindsEsc() {
+    for id in ["alert/confirm", "help-panel/form", "progress-hud/indeterminate"] {
+      let (model, driver) = browser(at: id)
+      driver.send("i")
+      #expect(model.interacting)
+      driver.send(.escape)
+      #expect(!model.interacting, "\(id)")
+      #expect(model.actions.isEmpty, "\(id): the story never saw Esc")
+      driver.send("q")
+      #expect(driver.isFinished, "\(id)")
+    }
+  }
+
+  @Test func typingAfterUsingTheStoryAgainStartsALineOfItsOwn() {
+    let (model, driver) = browser(at: "text-field/filled")
+    driver.send("i")
+    driver.type("ab")
+    driver.send(.escape)
+    driver.send("i")
+    driver.type("cd")
+    #expect(
+      model.actions.map(\.changesText) == ["text = “ada@example.comab”", "text = “ada@example.comabcd”"])
+  }
+
   @Test func theTabBarStorySelectsThroughItsArgument() {
     let (model, driver) = browser(at: "tab-bar/focused")
     driver.send("i")
@@ -389,7 +438,7 @@ import ViewKitTesting
     driver.send("i")
     driver.send(.space)
     #expect(model.value(of: story.args[0]) == .bool(false))
-    #expect(driver.screen.contains("switch on Write the report (focus:Write the report) · done = false"))
+    #expect(driver.screen.contains("Write the report: switch · done = false"))
     // A still render draws the default and drops the write.
     #expect(story.render(theme: .dark).plainText().contains("Write the report"))
   }

@@ -114,6 +114,7 @@ import Testing
     let screen = capture.out.joined()
     #expect(screen.contains("murky · truecolor"), "\(screen)")
     #expect(
-      screen.contains("✗ 1.32:1 below 3.0:1 mark color.border.default #6b7390 on alert.surface #59607a"))
+      screen.contains(
+        "✗ 1.32:1 below 3.0:1 mark · 104 cells · color.border.default #6b7390 on alert.surface #59607a"))
   }
 }

@@ -6,6 +6,8 @@
 /// trapping it in the top modal and giving it back when the modal closes), and ``handle(_:)``
 /// dispatches input against the frame on screen:
 ///
+/// 0. `.capture` bindings of the views around the focused one, from the root inward (across
+///    modal scopes): a host's way out that nothing inside it can take;
 /// 1. the focused view (a text field's typing first, then its bindings), then each view
 ///    around it, up to its screen or dialog;
 /// 2. `.screen` bindings of the other views of that screen or dialog (a tab's content while
@@ -163,6 +165,14 @@ public final class FocusEngine {
   private func dispatch(
     _ key: Key, frame: InteractionFrame, scope: Int, focused: InteractionRegion?, chain: [InteractionRegion]
   ) -> Bool {
+    for region in frame.captureChain(chain) {
+      for binding in region.bindings where binding.scope == .capture && binding.matches(key) {
+        if binding.handler(key) {
+          region.report(binding.description)
+          return true
+        }
+      }
+    }
     for region in chain where region.isEnabled {
       if region.input?(.key(key)) == true {
         lastEventWasTyping = key.printable != nil && region.index == focused?.index

@@ -265,6 +265,23 @@ public final class InteractionFrame: @unchecked Sendable {
     return chain
   }
 
+  /// The regions whose `.capture` bindings see a key first, outermost first: those around the
+  /// focused view (or the scope), and around the scope up to the root, across scopes.
+  ///
+  /// - Parameter chain: the focused view's chain, up to its scope.
+  /// - Returns: the enabled regions holding capture bindings, from the root inward.
+  func captureChain(_ chain: [InteractionRegion]) -> [InteractionRegion] {
+    var regions = chain
+    var current = chain.last?.parent
+    while let index = current {
+      regions.append(self.regions[index])
+      current = self.regions[index].parent
+    }
+    return regions.reversed().filter { region in
+      region.isEnabled && region.bindings.contains { $0.scope == .capture }
+    }
+  }
+
   /// Containers in the scope that are not around the focused view, innermost (latest
   /// registered) first: their `.screen` bindings act after the focused view's own chain, and all of their
   /// bindings when focus can never be inside them (they hold nothing focusable) or nothing
@@ -327,6 +344,9 @@ public final class InteractionFrame: @unchecked Sendable {
           showsInLine: binding.visibility == .hints))
     }
     let chain = self.chain(from: focused, scope: scope)
+    for region in captureChain(chain) {
+      for binding in region.bindings where binding.scope == .capture { add(binding, .screen) }
+    }
     for region in chain where region.isEnabled {
       // The container right around the focused view, holding nothing else focusable, speaks
       // for that view (a list's own extra keys).

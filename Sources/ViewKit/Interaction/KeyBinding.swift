@@ -18,6 +18,10 @@ public struct KeyBinding {
     case screen
     /// Everywhere, even under a modal (quit).
     case app
+    /// Before anything inside its view takes the key: the focused view's typing and bindings,
+    /// a modal shown inside it. The way out of a view that hosts others, such as the Storybook's
+    /// Esc while a story has the keys (a story's alert binds Esc too). Outermost first.
+    case capture
   }
 
   /// Where a binding is listed.

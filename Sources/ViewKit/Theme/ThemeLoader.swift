@@ -18,6 +18,9 @@
 /// let themes = result.themes
 /// ```
 public enum ThemeLoader {
+  /// How diagnostics name one of ViewKit's own files that a resolver document names.
+  static let builtInPrefix = "ViewKit's built-in "
+
   /// The `$extensions` key ViewKit reads.
   public static let vendorKey = "dev.viewkit"
   /// The modifier of a resolver document whose contexts are themes.
@@ -49,7 +52,7 @@ public enum ThemeLoader {
       var sourceLog = DiagnosticLog()
       var result = loadResolver(text: text, file: path, limits: limits) { name in
         if builtInSources, !present.contains(name), let builtIn = Theme.builtInFileTexts[name] {
-          return (builtIn, "ViewKit's built-in " + name)
+          return (builtIn, ThemeLoader.builtInPrefix + name)
         }
         let full = folder.isEmpty ? name : FilePath.join(folder, name)
         // A file the document names is read from its folder, never through a symbolic link that

@@ -83,7 +83,16 @@ struct ThemeValidator {
         return
       }
       info.name = declared
-      if declared != expectedName {
+      if declared != expectedName, file.hasPrefix(ThemeLoader.builtInPrefix) {
+        // A new context made of ViewKit's files and one of the user's that names no theme: the
+        // built-in file's name wins, and it cannot be renamed.
+        log.error(
+          "VK004", file: file, path: nil, line: nameNode.line,
+          "the \(nameSource) is \"\(expectedName)\", but its theme takes the name \"\(declared)\" from this built-in file",
+          "a file of the context's own, last in its list, naming the theme \"\(expectedName)\"",
+          "Add to it: \"$extensions\": {\"\(ThemeLoader.vendorKey)\": {\"theme\": {\"name\": \"\(expectedName)\", "
+            + "\"displayName\": \"…\", \"appearance\": \"dark\"}}}.")
+      } else if declared != expectedName {
         log.error(
           "VK004", file: file, path: nil, line: nameNode.line,
           "theme name \"\(declared)\" does not match the \(nameSource) \"\(expectedName)\"",

@@ -308,3 +308,42 @@ struct FormView: View {
     #expect(!none.contains("┏"), "nothing is focused by guesswork in a still picture")
   }
 }
+
+@Suite struct CaptureBindingTests {
+  @Observable final class Host {
+    var hosting = true
+    var text = TextFieldState()
+    var alert: Alert? = Alert(
+      title: "Inside", message: "An alert of the hosted view.", actions: [.init("OK")])
+    var log: [String] = []
+  }
+
+  /// A host around a view with its own text field and a modal alert, both of which take Esc.
+  struct HostView: View {
+    let host: Host
+    var body: some View {
+      let host = self.host
+      VStack(alignment: .leading) {
+        TextField("Inside", text: Bindable(host).text)
+          .keyBindings([KeyBinding(.escape, "field's own esc") { host.log.append("field") }])
+          .alert(Bindable(host).alert)
+      }
+      .keyBindings(
+        host.hosting ? [KeyBinding(.escape, "leave", scope: .capture) { host.log.append("leave") }] : [])
+    }
+  }
+
+  @Test func aCaptureBindingRunsBeforeAModalAndAFieldInsideIt() {
+    let host = Host()
+    let harness = Harness(width: 60, height: 16) { HostView(host: host) }
+    #expect(harness.hints.contains("esc leave"), "\(harness.hints)")
+    harness.send(.escape)
+    #expect(host.log == ["leave"])
+    #expect(host.alert != nil, "the alert inside never saw Esc")
+    host.hosting = false
+    _ = harness.loop.render()
+    harness.send(.escape)
+    #expect(host.log == ["leave"])
+    #expect(host.alert == nil, "without the capture the alert's Esc cancels it")
+  }
+}

@@ -66,6 +66,31 @@ import Testing
     #expect(failure.problem.contains("color.text.default is set in murk.tokens.json:2"), "\(failure.problem)")
   }
 
+  @Test func aNewContextOfBuiltInFilesAloneIsToldHowToNameItsTheme() throws {
+    let document = """
+      {"name": "Mine", "version": "2025.10",
+       "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+       "modifiers": {"theme": {"contexts": {"dark": [{"$ref": "dark.tokens.json"}],
+         "dim": [{"$ref": "dark.tokens.json"}, {"$ref": "dim.tokens.json"}]}, "default": "dark"}},
+       "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+      """
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vk-dim-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(document.utf8).write(to: folder.appendingPathComponent("mine.resolver.json"))
+    try Data(
+      #"{"color": {"brand": {"accent": {"$type": "color", "$value": "{color.palette.red-400}"}}}}"#.utf8
+    )
+    .write(to: folder.appendingPathComponent("dim.tokens.json"))
+    let result = ThemeLoader.load(
+      contentsOf: folder.appendingPathComponent("mine.resolver.json").path, builtInSources: true)
+    let named = try #require(result.diagnostics.first { $0.code == "VK004" })
+    #expect(
+      named.problem.contains(
+        "the context name is \"dim\", but its theme takes the name \"dark\" from this built-in file"))
+    #expect(named.description.contains("\"name\": \"dim\""), "\(named.description)")
+  }
+
   @Test func aSecondModifierTakesItsDefault() throws {
     var document = try builtIn()
     var modifiers = try #require(document["modifiers"] as? [String: Any])
