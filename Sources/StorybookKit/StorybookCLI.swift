@@ -195,15 +195,31 @@ struct StorybookCLI {
     return 2
   }
 
-  /// A built-in theme by name, or a theme file by path. On failure the problems are reported
-  /// and the status is 2 for an unknown name, 1 for a file with errors.
+  /// A built-in theme by name, or a theme file by path (`PATH#CONTEXT` picks one context of a
+  /// resolver document; otherwise the first context that differs from the storybook's theme of
+  /// its name, a theme to try). On failure the problems are reported and the status is 2 for an
+  /// unknown name or context, 1 for a file with errors.
   func loadTheme(_ target: String) -> (Theme?, Int32) {
     if let named = theme(named: target) { return (named, 0) }
-    if target.contains("/") || target.hasSuffix(".json") {
-      // As `themes check` reads it: a resolver document may name ViewKit's own files. Of its
-      // contexts, the first the storybook does not have already (a new one to try).
-      let result = ThemeLoader.check(contentsOf: target, builtInSources: true)
-      let fresh = result.themes.first { theme in !themeSet.contains { $0.name == theme.name } }
+    var path = target
+    var context: String?
+    if let mark = target.lastIndex(of: "#"), target[..<mark].hasSuffix(".json"),
+      mark < target.index(before: target.endIndex)
+    {
+      path = String(target[..<mark])
+      context = String(target[target.index(after: mark)...])
+    }
+    if path.contains("/") || path.hasSuffix(".json") {
+      // As `themes check` reads it: a resolver document may name ViewKit's own files.
+      let result = ThemeLoader.check(contentsOf: path, builtInSources: true)
+      if result.errors.isEmpty, let context {
+        if let chosen = result.themes.first(where: { $0.name == context }) { return (chosen, 0) }
+        error(
+          "\(book.name): \(Sanitizer.sanitize(path)) has no context \"\(Sanitizer.sanitize(context))\"; it has "
+            + result.themes.map { Sanitizer.sanitize($0.name) }.joined(separator: ", "))
+        return (nil, 2)
+      }
+      let fresh = result.themes.first { !themeSet.contains($0) }
       if result.errors.isEmpty, let theme = fresh ?? result.themes.first { return (theme, 0) }
       for diagnostic in result.diagnostics { error(diagnostic.description) }
       error("Themes: \(result.errors.count) error\(result.errors.count == 1 ? "" : "s") in 1 file")

@@ -105,6 +105,36 @@ import Testing
     #expect(cli.browserThemes(trying: Theme.light).map(\.name) == ["dark", "light", "high-contrast", "mono"])
   }
 
+  @Test func aThemeFilesContextIsPickedByNameOrAsTheOneThatDiffers() throws {
+    let folder = try Self.murkyFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Light as shipped, dark with the alert's surface changed: the changed one is tried.
+    try Data(
+      """
+      {"name": "Edited", "version": "2025.10",
+       "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+       "modifiers": {"theme": {"contexts": {
+         "light": [{"$ref": "light.tokens.json"}],
+         "dark": [{"$ref": "dark.tokens.json"}, {"$ref": "surface.tokens.json"}]}, "default": "dark"}},
+       "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+      """.utf8
+    ).write(to: folder.appendingPathComponent("edited.resolver.json"))
+    try Data(
+      ##"{"alert": {"surface": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.349, 0.376, 0.478], "hex": "#59607a"}}}}"##
+        .utf8
+    ).write(to: folder.appendingPathComponent("surface.tokens.json"))
+    let edited = folder.appendingPathComponent("edited.resolver.json").path
+    let (status, capture) = runCLI(["render", "alert/confirm", "--theme", edited, "--color", "truecolor"])
+    #expect(status == 0)
+    #expect(capture.out.joined().contains("89;96;122"), "the edited dark's alert surface is drawn")
+    // PATH#CONTEXT picks one; an unknown context lists those there are.
+    let light = runCLI(["render", "alert/confirm", "--theme", edited + "#light", "--color", "truecolor"])
+    #expect(light.0 == 0 && !light.1.out.joined().contains("89;96;122"))
+    let unknown = runCLI(["render", "alert/confirm", "--theme", edited + "#dusk"])
+    #expect(unknown.0 == 2)
+    #expect(unknown.1.err.joined().contains("has no context \"dusk\"; it has light, dark"))
+  }
+
   @Test func theBrowserTriesAThemeFileFirst() throws {
     let folder = try Self.murkyFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

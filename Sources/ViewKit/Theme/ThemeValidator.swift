@@ -170,19 +170,46 @@ struct ThemeValidator {
       let ratio = ColorMatcher.contrastRatio(colors[0], colors[1])
       if ratio + 1e-9 < check.minimum {
         let shown = (ratio * 100).rounded(.down) / 100
-        let origins = [check.foreground, check.background].compactMap { path in
-          resolver.tokens[path].flatMap { $0.file == file ? nil : "\(path) is set in \($0.file):\($0.line)" }
+        let origins = [check.foreground, check.background].compactMap {
+          origin(of: $0, besides: file, resolver)
         }
         resolver.log.error(
           "VK070", file: file, path: check.foreground, line: line,
           "contrast \(shown):1 on \(check.background) (\(colors[0].hex) on \(colors[1].hex)) is below "
             + "\(check.minimum):1 in theme \(theme)"
-            + (origins.isEmpty ? "" : " (\(origins.joined(separator: ", ")))"),
+            + (origins.isEmpty ? "" : " (\(origins.joined(separator: "; ")))"),
           "at least \(check.minimum):1 (WCAG 2: 4.5 for text, 3 for borders and focus)",
           "Make the colours further apart in lightness.")
       }
     }
     return result
+  }
+
+  /// Where a colour a contrast check reads was set, when not in the check's own file: the token,
+  /// or the first token along its chain of references, that another file sets (a context's
+  /// override of a palette colour the checked token refers to).
+  ///
+  /// - Parameters:
+  ///   - path: the checked token.
+  ///   - file: the file declaring the check.
+  ///   - resolver: the resolved theme.
+  /// - Returns: `color.text.default is set in dim.tokens.json:3` (or `… comes from
+  ///   color.palette.gray-100, set in …`), or nil when every step is in `file`.
+  static func origin(of path: String, besides file: String, _ resolver: TokenResolver) -> String? {
+    var current = path
+    for _ in 0..<32 {
+      guard let raw = resolver.tokens[current] else { return nil }
+      if raw.file != file {
+        return current == path
+          ? "\(path) is set in \(raw.file):\(raw.line)"
+          : "\(path) comes from \(current), set in \(raw.file):\(raw.line)"
+      }
+      guard let text = raw.value.string, let next = TokenResolver.referencePath(text: text) else {
+        return nil
+      }
+      current = next
+    }
+    return nil
   }
 
   /// Resolves, validates and builds a theme from documents merged in order.

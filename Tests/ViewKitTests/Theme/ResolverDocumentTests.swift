@@ -66,6 +66,31 @@ import Testing
     #expect(failure.problem.contains("color.text.default is set in murk.tokens.json:2"), "\(failure.problem)")
   }
 
+  @Test func aContextOverridingAPaletteColourIsNamedThroughTheReference() throws {
+    var document = try builtIn()
+    var modifiers = try #require(document["modifiers"] as? [String: Any])
+    var theme = try #require(modifiers["theme"] as? [String: Any])
+    var contexts = try #require(theme["contexts"] as? [String: Any])
+    contexts["murk"] = [["$ref": "dark.tokens.json"], ["$ref": "murk.tokens.json"]]
+    theme["contexts"] = contexts
+    modifiers["theme"] = theme
+    document["modifiers"] = modifiers
+    // color.text.default refers to a palette colour, which the context makes dark.
+    let murk = """
+      {"$extensions": {"dev.viewkit": {"theme": {"name": "murk", "displayName": "Murk", "appearance": "dark"}}},
+       "color": {"$type": "color", "palette": {"gray-100": {"$value":
+         {"colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a"}}}}}
+      """
+    let result = try load(document, extra: ["murk.tokens.json": murk])
+    let failures = result.diagnostics.filter { $0.code == "VK070" && $0.path == "color.text.default" }
+    #expect(!failures.isEmpty, "\(result.diagnostics.map(\.description))")
+    #expect(
+      failures.contains {
+        $0.problem.contains("comes from color.palette.gray-100, set in murk.tokens.json:2")
+      },
+      "\(failures.map(\.problem))")
+  }
+
   @Test func aNewContextOfBuiltInFilesAloneIsToldHowToNameItsTheme() throws {
     let document = """
       {"name": "Mine", "version": "2025.10",
