@@ -99,7 +99,7 @@ final class BrowserModel {
     return sections
   }
 
-  /// Shows the stories whose id, title or summary contains the query (ignoring case), keeping
+  /// Shows the stories whose id, title, summary or tags contain the query (ignoring case), keeping
   /// the selected one selected when it still shows.
   func filter() {
     if let id = story?.id { lastSelectedID = id }
@@ -108,10 +108,7 @@ final class BrowserModel {
     stories =
       text.isEmpty
       ? all
-      : all.filter {
-        $0.id.lowercased().contains(text) || $0.title.lowercased().contains(text)
-          || $0.summary.lowercased().contains(text)
-      }
+      : all.filter { $0.searchText.contains(text) }
     sections = Self.sections(of: stories)
     list = ListState(selection: stories.firstIndex { $0.id == current } ?? 0)
   }
@@ -373,7 +370,7 @@ struct BrowserView: View {
       if model.searching || !model.query.isEmpty {
         TextField(
           text: Binding(get: { model.query }, set: { model.search($0) }),
-          placeholder: "search ids, titles, summaries"
+          placeholder: "search ids, titles, summaries, tags"
         )
         .keyBindings([
           KeyBinding(.escape, "clear search") { model.cancelSearch() },

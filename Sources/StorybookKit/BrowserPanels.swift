@@ -149,6 +149,9 @@ struct DocsPanel: View {
     VStack(alignment: .leading, spacing: 0) {
       Text("\(story.title) — \(story.summary)").lineLimit(2)
       Text("id \(story.id) · declared at \(story.location)").textStyle(.muted).lineLimit(1)
+      if !story.tags.isEmpty {
+        Text("tags: " + story.tags.joined(separator: ", ")).textStyle(.muted).lineLimit(1)
+      }
       if story.args.isEmpty {
         Text("No arguments.").textStyle(.muted)
       } else {

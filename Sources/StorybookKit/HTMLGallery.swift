@@ -72,7 +72,7 @@ struct HTMLGallery {
       <body>
       <header>
       <h1>\(name)</h1>
-      <input type="search" id="search" placeholder="Filter by id, title or summary" \
+      <input type="search" id="search" placeholder="Filter by id, title, summary or tag" \
       aria-label="Filter stories" autocomplete="off" spellcheck="false">
       <span id="count">\(stories.count) stories</span>
       <a id="all" href="#">all stories</a>
@@ -100,12 +100,16 @@ struct HTMLGallery {
   ///   - out: the page so far.
   func appendSection(_ story: Story, to out: inout String) {
     let id = Self.escape(story.id)
-    let search = Self.escape([story.id, story.title, story.summary].joined(separator: " ").lowercased())
+    let search = Self.escape(story.searchText)
     let size = story.layout.defaultSize
     out += "<section class=\"story\" id=\"\(id)\" data-search=\"\(search)\">\n"
     out += "<h2><a href=\"#\(Self.escape(Self.fragment(story.id)))\">\(Self.escape(story.title))</a> "
     out += "<code>\(id)</code> <small>\(size.width)×\(size.height)</small></h2>\n"
-    out += "<p class=\"summary\">\(Self.escape(story.summary))</p>\n<div class=\"grids\">\n"
+    out += "<p class=\"summary\">\(Self.escape(story.summary))"
+    if !story.tags.isEmpty {
+      out += " <small class=\"tags\">\(Self.escape(story.tags.joined(separator: " · ")))</small>"
+    }
+    out += "</p>\n<div class=\"grids\">\n"
     for column in columns {
       let canvas = story.render(theme: column.theme, profile: column.profile)
       out += "<figure><figcaption title=\"\(Self.escape(column.detail))\">\(Self.escape(column.caption))"

@@ -21,9 +21,20 @@ import ViewKitTesting
     #expect(
       model.stories.allSatisfy {
         $0.id.contains("card") || $0.title.lowercased().contains("card")
-          || $0.summary.lowercased().contains("card")
+          || $0.summary.lowercased().contains("card") || $0.tags.contains("card")
       })
     #expect(model.stories.contains { $0.id.hasPrefix("rounded-box/") })
+  }
+
+  @Test func searchFindsStoriesByTheirTags() {
+    let (model, driver) = browser()
+    driver.send("/")
+    driver.type("dropdown")
+    #expect(!model.stories.isEmpty)
+    #expect(model.stories.allSatisfy { $0.id.hasPrefix("picker/") }, "\(model.stories.map(\.id))")
+    driver.send(.enter)
+    driver.send("d")
+    #expect(driver.screen.contains("tags: select, dropdown, segmented"))
   }
 
   @Test func vStepsThroughViewportsAndBackToTheStorysOwnSize() async {

@@ -3,10 +3,23 @@ import ViewKit
 
 /// Every story of ViewKit's own components, and the states they declare.
 enum Catalog {
-  /// All stories.
+  /// All stories, tagged with the words people search for them by.
   static let stories =
-    TextStories.all + ButtonStories.all + CardStories.all + AvatarStories.all + SmallComponentStories.all
-    + InteractiveStories.all + OverlayStories.all + ShowcaseStories.all
+    (TextStories.all + ButtonStories.all + CardStories.all + AvatarStories.all + SmallComponentStories.all
+    + InteractiveStories.all + OverlayStories.all + ShowcaseStories.all)
+    .map { story in story.tagged(tags[story.storyID?.component ?? ""] ?? []) }
+
+  /// Other names of the components, as other kits and designers call them.
+  static let tags: [String: [String]] = [
+    "alert": ["dialog", "modal", "confirm"], "avatar": ["profile picture", "initials"],
+    "badge": ["count", "pill"], "banner": ["notice", "callout", "message"], "button": ["action", "cta"],
+    "checkbox": ["tick", "form"], "help-panel": ["keys", "shortcuts", "overlay"],
+    "list": ["table", "rows", "menu"], "page-indicator": ["dots", "pager"],
+    "picker": ["select", "dropdown", "segmented"], "progress-bar": ["meter", "gauge"],
+    "progress-hud": ["spinner", "loading", "overlay"], "rounded-box": ["card", "panel", "container"],
+    "spinner": ["loading", "activity"], "tab-bar": ["tabs", "navigation"],
+    "text-field": ["input", "form", "textbox"], "toggle": ["switch", "form"],
+  ]
 
   /// All stories, checked for duplicates and bad ids.
   static let registry = StoryRegistry(stories)

@@ -34,6 +34,8 @@ public struct Story: Sendable, Identifiable {
   public let layout: StoryLayout
   /// Its controls, in display order.
   public let args: [StoryArg]
+  /// Words a search finds it by besides its id, title and summary (`card` for a rounded box).
+  public private(set) var tags: [String]
   /// Where it was declared, for messages that name both places of a duplicate.
   public let file: String
   /// The line it was declared on.
@@ -49,12 +51,13 @@ public struct Story: Sendable, Identifiable {
   ///   - summary: one line on what the story shows.
   ///   - layout: the size it is drawn at.
   ///   - args: its controls, in display order.
+  ///   - tags: words a search finds it by besides its id, title and summary.
   ///   - file: where it is declared; leave the default.
   ///   - line: the line it is declared on; leave the default.
   ///   - content: builds the view from argument values.
   public init<Content: View & SendableMetatype>(
     _ id: String, title: String, summary: String, layout: StoryLayout, args: [StoryArg] = [],
-    file: String = #fileID, line: Int = #line,
+    tags: [String] = [], file: String = #fileID, line: Int = #line,
     @ViewBuilder content: @escaping @Sendable (StoryArgs) -> Content
   ) {
     self.id = id
@@ -62,10 +65,24 @@ public struct Story: Sendable, Identifiable {
     self.summary = summary
     self.layout = layout
     self.args = args
+    self.tags = tags
     self.file = file
     self.line = line
     make = { AnyView(content($0)) }
   }
+
+  /// The same story with more tags.
+  ///
+  /// - Parameter tags: words a search finds it by.
+  /// - Returns: the story, tagged.
+  public func tagged(_ tags: [String]) -> Story {
+    var story = self
+    story.tags += tags.filter { !story.tags.contains($0) }
+    return story
+  }
+
+  /// What a search looks in, lowercased: the id, title, summary and tags.
+  public var searchText: String { ([id, title, summary] + tags).joined(separator: " ").lowercased() }
 
   /// The parsed identifier; nil when malformed.
   public var storyID: StoryID? { StoryID(id) }

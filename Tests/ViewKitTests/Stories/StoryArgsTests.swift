@@ -91,3 +91,16 @@ private final class Recorder: @unchecked Sendable {
     #expect(still.wrappedValue == 2)
   }
 }
+
+@Suite struct StoryTagsTests {
+  @Test func tagsAreAddedOnceAndSearched() {
+    let story = Story(
+      "box/plain", title: "Plain", summary: "A box.", layout: .fixed(Size(width: 4, height: 1)),
+      tags: ["Card"]
+    ) { _ in Text("x") }
+    let tagged = story.tagged(["Card", "panel"])
+    #expect(tagged.tags == ["Card", "panel"])
+    #expect(tagged.searchText == "box/plain plain a box. card panel")
+    #expect(tagged.render(theme: .dark) == story.render(theme: .dark))
+  }
+}
