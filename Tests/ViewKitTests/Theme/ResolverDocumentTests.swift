@@ -22,15 +22,21 @@ import Testing
 
   func codes(_ result: ThemeSetLoadResult) -> [String] { result.diagnostics.map(\.code) }
 
-  @Test func aUserDocumentCanAddAFifthContext() throws {
+  /// The built-in document with one more context: ViewKit's dark, then `<name>.tokens.json`.
+  func builtIn(addingDarkContext name: String) throws -> [String: Any] {
     var document = try builtIn()
     var modifiers = try #require(document["modifiers"] as? [String: Any])
     var theme = try #require(modifiers["theme"] as? [String: Any])
     var contexts = try #require(theme["contexts"] as? [String: Any])
-    contexts["sepia"] = [["$ref": "dark.tokens.json"], ["$ref": "sepia.tokens.json"]]
+    contexts[name] = [["$ref": "dark.tokens.json"], ["$ref": "\(name).tokens.json"]]
     theme["contexts"] = contexts
     modifiers["theme"] = theme
     document["modifiers"] = modifiers
+    return document
+  }
+
+  @Test func aUserDocumentCanAddAFifthContext() throws {
+    let document = try builtIn(addingDarkContext: "sepia")
     let sepia = """
       {"$extensions": {"dev.viewkit": {"theme": {"name": "sepia", "displayName": "Sepia", "appearance": "light"}}},
        "color": {"$type": "color", "text": {"default": {"$value": "{color.palette.orange-400}"}}}}
@@ -47,14 +53,7 @@ import Testing
   }
 
   @Test func aContextFailingABaseContrastCheckIsNamedWithTheFileThatSetTheColour() throws {
-    var document = try builtIn()
-    var modifiers = try #require(document["modifiers"] as? [String: Any])
-    var theme = try #require(modifiers["theme"] as? [String: Any])
-    var contexts = try #require(theme["contexts"] as? [String: Any])
-    contexts["murk"] = [["$ref": "dark.tokens.json"], ["$ref": "murk.tokens.json"]]
-    theme["contexts"] = contexts
-    modifiers["theme"] = theme
-    document["modifiers"] = modifiers
+    let document = try builtIn(addingDarkContext: "murk")
     let murk = """
       {"$extensions": {"dev.viewkit": {"theme": {"name": "murk", "displayName": "Murk", "appearance": "dark"}}},
        "color": {"$type": "color", "text": {"default": {"$value": "{color.palette.gray-900}"}}}}
@@ -67,14 +66,7 @@ import Testing
   }
 
   @Test func aContextOverridingAPaletteColourIsNamedThroughTheReference() throws {
-    var document = try builtIn()
-    var modifiers = try #require(document["modifiers"] as? [String: Any])
-    var theme = try #require(modifiers["theme"] as? [String: Any])
-    var contexts = try #require(theme["contexts"] as? [String: Any])
-    contexts["murk"] = [["$ref": "dark.tokens.json"], ["$ref": "murk.tokens.json"]]
-    theme["contexts"] = contexts
-    modifiers["theme"] = theme
-    document["modifiers"] = modifiers
+    let document = try builtIn(addingDarkContext: "murk")
     // color.text.default refers to a palette colour, which the context makes dark.
     let murk = """
       {"$extensions": {"dev.viewkit": {"theme": {"name": "murk", "displayName": "Murk", "appearance": "dark"}}},
