@@ -252,7 +252,7 @@ struct TokenReport {
 
     /// The ratio as shown, cut (never rounded up) to two decimals, so a failing 4.496 never
     /// reads 4.5: `4.49:1`, or `n/a`.
-    var ratioText: String { ratio.map { "\(($0 * 100).rounded(.down) / 100):1" } ?? "n/a" }
+    var ratioText: String { ratio.map { "\(ColorMatcher.shownContrast($0)):1" } ?? "n/a" }
 
     /// `dark: alert/confirm draws color.border.default #6b7390 on alert.surface #59607a at
     /// 1.32:1, below 3.0:1 (104 cells, such as “╔”)`: a failure as `check` and the tests say it.
@@ -295,8 +295,7 @@ struct TokenReport {
       if Self.isBehindModal(pair) {
         verdict = .behindModal
       } else if let ratio {
-        // The loader's own tolerance (ThemeValidator, ComponentContrast in `check`).
-        verdict = ratio + 1e-9 < pair.minimum ? .fails : .passes
+        verdict = ColorMatcher.meetsContrast(ratio, minimum: pair.minimum) ? .passes : .fails
       } else {
         verdict = .terminals
       }
@@ -316,8 +315,13 @@ struct TokenReport {
 
   /// A colour as the panel names it: its token and value, or its value alone.
   static func name(_ color: Color, _ theme: Theme) -> String {
-    let value = theme.previewColor(of: color).map(\.hex) ?? "default"
+    let value = hex(color, theme)
     return color.token.map { "\($0.path) \(value)" } ?? value
+  }
+
+  /// A colour's value in a theme as `#rrggbb`, or `default` for the terminal's own.
+  static func hex(_ color: Color, _ theme: Theme) -> String {
+    theme.previewColor(of: color)?.hex ?? "default"
   }
 
   /// A token's value in a few characters: `#e6e6e6`, `1`, `rounded #6b7390`, `bold`, `80 ms`.
@@ -327,15 +331,11 @@ struct TokenReport {
     case .number(let value)?: return Int(exactly: value).map(String.init) ?? String(value)
     case .duration(let milliseconds)?: return "\(milliseconds) ms"
     case .border(let border)?:
-      return "\(border.style.rawValue) \(theme.previewColor(of: border.color)?.hex ?? "default")"
+      return "\(border.style.rawValue) \(hex(border.color, theme))"
     case .textStyle(let style)?:
       var parts = style.attributes.names
-      if let foreground = style.foreground {
-        parts.append("fg " + (theme.previewColor(of: foreground)?.hex ?? "default"))
-      }
-      if let background = style.background {
-        parts.append("bg " + (theme.previewColor(of: background)?.hex ?? "default"))
-      }
+      if let foreground = style.foreground { parts.append("fg " + hex(foreground, theme)) }
+      if let background = style.background { parts.append("bg " + hex(background, theme)) }
       return parts.isEmpty ? "plain" : parts.joined(separator: " ")
     case .dimension(let value, let unit)?: return "\(value) \(unit)"
     case .fontFamily(let names)?: return Sanitizer.sanitize(names.joined(separator: ", "))

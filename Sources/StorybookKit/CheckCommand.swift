@@ -22,8 +22,8 @@ extension StorybookCLI {
           continue
         }
         checked += 1
-        if ratio + 1e-9 < pair.minimum {
-          let shown = (ratio * 100).rounded(.down) / 100
+        if !ColorMatcher.meetsContrast(ratio, minimum: pair.minimum) {
+          let shown = ColorMatcher.shownContrast(ratio)
           problems.append(
             "\(theme.name): \(pair.component): \(pair.foreground.path) on \(pair.background.path) is \(shown):1, "
               + "below \(pair.minimum):1")

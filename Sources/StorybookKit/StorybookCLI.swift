@@ -109,17 +109,16 @@ struct StorybookCLI {
         return usageError("--theme needs a theme name, a path to a theme file, or auto")
       }
       let value = arguments[1]
-      if let named = theme(named: value) {
-        browseTheme = named
-      } else if value.contains("/") || value.hasSuffix(".json") {
-        // A theme file to try: the browser shows it first, beside the storybook's.
+      if value != "auto" {
+        guard theme(named: value) != nil || Self.themeFile(value) != nil else {
+          return usageError(
+            "unknown theme \"\(Sanitizer.sanitize(value))\"; use auto, one of \(themeNames), or a path to a "
+              + ".tokens.json or .resolver.json file")
+        }
+        // A name, or a theme file to try: the browser shows it first, beside the storybook's.
         let (loaded, status) = loadTheme(value)
         guard let loaded else { return status }
         browseTheme = loaded
-      } else if value != "auto" {
-        return usageError(
-          "unknown theme \"\(Sanitizer.sanitize(value))\"; use auto, one of \(themeNames), or a path to a "
-            + ".tokens.json or .resolver.json file")
       }
       arguments.removeFirst(2)
       guard arguments.isEmpty else { return usageError("--theme before a command: give it to the command") }
@@ -201,15 +200,7 @@ struct StorybookCLI {
   /// unknown name or context, 1 for a file with errors.
   func loadTheme(_ target: String) -> (Theme?, Int32) {
     if let named = theme(named: target) { return (named, 0) }
-    var path = target
-    var context: String?
-    if let mark = target.lastIndex(of: "#"), target[..<mark].hasSuffix(".json"),
-      mark < target.index(before: target.endIndex)
-    {
-      path = String(target[..<mark])
-      context = String(target[target.index(after: mark)...])
-    }
-    if path.contains("/") || path.hasSuffix(".json") {
+    if let (path, context) = Self.themeFile(target) {
       // As `themes check` reads it: a resolver document may name ViewKit's own files.
       let result = ThemeLoader.check(contentsOf: path, builtInSources: true)
       if result.errors.isEmpty, let context {
@@ -230,5 +221,22 @@ struct StorybookCLI {
       "\(book.name): no theme \"\(Sanitizer.sanitize(target))\"; themes: \(names), or give a path to a "
         + ".tokens.json or .resolver.json file")
     return (nil, 2)
+  }
+
+  /// A `--theme` value as a theme file: its path, and the context after `#` when one is named
+  /// (`my.resolver.json#dusk`); nil when the value is no path (a theme's name, or a typo).
+  ///
+  /// - Parameter target: what `--theme` was given.
+  /// - Returns: the file and the context, or nil.
+  static func themeFile(_ target: String) -> (path: String, context: String?)? {
+    var path = target
+    var context: String?
+    if let mark = target.lastIndex(of: "#"), target[..<mark].hasSuffix(".json"),
+      mark < target.index(before: target.endIndex)
+    {
+      path = String(target[..<mark])
+      context = String(target[target.index(after: mark)...])
+    }
+    return path.contains("/") || path.hasSuffix(".json") ? (path, context) : nil
   }
 }

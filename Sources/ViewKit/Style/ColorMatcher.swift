@@ -100,6 +100,23 @@ public enum ColorMatcher {
     let b = relativeLuminance(second)
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
+
+  /// Whether a contrast ratio meets a WCAG minimum, allowing for the floating-point error of
+  /// the ratio (a pair computed at 4.4999999999 for 4.5 passes). The theme loader, `check` and
+  /// the Storybook's tokens panel judge with it alike.
+  ///
+  /// - Parameters:
+  ///   - ratio: a ratio from ``contrastRatio(_:_:)``.
+  ///   - minimum: the ratio required, such as 4.5 for text.
+  /// - Returns: whether the ratio is at least the minimum.
+  public static func meetsContrast(_ ratio: Double, minimum: Double) -> Bool { ratio + 1e-9 >= minimum }
+
+  /// A contrast ratio as messages show it: cut, never rounded up, to two decimals, so a ratio
+  /// that fails never reads as its minimum (4.496 shows as 4.49).
+  ///
+  /// - Parameter ratio: a ratio from ``contrastRatio(_:_:)``.
+  /// - Returns: the ratio to two decimals, rounded down.
+  public static func shownContrast(_ ratio: Double) -> Double { (ratio * 100).rounded(.down) / 100 }
 }
 
 /// A colour in the Oklab perceptual colour space.

@@ -168,8 +168,8 @@ struct ThemeValidator {
       guard colors.count == 2 else { continue }
       result.append(check)
       let ratio = ColorMatcher.contrastRatio(colors[0], colors[1])
-      if ratio + 1e-9 < check.minimum {
-        let shown = (ratio * 100).rounded(.down) / 100
+      if !ColorMatcher.meetsContrast(ratio, minimum: check.minimum) {
+        let shown = ColorMatcher.shownContrast(ratio)
         let origins = [check.foreground, check.background].compactMap {
           origin(of: $0, besides: file, resolver)
         }

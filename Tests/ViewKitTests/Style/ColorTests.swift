@@ -64,6 +64,14 @@ import Testing
     #expect(abs(ColorMatcher.contrastRatio(RGB(0x76, 0x76, 0x76), white) - 4.54) < 0.01)
   }
 
+  @Test func contrastIsJudgedWithAToleranceAndShownCutDown() {
+    #expect(ColorMatcher.meetsContrast(4.5, minimum: 4.5))
+    #expect(ColorMatcher.meetsContrast(4.499_999_999_9, minimum: 4.5))
+    #expect(!ColorMatcher.meetsContrast(4.4999, minimum: 4.5))
+    #expect(ColorMatcher.shownContrast(4.4999) == 4.49)
+    #expect(ColorMatcher.shownContrast(12.128) == 12.12)
+  }
+
   @Test func tokenNamesAreInterned() {
     let a = TokenName("color.text.default")
     let b = TokenName("color.text.default")

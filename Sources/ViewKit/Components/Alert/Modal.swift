@@ -30,10 +30,10 @@ struct Scrim {
       if let foreground = backdrop.foreground { dimmed.foreground = foreground }
       return dimmed
     }
-    // A colour the blend leaves as it is (the surface under a scrim of the same colour) keeps
-    // its token.
-    // A blended colour is named for the scrim that made it: snapshots and the Storybook's
-    // tokens panel tell the dimmed backdrop (inactive, WCAG 1.4.3) from the content's own colours.
+    // A blended colour is named for the scrim that made it, so snapshots and the Storybook's
+    // tokens panel tell the dimmed backdrop (inactive, WCAG 1.4.3) from the content's own
+    // colours; a colour the blend leaves as it is (the surface under a scrim of the same colour)
+    // keeps its own token.
     if let rgb = Self.rgb(of: style.foreground, surface: surfaceForeground), Self.blend(rgb, target) != rgb {
       dimmed.foreground = Color(.rgb(Self.blend(rgb, target)), token: Self.token)
     }
