@@ -1,10 +1,22 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// ViewKit's layers are targets, so a use the wrong way round is a compile error:
+//
+//   ViewKitStyle       text, colours and styles, design tokens and themes
+//   ViewKitCore        canvas, views, layout, interaction, rendering, stories
+//   ViewKitComponents  the components, each one folder
+//   ViewKitRuntime     the terminal: session, input decoding, the app loop
+//   ViewKit            all four under one import
+//   ViewKitDriver      an app or story headless, golden files: no Swift Testing
+//   ViewKitTesting     the Swift Testing assertions over the driver
+//
+// Nothing but ViewKitTesting links Swift Testing, and no product links ViewKitTesting.
 let package = Package(
   name: "ViewKit",
   products: [
     .library(name: "ViewKit", targets: ["ViewKit"]),
+    .library(name: "ViewKitDriver", targets: ["ViewKitDriver"]),
     .library(name: "ViewKitTesting", targets: ["ViewKitTesting"]),
     .library(name: "StorybookKit", targets: ["StorybookKit"]),
     .executable(name: "Storybook", targets: ["Storybook"]),
@@ -13,21 +25,32 @@ let package = Package(
   ],
   targets: [
     // The built-in themes are `Themes/*.json`, compiled in (`Resources/Themes` links to them).
-    .target(name: "ViewKit", resources: [.embedInCode("Resources/Themes")]),
-    .target(name: "ViewKitTesting", dependencies: ["ViewKit"]),
+    .target(name: "ViewKitStyle", resources: [.embedInCode("Resources/Themes")]),
+    .target(name: "ViewKitCore", dependencies: ["ViewKitStyle"]),
+    .target(name: "ViewKitComponents", dependencies: ["ViewKitStyle", "ViewKitCore"]),
+    .target(name: "ViewKitRuntime", dependencies: ["ViewKitStyle", "ViewKitCore", "ViewKitComponents"]),
+    .target(
+      name: "ViewKit", dependencies: ["ViewKitStyle", "ViewKitCore", "ViewKitComponents", "ViewKitRuntime"]),
+    .target(name: "ViewKitDriver", dependencies: ["ViewKit"]),
+    .target(name: "ViewKitTesting", dependencies: ["ViewKitDriver"]),
     .target(name: "ShowcaseKit", dependencies: ["ViewKit"]),
-    .target(name: "StorybookKit", dependencies: ["ViewKit", "ViewKitTesting"]),
+    .target(name: "StorybookKit", dependencies: ["ViewKit", "ViewKitDriver"]),
     .executableTarget(
-      name: "Storybook", dependencies: ["StorybookKit", "ViewKit", "ViewKitTesting", "ShowcaseKit"]),
-    .executableTarget(name: "ShowcaseApp", dependencies: ["ViewKit", "ViewKitTesting", "ShowcaseKit"]),
+      name: "Storybook", dependencies: ["StorybookKit", "ViewKit", "ViewKitDriver", "ShowcaseKit"]),
+    .executableTarget(name: "ShowcaseApp", dependencies: ["ViewKit", "ViewKitDriver", "ShowcaseKit"]),
     .executableTarget(name: "Benchmarks", dependencies: ["ViewKit"]),
-    .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "ViewKitTesting"]),
+    .testTarget(
+      name: "ViewKitTests",
+      dependencies: [
+        "ViewKit", "ViewKitStyle", "ViewKitCore", "ViewKitComponents", "ViewKitRuntime", "ViewKitTesting",
+      ]),
     .testTarget(
       name: "ShowcaseKitTests", dependencies: ["ShowcaseKit", "ViewKit", "ViewKitTesting"],
       exclude: ["Flows/Snapshots"]),
     .testTarget(name: "ShowcaseAppTests", dependencies: ["ShowcaseApp", "ShowcaseKit", "ViewKit"]),
     .testTarget(
-      name: "ViewKitTestingTests", dependencies: ["ViewKitTesting", "ViewKit"], exclude: ["Snapshots"]),
+      name: "ViewKitTestingTests", dependencies: ["ViewKitTesting", "ViewKitDriver", "ViewKit"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "SnapshotTests", dependencies: ["Storybook", "StorybookKit", "ViewKit", "ViewKitTesting"],
       path: "Tests/Snapshots",

@@ -1,10 +1,14 @@
 import Foundation
 import Testing
+import ViewKit
 import ViewKitTesting
 
 @testable import Storybook
 @testable import StorybookKit
-@testable import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 @Suite struct BrowserSearchAndViewportTests {
   func browser(_ size: Size = Size(width: 120, height: 40)) -> (BrowserModel, AppDriver<BrowserView>) {

@@ -1,9 +1,13 @@
 import Foundation
 import Testing
+import ViewKit
 
 @testable import Storybook
 @testable import StorybookKit
-@testable import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 @Suite struct StorySizeTests {
   static let sizes = [

@@ -1,6 +1,7 @@
 import Testing
 import ViewKit
 
+@testable import ViewKitDriver
 @testable import ViewKitTesting
 
 // The example from README.md, run for real: its golden is Snapshots/greeting.dark.txt.

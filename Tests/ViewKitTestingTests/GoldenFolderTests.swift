@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewKit
 
+@testable import ViewKitDriver
 @testable import ViewKitTesting
 
 @Suite struct GoldenFolderTests {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ViewKitDriver
 @testable import ViewKitTesting
 
 @Suite struct SnapshotDiffTests {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import ViewKit
+import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 /// The example in README.md, kept honest: this test fails if the README's output drifts.
 struct Greeting: View {

@@ -1,7 +1,11 @@
 import Observation
 import Testing
 
-@testable import ViewKit
+import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 @Observable final class ControlsModel {
   var dark = false

@@ -1,6 +1,10 @@
 import Testing
 
-@testable import ViewKit
+import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 /// Every editing key of a focused text field, through the same path a terminal's keys take.
 @Suite struct TextFieldEditingTests {

@@ -1,7 +1,11 @@
 import Testing
+import ViewKit
 import ViewKitTesting
 
-@testable import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 /// Random edits with random text: the caret stays in the text, the limit holds, no control
 /// gets in, and the graphemes are always the text's own (an emoji sequence is one step).

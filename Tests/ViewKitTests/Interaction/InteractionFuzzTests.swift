@@ -1,7 +1,11 @@
 import Testing
+import ViewKit
 import ViewKitTesting
 
-@testable import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 /// Random streams of keys, clicks, wheel steps, pastes and garbage into a running form:
 /// nothing crashes, every frame is a valid canvas, focus is always on something on screen.

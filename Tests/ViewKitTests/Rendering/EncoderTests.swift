@@ -1,6 +1,10 @@
 import Testing
 
-@testable import ViewKit
+import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 @Suite struct EncoderTests {
   func canvas(_ view: some View, _ width: Int, _ height: Int = 1) -> Canvas {

@@ -1,6 +1,10 @@
 import Testing
 
-@testable import ViewKit
+import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 @Suite struct FrameDiffTests {
   func render(_ text: String, width: Int = 10, height: Int = 2) -> Canvas {

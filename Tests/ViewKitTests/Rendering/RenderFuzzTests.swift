@@ -1,8 +1,12 @@
 import Foundation
 import Testing
+import ViewKit
 import ViewKitTesting
 
-@testable import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 /// Random view trees at random sizes into layout and render: nothing traps, every canvas is
 /// sound. Seeded and bounded; VIEWKIT_FUZZ_ITERATIONS for a long run.

@@ -1,7 +1,11 @@
 import Testing
+import ViewKit
 import ViewKitTesting
 
-@testable import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 /// Random and mutated input into the decoder, seeded and bounded. Set VIEWKIT_FUZZ_ITERATIONS
 /// for a long run (CONTRIBUTING.md).

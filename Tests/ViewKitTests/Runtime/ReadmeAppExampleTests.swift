@@ -2,7 +2,11 @@ import Foundation
 import Observation
 import Testing
 
-@testable import ViewKit
+import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 // The interactive example of README.md, compiled here (running it needs a terminal; the
 // driver test in ViewKitTestingTests runs the same view headless).

@@ -2,7 +2,11 @@ import Observation
 import Synchronization
 import Testing
 
-@testable import ViewKit
+import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 @Observable
 final class Counter: @unchecked Sendable {

@@ -1,7 +1,11 @@
 import Testing
+import ViewKit
 import ViewKitTesting
 
-@testable import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 /// A terminal scripted for ``BackgroundProbe/exchange(timeout:write:read:elapsed:)``: each read
 /// returns the next chunk after ``latency`` milliseconds, or waits out its timeout when the

@@ -1,6 +1,10 @@
 import Testing
 
-@testable import ViewKit
+import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 /// An editor that keeps what a story's controls write, as a browser does.
 private final class Recorder: @unchecked Sendable {

@@ -1,6 +1,10 @@
 import Testing
 
-@testable import ViewKit
+import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 private func story(_ id: String, args: [StoryArg] = [], line: Int = #line) -> Story {
   Story(id, title: id, summary: "", layout: .fixed(Size(width: 4, height: 1)), args: args, line: line) {

@@ -1,7 +1,11 @@
 import Testing
+import ViewKit
 import ViewKitTesting
 
-@testable import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 /// Random Unicode into width, wrapping, truncation and the sanitiser, with the invariants
 /// every caller relies on. Seeded and bounded; VIEWKIT_FUZZ_ITERATIONS for a long run.

@@ -1,6 +1,10 @@
 import Testing
 
-@testable import ViewKit
+import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 @Suite struct TextLayoutTests {
   /// Found in the ShowcaseApp's post detail: `。` wrapped alone onto a line of its own.

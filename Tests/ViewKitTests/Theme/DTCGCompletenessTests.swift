@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import ViewKit
+import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 /// `$extends`, `$root` and JSON-pointer `$ref`, and a theme written as a design tool exports one.
 @Suite struct DTCGCompletenessTests {

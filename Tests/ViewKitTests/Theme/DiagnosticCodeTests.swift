@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import ViewKit
+import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 /// Every theme diagnostic code is produced by a test: the codes no other test produced are
 /// produced here, each by a small hostile edit of the complete dark theme (or of the built-in

@@ -1,7 +1,11 @@
 import Testing
+import ViewKit
 import ViewKitTesting
 
-@testable import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 /// The strict JSON parser: what it accepts and how, each rejection with its message and
 /// position, repeated keys, the limits, and seeded fuzzing. Set VIEWKIT_FUZZ_ITERATIONS for a long

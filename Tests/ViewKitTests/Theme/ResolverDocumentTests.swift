@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import ViewKit
+import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 @Suite struct ResolverDocumentTests {
   /// Loads a resolver document whose sources are the built-in files plus `extra` files.

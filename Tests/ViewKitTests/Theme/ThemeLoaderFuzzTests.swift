@@ -1,8 +1,12 @@
 import Foundation
 import Testing
+import ViewKit
 import ViewKitTesting
 
-@testable import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 /// Mutated built-in theme files into the loader, seeded and bounded: byte-level mutations of each
 /// token file and of the resolver document, and structure-aware mutations of their parsed JSON.

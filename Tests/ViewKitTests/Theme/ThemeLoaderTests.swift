@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import ViewKit
+import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 @Suite struct ThemeLoaderTests {
   /// The dark theme's JSON, changed by `edit`, loaded as `Themes/<name>.tokens.json`.

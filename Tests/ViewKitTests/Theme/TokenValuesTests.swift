@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import ViewKit
+import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 /// Every DTCG 2025.10 type's form, the extensions ViewKit reads, and the loader's limits.
 @Suite struct TokenValuesTests {

@@ -1,6 +1,10 @@
 import Testing
 
-@testable import ViewKit
+import ViewKit
+@testable import ViewKitComponents
+@testable import ViewKitCore
+@testable import ViewKitRuntime
+@testable import ViewKitStyle
 
 /// Themes own their surfaces; a modal's backdrop dims fills as well as text; a modal is never
 /// beside a one-column sliver of backdrop.

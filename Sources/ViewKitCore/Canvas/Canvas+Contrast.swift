@@ -1,0 +1,117 @@
+import ViewKitStyle
+
+/// A foreground/background colour pair as drawn on a canvas: how many cells show it, and the
+/// contrast WCAG 2 asks of it (4.5:1 when any of them is a letter or digit, 3:1 for marks alone:
+/// borders, bars, dots, brackets).
+public struct DrawnColorPair: Hashable, Sendable {
+  /// The colour of the glyphs (after ``TextAttributes/reverse``).
+  public let foreground: Color
+  /// The colour behind them.
+  public let background: Color
+  /// 4.5 when a letter or digit shows in the pair; 3 for marks alone.
+  public let minimum: Double
+  /// How many cells show a visible glyph in the pair.
+  public let cells: Int
+  /// A glyph of the pair, text when there is some, for the panel to show.
+  public let sample: String
+
+  /// Creates a pair, as ``Canvas/drawnColorPairs()`` finds them.
+  ///
+  /// - Parameters:
+  ///   - foreground: the colour of the glyphs.
+  ///   - background: the colour behind them.
+  ///   - minimum: the contrast the pair needs.
+  ///   - cells: how many cells show it.
+  ///   - sample: a glyph of the pair.
+  public init(foreground: Color, background: Color, minimum: Double, cells: Int, sample: String) {
+    self.foreground = foreground
+    self.background = background
+    self.minimum = minimum
+    self.cells = cells
+    self.sample = sample
+  }
+
+  /// The pair's contrast in a theme; nil when a colour has no known value (the terminal's own
+  /// default, unnamed by any token).
+  ///
+  /// - Parameter theme: the theme the canvas was drawn with, for the values of its tokens.
+  /// - Returns: the WCAG 2 ratio, from 1 to 21, or nil.
+  public func ratio(in theme: Theme) -> Double? {
+    guard let fg = theme.previewColor(of: foreground), let bg = theme.previewColor(of: background) else {
+      return nil
+    }
+    return ColorMatcher.contrastRatio(fg, bg)
+  }
+}
+
+extension Canvas {
+  /// Every colour pair a visible glyph is drawn in (spaces and emoji aside: emoji bring their
+  /// own colours), most cells first: what a contrast check of a drawn view reads.
+  ///
+  /// - Returns: the pairs, each once.
+  public func drawnColorPairs() -> [DrawnColorPair] {
+    struct Tally {
+      var cells = 0
+      var text = false
+      var sample = ""
+    }
+    var tallies: [Pair: Tally] = [:]
+    var order: [Pair] = []
+    for cell in cells where !cell.isContinuation {
+      let grapheme = text(of: cell)
+      guard let kind = GlyphKind(grapheme) else { continue }
+      let style = self.style(of: cell)
+      let reversed = style.attributes.contains(.reverse)
+      let pair = Pair(
+        foreground: reversed ? style.background : style.foreground,
+        background: reversed ? style.foreground : style.background)
+      if tallies[pair] == nil { order.append(pair) }
+      tallies[pair, default: Tally()].cells += 1
+      if kind == .text, tallies[pair]?.text == false {
+        tallies[pair]?.text = true
+        tallies[pair]?.sample = grapheme
+      } else if tallies[pair]?.sample.isEmpty == true {
+        tallies[pair]?.sample = grapheme
+      }
+    }
+    return order.compactMap { pair in
+      tallies[pair].map { tally in
+        DrawnColorPair(
+          foreground: pair.foreground, background: pair.background, minimum: tally.text ? 4.5 : 3,
+          cells: tally.cells, sample: tally.sample)
+      }
+    }
+    .enumerated().sorted { ($0.element.cells, -$0.offset) > ($1.element.cells, -$1.offset) }.map(\.element)
+  }
+
+  private struct Pair: Hashable {
+    let foreground: Color
+    let background: Color
+  }
+
+  /// What a glyph is for contrast: text (letters and digits) or a mark (everything else).
+  private enum GlyphKind {
+    case text
+    case mark
+
+    /// Nil for what no contrast rule covers: blanks and emoji.
+    init?(_ grapheme: String) {
+      guard let scalar = grapheme.unicodeScalars.first, !grapheme.allSatisfy(\.isWhitespace) else {
+        return nil
+      }
+      let properties = scalar.properties
+      if properties.isEmojiPresentation || grapheme.unicodeScalars.contains(where: { $0.value == 0xFE0F }) {
+        return nil
+      }
+      switch properties.generalCategory {
+      // Letters and digits are what must be read; punctuation alone in a colour is a compact
+      // button's brackets or a separator, marks like a border's.
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+        .decimalNumber, .letterNumber, .otherNumber:
+        self = .text
+      default:
+        self = .mark
+      }
+    }
+  }
+}

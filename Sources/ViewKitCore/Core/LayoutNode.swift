@@ -1,0 +1,89 @@
+import ViewKitStyle
+
+/// A size offered to a view: a number of cells, or nil for "whatever you ideally want".
+public struct ProposedSize: Hashable, Sendable {
+  /// The columns offered, or nil to ask for the ideal width.
+  public var width: Int?
+  /// The rows offered, or nil to ask for the ideal height.
+  public var height: Int?
+
+  /// Creates a proposal; negative numbers count as 0.
+  ///
+  /// - Parameters:
+  ///   - width: the columns offered, or nil for the ideal width.
+  ///   - height: the rows offered, or nil for the ideal height.
+  public init(width: Int?, height: Int?) {
+    self.width = width.map { max(0, $0) }
+    self.height = height.map { max(0, $0) }
+  }
+
+  /// Creates a proposal of a definite size.
+  ///
+  /// - Parameter size: the exact columns and rows offered.
+  public init(_ size: Size) { self.init(width: size.width, height: size.height) }
+
+  /// Asks for the ideal size in both directions.
+  public static let unspecified = ProposedSize(width: nil, height: nil)
+}
+
+/// The laid-out form of a primitive view: measures itself, then draws into a rectangle.
+///
+/// Layout is two-phase and in whole cells. A parent offers a ``ProposedSize``; the node answers
+/// the size it wants (``sizeThatFits(_:)``); the parent then gives it a rectangle
+/// (``draw(in:canvas:)``), usually of that size. Subclass it to write a new primitive.
+open class LayoutNode {
+  // The last four measurements, newest first: stacks ask for a minimum, a maximum and a share.
+  private final var cache0: (ProposedSize, Size)?
+  private final var cache1: (ProposedSize, Size)?
+  private final var cache2: (ProposedSize, Size)?
+  private final var cache3: (ProposedSize, Size)?
+
+  /// Creates a node; subclasses call this from their own initialisers.
+  public init() {}
+
+  /// The priority stacks offer space by: higher goes first; 0 unless overridden.
+  open var layoutPriority: Int { 0 }
+
+  /// Whether this node is a ``Spacer``, which stacks treat as infinitely flexible.
+  open var isSpacer: Bool { false }
+
+  /// The size the node wants for a proposal. Override this; call ``measure(_:)``.
+  ///
+  /// - Parameter proposal: the columns and rows offered; nil in a dimension asks for the ideal.
+  /// - Returns: the columns and rows the node wants.
+  open func sizeThatFits(_ proposal: ProposedSize) -> Size { .zero }
+
+  /// Draws the node into `rect` of `canvas`. Override this.
+  ///
+  /// - Parameters:
+  ///   - rect: the cells given to the node, usually of the size it asked for.
+  ///   - canvas: the cells being drawn into.
+  open func draw(in rect: Rect, canvas: inout Canvas) {}
+
+  /// The size for a proposal, remembered so repeated measuring costs nothing.
+  ///
+  /// Layout relies on one rule: a node offered exactly the size it asked for takes that size.
+  /// So measuring also records the answer for that exact offer, which is what the node's
+  /// parent gives it when drawing.
+  ///
+  /// - Parameter proposal: the columns and rows offered; nil in a dimension asks for the ideal.
+  /// - Returns: the columns and rows the node wants, from ``sizeThatFits(_:)`` or the cache.
+  public final func measure(_ proposal: ProposedSize) -> Size {
+    if let entry = cache0, entry.0 == proposal { return entry.1 }
+    if let entry = cache1, entry.0 == proposal { return entry.1 }
+    if let entry = cache2, entry.0 == proposal { return entry.1 }
+    if let entry = cache3, entry.0 == proposal { return entry.1 }
+    let size = sizeThatFits(proposal)
+    remember(proposal, size)
+    let exact = ProposedSize(size)
+    if exact != proposal { remember(exact, size) }
+    return size
+  }
+
+  private final func remember(_ proposal: ProposedSize, _ size: Size) {
+    cache3 = cache2
+    cache2 = cache1
+    cache1 = cache0
+    cache0 = (proposal, size)
+  }
+}

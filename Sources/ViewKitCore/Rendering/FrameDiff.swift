@@ -1,0 +1,149 @@
+import ViewKitStyle
+
+/// Turns the change from one frame to the next into the fewest terminal bytes.
+///
+/// Only changed cells are written, with the cheapest cursor move to each changed run
+/// (a short run of unchanged cells is rewritten when that costs less than a move) and the
+/// fewest SGR changes. After a cluster that terminals counting per codepoint would measure
+/// differently (`👍🏽`: 2 cells here, 4 there), the next cell is placed absolutely, so such
+/// terminals keep the layout. With no previous frame, or one of another size, the screen is cleared
+/// and painted in full, from a reset style. The update can be wrapped in synchronized output (DEC mode 2026) so
+/// the terminal shows it at once.
+///
+/// ```swift
+/// let bytes = FrameDiff.update(from: previous, to: next, profile: .truecolor)
+/// ```
+public enum FrameDiff {
+  /// The bytes that change the screen from `previous` (nil: unknown) to `next`.
+  ///
+  /// The cursor is assumed to be where the last update left it, which these bytes track; the
+  /// first update starts with an absolute move. The style is reset at the end.
+  ///
+  /// - Parameters:
+  ///   - previous: the frame on screen now; nil, or a frame of another size, clears the screen
+  ///     and paints `next` in full.
+  ///   - next: the frame to show.
+  ///   - profile: the terminal's colour support.
+  ///   - synchronized: wrap the bytes in synchronized output (DEC mode 2026) so the terminal
+  ///     shows them at once.
+  /// - Returns: the bytes to write; empty when nothing changed.
+  public static func update(
+    from previous: Canvas?, to next: Canvas, profile: ColorProfile, synchronized: Bool = false
+  ) -> [UInt8] {
+    var out: [UInt8] = []
+    let styles = next.styles.map { TerminalStyle($0, profile: profile) }
+    var current = TerminalStyle.plain
+    var cursor: Point? = nil
+    let full = previous.map { $0.width != next.width || $0.height != next.height } ?? true
+    let begin = Array("\u{1B}[?2026h".utf8)
+    if synchronized { out.append(contentsOf: begin) }
+    if full {
+      // Reset first: a style left set before the app started must not tint the cleared screen
+      // or the cells drawn in the plain style.
+      out.append(contentsOf: Array("\u{1B}[m\u{1B}[H\u{1B}[2J".utf8))
+      cursor = Point(x: 0, y: 0)
+    }
+    for y in 0..<next.height {
+      var x = 0
+      while x < next.width {
+        let cell = next.cells[y * next.width + x]
+        if !full, let previous, !changed(previous, next, x: x, y: y) {
+          x += 1
+          continue
+        }
+        if full && cell.content == 0x20 && styles[Int(cell.style)].isInvisibleAsSpace {
+          x += 1
+          continue
+        }
+        if cell.isContinuation {
+          x += 1
+          continue
+        }
+        move(from: &cursor, to: Point(x: x, y: y), next: next, styles: styles, current: &current, into: &out)
+        let target = styles[Int(cell.style)]
+        SGR.transition(from: current, to: target, into: &out)
+        current = target
+        next.appendUTF8(of: cell, to: &out)
+        let advance = max(1, Int(cell.width))
+        // Terminals disagree on clusters such as 👍🏽, 👨‍👩‍👧, flags and VS16 emoji (some sum
+        // per-codepoint widths, some draw several glyphs): place the next cell absolutely.
+        cursor = isWidthRisky(cell) ? nil : Point(x: x + advance, y: y)
+        x += advance
+      }
+    }
+    SGR.transition(from: current, to: .plain, into: &out)
+    // Nothing changed: nothing to write, not even the synchronized-output brackets (an idle
+    // loop would otherwise send 16 bytes a frame).
+    if synchronized && out.count == begin.count { return [] }
+    if synchronized { out.append(contentsOf: Array("\u{1B}[?2026l".utf8)) }
+    return out
+  }
+
+  /// Whether terminals are known to disagree on how far this cell moves the cursor: a cluster
+  /// whose per-codepoint widths add up to another width, or one that holds a zero-width joiner,
+  /// an emoji modifier (skin tone), a regional indicator (flags) or VS16. After such a cell the
+  /// next one is placed explicitly.
+  ///
+  /// - Parameter cell: a cell of a canvas.
+  /// - Returns: `true` when the cell's width may differ between terminals.
+  public static func isWidthRisky(_ cell: Cell) -> Bool {
+    guard cell.content & Cell.clusterFlag != 0, cell.content != Cell.continuation else { return false }
+    var legacy = 0
+    for scalar in ClusterTable.string(cell.content & ~Cell.clusterFlag).unicodeScalars {
+      switch scalar.value {
+      case 0x200D, 0xFE0F, 0x1F3FB...0x1F3FF, 0x1F1E6...0x1F1FF: return true
+      default: legacy += DisplayWidth.width(ofScalar: scalar.value)
+      }
+    }
+    return legacy != Int(cell.width)
+  }
+
+  private static func changed(_ previous: Canvas, _ next: Canvas, x: Int, y: Int) -> Bool {
+    let a = previous.cells[y * previous.width + x]
+    let b = next.cells[y * next.width + x]
+    if a.width != b.width { return true }
+    if a.content != b.content { return true }
+    return previous.styles[Int(a.style)] != next.styles[Int(b.style)]
+  }
+
+  private static func move(
+    from cursor: inout Point?, to target: Point, next: Canvas, styles: [TerminalStyle],
+    current: inout TerminalStyle, into out: inout [UInt8]
+  ) {
+    if let position = cursor, position == target { return }
+    if let position = cursor, position.y == target.y, target.x > position.x {
+      let gap = target.x - position.x
+      // Rewriting up to a few unchanged cells in the current style beats a cursor move.
+      if gap <= 3 {
+        var cheap = true
+        for x in position.x..<target.x {
+          let cell = next.cells[target.y * next.width + x]
+          if cell.isContinuation || cell.width != 1 || styles[Int(cell.style)] != current {
+            cheap = false
+            break
+          }
+        }
+        if cheap {
+          for x in position.x..<target.x {
+            next.appendUTF8(of: next.cells[target.y * next.width + x], to: &out)
+          }
+          cursor = target
+          return
+        }
+      }
+      out.append(contentsOf: [0x1B, 0x5B])
+      if gap > 1 { SGR.appendDecimal(gap, to: &out) }
+      out.append(0x43)  // C: cursor forward
+      cursor = target
+      return
+    }
+    out.append(contentsOf: [0x1B, 0x5B])
+    SGR.appendDecimal(target.y + 1, to: &out)
+    if target.x > 0 {
+      out.append(0x3B)
+      SGR.appendDecimal(target.x + 1, to: &out)
+    }
+    out.append(0x48)  // H: cursor position
+    cursor = target
+  }
+}

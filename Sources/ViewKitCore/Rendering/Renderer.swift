@@ -1,0 +1,75 @@
+import ViewKitStyle
+
+/// Renders views to a ``Canvas``, with no terminal: the pure entry point that the Storybook,
+/// snapshot tests and benchmarks use, and that the runtime will present.
+///
+/// Nothing here reads the process environment, the clock or the terminal, so the same view
+/// at the same size, theme and profile always gives the same cells.
+///
+/// ```swift
+/// let canvas = Renderer.render(Text("Hello").bold(), size: Size(width: 20, height: 1))
+/// print(canvas.ansiText(.styled(.truecolor)))
+/// ```
+public enum Renderer {
+  /// Lays out and draws a view in a canvas of the given size, with an environment.
+  ///
+  /// The view is offered the whole size and drawn from the top-left corner at the size it
+  /// takes; anything beyond the canvas is clipped. With no ``InteractionFrame`` in the
+  /// environment the picture is still: focus is what views declare. A running app passes the
+  /// frame of its ``FocusEngine``.
+  ///
+  /// - Parameters:
+  ///   - view: the view to draw.
+  ///   - size: the canvas's columns and rows.
+  ///   - environment: the theme, colour profile and other values the view is drawn with.
+  /// - Returns: the drawn canvas.
+  public static func render<V: View>(_ view: V, size: Size, environment: EnvironmentValues) -> Canvas {
+    guard environment.interactionFrame == nil else { return draw(view, size: size, environment: environment) }
+    // A still picture: focus is what the views declare (a focus binding, a default focus).
+    var still = environment
+    let frame = InteractionFrame()
+    still.interactionFrame = frame
+    let canvas = draw(view, size: size, environment: still)
+    guard let target = frame.settleStill(), frame.shownFocus[frame.activeScope] != target else {
+      return canvas
+    }
+    still.interactionFrame = InteractionFrame(still: frame.region(target).id)
+    return draw(view, size: size, environment: still)
+  }
+
+  /// One pass of resolve, layout and draw.
+  static func draw<V: View>(_ view: V, size: Size, environment: EnvironmentValues) -> Canvas {
+    var canvas = Canvas(size: size)
+    EnvironmentValues.$current.withValue(environment) {
+      let root = Resolve.node(view, environment)
+      let measured = root.measure(ProposedSize(size))
+      root.draw(in: Rect(x: 0, y: 0, width: measured.width, height: measured.height), canvas: &canvas)
+    }
+    if environment.paintsSurface {
+      canvas.paintSurface(
+        foreground: environment.theme[.textDefault], background: environment.theme[.backgroundDefault])
+    }
+    return canvas
+  }
+
+  /// Lays out and draws a view with a theme and colour profile.
+  ///
+  /// - Parameters:
+  ///   - view: what to draw.
+  ///   - size: the canvas size.
+  ///   - theme: the tokens components read (the built-in dark theme when nil); its surface
+  ///     colours fill every cell left in the terminal's defaults unless `paintsSurface` is false.
+  ///   - profile: the colour profile components may ask about.
+  ///   - paintsSurface: see ``EnvironmentValues/paintsSurface``.
+  /// - Returns: the drawn canvas.
+  public static func render<V: View>(
+    _ view: V, size: Size, theme: Theme? = nil, profile: ColorProfile = .truecolor,
+    paintsSurface: Bool = true
+  ) -> Canvas {
+    var environment = EnvironmentValues()
+    if let theme { environment.theme = theme }
+    environment.colorProfile = profile
+    environment.paintsSurface = paintsSurface
+    return render(view, size: size, environment: environment)
+  }
+}

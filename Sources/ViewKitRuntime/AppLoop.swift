@@ -1,0 +1,244 @@
+import Synchronization
+import ViewKitComponents
+import ViewKitCore
+import ViewKitStyle
+
+/// Whether an app asked to quit; set from any thread, read by the loop.
+final class QuitFlag: Sendable {
+  private let value = Atomic<Bool>(false)
+  func set() { value.store(true, ordering: .releasing) }
+  var isSet: Bool { value.load(ordering: .acquiring) }
+}
+
+/// The heart of an interactive app, without any I/O: input bytes in, frames out.
+///
+/// It decodes input (``InputDecoder``), quits on Ctrl-C whatever the screen says, dispatches
+/// everything else through a ``FocusEngine``, toggles the generated `?` help overlay, renders
+/// frames with focus settled and diffs them (``FrameDiff``). ``TerminalApp`` runs it against a
+/// real terminal and clock; the headless driver in ViewKitTesting runs the very same loop
+/// against memory and a virtual clock, so what a test sees is what a terminal shows.
+public final class AppLoop<Content: View> {
+  /// The focus engine: which view has focus and who receives each key and click.
+  public let engine = FocusEngine()
+  /// The size frames are drawn at.
+  public private(set) var size: Size
+  /// The colour profile frames are encoded for.
+  public let profile: ColorProfile
+  /// The last frame drawn.
+  public private(set) var canvas: Canvas
+  /// Bytes written by the last ``render()``.
+  public private(set) var lastFrameBytes = 0
+  /// Whether the app asked to quit (Ctrl-C, or a view's `quit()`).
+  public var isFinished: Bool { quitFlag.isSet }
+  /// Whether the `?` help overlay shows.
+  public private(set) var isHelpShown = false
+  /// Called for Ctrl-Z; the terminal runtime suspends the process.
+  public var onSuspend: () -> Void = {}
+
+  private var decoder = InputDecoder()
+  private let view: () -> Content
+  private let theme: () -> Theme
+  private let strings: () -> ComponentStrings
+  private let redraw: RedrawSignal
+  private let quitFlag = QuitFlag()
+  private var previous: Canvas?
+  private var helpHints: [KeyHint] = []
+  /// Something changed since the frame input goes to was settled.
+  private var needsSettle = false
+  private var continuesTyping = false
+  private var helpOffset = 0
+  /// The help overlay opened or closed since the last frame.
+  private var structureChanged = false
+
+  /// Creates a loop drawing `view` at `size`.
+  ///
+  /// - Parameters:
+  ///   - size: the columns and rows frames are drawn at.
+  ///   - profile: the colour profile frames are encoded for.
+  ///   - theme: gives the theme for each frame.
+  ///   - strings: gives the words ViewKit's components show, for each frame (the help overlay
+  ///     included); English by default.
+  ///   - redraw: raised when a model a frame read changes (observation tracking).
+  ///   - view: builds the screen, again for every frame.
+  public init(
+    size: Size, profile: ColorProfile, theme: @escaping () -> Theme,
+    strings: @escaping () -> ComponentStrings = { ComponentStrings() }, redraw: RedrawSignal = RedrawSignal(),
+    view: @escaping () -> Content
+  ) {
+    self.size = size
+    self.profile = profile
+    self.theme = theme
+    self.strings = strings
+    self.redraw = redraw
+    self.view = view
+    canvas = Canvas(size: size)
+    engine.appBindings = FocusEngine.standardBindings { [weak self] in self?.toggleHelp() }
+  }
+
+  /// How often something that moves (a spinner) advances, in milliseconds: the theme's
+  /// `motion.spinner.interval`, at least one frame.
+  public var tickInterval: Int {
+    let interval = theme()[.motionSpinnerInterval].components
+    return max(16, Int(interval.seconds) * 1000 + Int(interval.attoseconds / 1_000_000_000_000_000))
+  }
+
+  /// Whether input waits for more bytes, and how long to wait before ``flushInput()``.
+  public var inputFlushDelay: Int? { decoder.flushDelay }
+
+  /// Bytes of pastes dropped for being over the limit.
+  public var droppedPasteBytes: Int { decoder.droppedPasteBytes }
+
+  /// Decodes and dispatches input bytes; true when any event arrived.
+  ///
+  /// - Parameter bytes: bytes read from the terminal.
+  /// - Returns: `true` when any event arrived.
+  @discardableResult
+  public func receive(_ bytes: [UInt8]) -> Bool {
+    let events = decoder.feed(bytes)
+    dispatch(events)
+    return !events.isEmpty
+  }
+
+  /// Ends a waiting sequence (a lone ESC, a paste without its end) and dispatches it.
+  ///
+  /// - Returns: `true` when any event was waiting.
+  @discardableResult
+  public func flushInput() -> Bool {
+    let events = decoder.flush()
+    dispatch(events)
+    return !events.isEmpty
+  }
+
+  /// Dispatches events. Each goes to the screen as the events before it left it, whether they
+  /// came in the same read or in an earlier one not yet drawn (frames are at most one per
+  /// 16 ms): when one changed something (`2` showing the Search tab, `/` opening the search
+  /// field) the frame is settled again before the next, so `2q` types `q` into the field
+  /// instead of quitting. A run of typing into one field needs no new frame in between, and a
+  /// flood of keys settles at most ``settleBudget`` times per read.
+  private func dispatch(_ events: [InputEvent]) {
+    var settled = 0
+    var changed = false
+    for event in events {
+      if needsSettle && !(continuesTyping && Self.isTyping(event)) && settled < Self.settleBudget {
+        settleFrame()
+        settled += 1
+      }
+      send(event)
+      // A model that moved focus by writing a focus binding may have changed nothing a frame
+      // observes; the next event must still go to where focus went.
+      if redraw.take() || structureChanged || !engine.focusStillRequested {
+        needsSettle = true
+        changed = true
+      }
+      structureChanged = false
+      // Typing continues into the same field only while the model leaves focus there.
+      continuesTyping = engine.lastEventWasTyping && engine.focusStillRequested
+    }
+    // The observation requests taken here still ask the loop for a frame.
+    if changed { redraw.request() }
+  }
+
+  /// The most frames settled between the events of one read.
+  static var settleBudget: Int { 32 }
+
+  private static func isTyping(_ event: InputEvent) -> Bool {
+    switch event {
+    case .key(let key): return key.printable != nil
+    case .paste: return true
+    case .mouse, .unknown, .reply: return false
+    }
+  }
+
+  /// Dispatches one decoded event: Ctrl-C quits, Ctrl-Z suspends, the rest goes to focus.
+  ///
+  /// - Parameter event: the key, click, paste or resize to handle.
+  public func send(_ event: InputEvent) {
+    guard !isFinished else { return }
+    // A terminal's reply (a late answer to the background query) is not input.
+    if case .reply = event { return }
+    if case .key(let key) = event {
+      if key == .ctrl("c") { return quitFlag.set() }
+      if key == .ctrl("z") { return onSuspend() }
+    }
+    EnvironmentValues.$current.withValue(environment(frame: nil)) {
+      _ = engine.handle(event)
+    }
+  }
+
+  /// Asks the loop to stop after the current event.
+  public func quit() { quitFlag.set() }
+
+  /// Shows or hides the help overlay, listing the keys active when it opened.
+  public func toggleHelp() {
+    structureChanged = true
+    if isHelpShown {
+      isHelpShown = false
+    } else {
+      helpHints = engine.hints()
+      helpOffset = 0
+      isHelpShown = true
+    }
+  }
+
+  /// The window changed size: the next frame is drawn whole at the new size.
+  ///
+  /// - Parameter size: the window's new columns and rows.
+  public func resize(to size: Size) {
+    self.size = size
+    previous = nil
+  }
+
+  private func environment(frame: InteractionFrame?) -> EnvironmentValues {
+    var values = EnvironmentValues()
+    values.theme = theme()
+    values.componentStrings = strings()
+    values.colorProfile = profile
+    values.interactionFrame = frame
+    let flag = quitFlag
+    values.quit = QuitAction { flag.set() }
+    return values
+  }
+
+  /// Draws the frame the next input goes to, without writing it: what the screen would show.
+  private func settleFrame() {
+    needsSettle = false
+    let root = AppRoot(
+      content: view(), help: isHelpShown ? helpHints : nil,
+      helpOffset: Binding(
+        get: { [weak self] in self?.helpOffset ?? 0 }, set: { [weak self] in self?.helpOffset = $0 }),
+      closeHelp: { [weak self] in self?.toggleHelp() })
+    for _ in 0..<2 {
+      let frame = engine.makeFrame()
+      let values = environment(frame: frame)
+      canvas = redraw.tracking { Renderer.render(root, size: size, environment: values) }
+      if !engine.commit(frame) { break }
+    }
+  }
+
+  /// Draws a frame with focus settled and returns the bytes that update the terminal.
+  ///
+  /// - Parameter synchronized: wrap the update in synchronized output so the terminal shows it at once.
+  /// - Returns: the bytes that update the terminal; empty when nothing changed and not `synchronized`.
+  public func render(synchronized: Bool = true) -> [UInt8] {
+    settleFrame()
+    let bytes = FrameDiff.update(from: previous, to: canvas, profile: profile, synchronized: synchronized)
+    previous = canvas
+    lastFrameBytes = bytes.count
+    return bytes
+  }
+}
+
+/// An app's view with the help overlay on top when it shows.
+struct AppRoot<Content: View>: View {
+  let content: Content
+  let help: [KeyHint]?
+  let helpOffset: Binding<Int>
+  let closeHelp: () -> Void
+
+  var body: some View {
+    content
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .modal(
+        help.map { HelpPanel(hints: $0, offset: helpOffset, close: closeHelp) }, label: "help", maxWidth: 72)
+  }
+}

@@ -1,0 +1,154 @@
+import ViewKitComponents
+import ViewKitCore
+import ViewKitStyle
+
+/// Runs an interactive program in the terminal: draws a view, dispatches keys, paste and mouse
+/// through the views' own bindings and focus (see ``FocusEngine``), and redraws only what
+/// changed, until Ctrl-C or a view calls `quit()` from the environment.
+///
+/// Nothing runs while nothing happens: no timer, no write, until a key, a click, a paste or a
+/// resize. `?` (or F1) shows every key that acts on the screen. Ctrl-Z suspends the program
+/// (the terminal is restored first) and `fg` brings it back. Updates are cell diffs in
+/// synchronized output. The terminal is restored on return, on a thrown error and on signals
+/// (see ``TerminalSession``).
+///
+/// ```swift
+/// @Observable final class Counter { var count = 0 }
+/// struct CounterView: View {
+///   let model: Counter
+///   @Environment(\.quit) var quit
+///   var body: some View {
+///     VStack {
+///       Text("Pressed \(model.count) times")
+///       Button("Add one") { model.count += 1 }
+///       KeyHints()
+///     }
+///     .keyBinding("q", "quit") { quit() }
+///   }
+/// }
+/// let counter = Counter()
+/// try TerminalApp.run(environment: ProcessInfo.processInfo.environment) { CounterView(model: counter) }
+/// ```
+public enum TerminalApp {
+  /// Why interactive mode cannot run here.
+  public enum Failure: Error, CustomStringConvertible {
+    /// The session could not start.
+    case session(TerminalSession.Failure)
+    /// `TERM=dumb`: no cursor addressing.
+    case dumbTerminal
+
+    /// A one-line explanation for the user of why the app cannot run.
+    public var description: String {
+      switch self {
+      case .session(let failure): return failure.description
+      case .dumbTerminal: return "TERM=dumb cannot show an interactive screen"
+      }
+    }
+  }
+
+  /// How long, in milliseconds, a terminal has to say its background colour at start.
+  public static let backgroundTimeout = 150
+
+  /// The shortest time between two frames.
+  static let frameInterval = Duration.milliseconds(16)
+
+  /// Runs until Ctrl-C or a view's `quit()`.
+  ///
+  /// - Parameters:
+  ///   - environment: the process environment, for colour detection.
+  ///   - choice: an explicit colour choice (a `--color` option).
+  ///   - queue: work posted from other threads, run on this loop's thread before drawing.
+  ///   - theme: the theme views are drawn with.
+  ///   - strings: the words ViewKit's components and the help overlay show, in the app's
+  ///     language (``ComponentStrings``); English by default.
+  ///   - isAnimating: whether something moves (a spinner); only then does the loop tick, every
+  ///     `motion.spinner.interval` of the theme, calling `onTick` to advance it.
+  ///   - onTick: advances the animation one step; called on each tick while `isAnimating` is true.
+  ///   - onBackground: when given, the terminal is asked for its background colour (OSC 11, at
+  ///     most ``backgroundTimeout`` milliseconds, once, before the first frame) and this is called
+  ///     with the answer, or nil when the terminal does not say; a theme set to `auto` picks
+  ///     light or dark from it with ``Theme/automatic(background:)``.
+  ///   - view: the screen, built again for every frame.
+  /// - Throws: ``Failure/dumbTerminal`` when `TERM` is `dumb`, or ``Failure/session(_:)`` when
+  ///   the terminal cannot be taken over.
+  public static func run<Content: View>(
+    environment: [String: String], choice: ColorChoice = .auto, queue: LoopQueue? = nil,
+    theme: @escaping () -> Theme = { .dark },
+    strings: @escaping () -> ComponentStrings = { ComponentStrings() },
+    isAnimating: () -> Bool = { false }, onTick: () -> Void = {},
+    onBackground: ((RGB?) -> Void)? = nil, view: @escaping () -> Content
+  ) throws(Failure) {
+    guard environment["TERM"] != "dumb" else { throw .dumbTerminal }
+    let session: TerminalSession
+    do {
+      session = try TerminalSession()
+      try session.start()
+    } catch {
+      throw .session(error)
+    }
+    defer { session.stop() }
+    if let onBackground {
+      let worthAsking = BackgroundProbe.isWorthAsking(environment: environment)
+      onBackground(worthAsking ? session.queryBackground(timeout: backgroundTimeout) : nil)
+    }
+    // `--color never` on a screen means no colour, not no styling: attributes (reverse for the
+    // selection, bold, faint) are how the screen reads without colour.
+    let mode =
+      choice == .never
+      ? OutputMode.styled(.none)
+      : ColorDetection.detect(environment: environment, isTerminal: true, choice: choice)
+    var profile = ColorProfile.none
+    if case .styled(let detected) = mode { profile = detected }
+    let redraw = session.makeRedrawSignal()
+    let loop = AppLoop(
+      size: session.size(), profile: profile, theme: theme, strings: strings, redraw: redraw, view: view)
+    loop.onSuspend = { session.suspend() }
+    queue?.attach(redraw)
+    defer { queue?.attach(nil) }
+    let clock = ContinuousClock()
+    var dirty = true
+    var lastFrame = clock.now - .seconds(1)
+    var lastTick = clock.now
+    var lastInput = clock.now
+    func milliseconds(_ duration: Duration) -> Int {
+      Int(duration.components.seconds) * 1000 + Int(duration.components.attoseconds / 1_000_000_000_000_000)
+    }
+    func readInput(timeout: Int?) {
+      let bytes = session.read(timeout: timeout)
+      if !bytes.isEmpty {
+        lastInput = clock.now
+        if loop.receive(bytes) { dirty = true }
+      } else if let delay = loop.inputFlushDelay, milliseconds(clock.now - lastInput) >= delay {
+        if loop.flushInput() { dirty = true }
+      }
+    }
+    while !loop.isFinished {
+      if session.takeResize() {
+        loop.resize(to: session.size())
+        dirty = true
+      }
+      if redraw.take() { dirty = true }
+      if queue?.drain() == true { dirty = true }
+      if dirty {
+        // At most one frame per 16 ms: a burst of changes becomes one frame.
+        let elapsed = clock.now - lastFrame
+        if elapsed < frameInterval {
+          readInput(timeout: milliseconds(frameInterval - elapsed) + 1)
+          continue
+        }
+        session.write(loop.render())
+        dirty = false
+        lastFrame = clock.now
+      }
+      let interval = loop.tickInterval
+      let animating = isAnimating()
+      let waiting = loop.inputFlushDelay.map { max(1, $0 - milliseconds(clock.now - lastInput)) }
+      readInput(timeout: waiting.map { animating ? min($0, interval) : $0 } ?? (animating ? interval : nil))
+      if animating && clock.now - lastTick >= .milliseconds(interval) {
+        lastTick = clock.now
+        onTick()
+        dirty = true
+      }
+    }
+  }
+}

@@ -1,0 +1,396 @@
+import ViewKitComponents
+import ViewKitCore
+import ViewKitStyle
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The escape sequences a session turns on, and the ones that undo them.
+public enum TerminalModes {
+  /// Alternate screen, hidden cursor, bracketed paste, mouse buttons and wheel reported in
+  /// the SGR (1006) encoding, cleared screen.
+  public static let enter =
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h\u{1B}[H\u{1B}[2J"
+  /// Plain style, mouse reporting off, bracketed paste off, cursor shown, main screen back.
+  public static let restore =
+    "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+}
+
+/// What a signal handler may touch: plain memory prepared before any handler is installed.
+/// Written only while no handler can run (start and stop), read only by handlers and `restore`.
+private enum SignalState {
+  nonisolated(unsafe) static var restoreBytes: UnsafeMutablePointer<UInt8>?
+  nonisolated(unsafe) static var restoreCount = 0
+  nonisolated(unsafe) static var enterBytes: UnsafeMutablePointer<UInt8>?
+  nonisolated(unsafe) static var enterCount = 0
+  /// One line per crash signal, by signal number, written to standard error after the
+  /// terminal is restored.
+  nonisolated(unsafe) static var crashLines: UnsafeMutablePointer<UInt8>?
+  nonisolated(unsafe) static var crashOffsets = UnsafeMutablePointer<Int>.allocate(capacity: 66)
+  nonisolated(unsafe) static var exitHandlerInstalled = false
+  nonisolated(unsafe) static var saved = termios()
+  nonisolated(unsafe) static var hasSaved = false
+  nonisolated(unsafe) static var inputFD: Int32 = 0
+  nonisolated(unsafe) static var outputFD: Int32 = 1
+  nonisolated(unsafe) static var wakeWrite: Int32 = -1
+  nonisolated(unsafe) static var resized: sig_atomic_t = 0
+  nonisolated(unsafe) static var active: sig_atomic_t = 0
+}
+
+/// `write(2)`, named apart from ``TerminalSession/write(_:)-([UInt8])``.
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(fd, bytes, count)
+}
+
+/// `read(2)`, named apart from ``TerminalSession/read(timeout:)``.
+private func systemRead(_ fd: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, bytes, count)
+}
+
+/// Undoes every mode, with `write(2)` and `tcsetattr(3)` only: safe inside a signal handler.
+private func restoreTerminalNow() {
+  guard SignalState.active != 0 else { return }
+  if let bytes = SignalState.restoreBytes { _ = write(SignalState.outputFD, bytes, SignalState.restoreCount) }
+  if SignalState.hasSaved { _ = tcsetattr(SignalState.inputFD, TCSANOW, &SignalState.saved) }
+  SignalState.active = 0
+}
+
+private func wake() {
+  var byte: UInt8 = 1
+  if SignalState.wakeWrite >= 0 { _ = write(SignalState.wakeWrite, &byte, 1) }
+}
+
+/// The raw-mode settings made from the saved ones: no echo, no line editing, no signals from
+/// keys, no output processing, one byte at a time. Pure, so a signal handler may call it.
+private func rawMode(from saved: termios) -> termios {
+  var raw = saved
+  raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+  raw.c_oflag &= ~tcflag_t(OPOST)
+  raw.c_cflag |= tcflag_t(CS8)
+  raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+  withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+    cc[Int(VMIN)] = 1
+    cc[Int(VTIME)] = 0
+  }
+  return raw
+}
+
+/// SIGTSTP: restore the terminal, then stop as the default action does.
+private func installStopHandler() {
+  signal(SIGTSTP) { _ in
+    restoreTerminalNow()
+    signal(SIGTSTP, SIG_DFL)
+    raise(SIGTSTP)
+  }
+}
+
+/// Copies bytes into plain memory a signal handler may read.
+private func plainBytes(_ text: String) -> (UnsafeMutablePointer<UInt8>, Int) {
+  let bytes = Array(text.utf8)
+  let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+  buffer.initialize(from: bytes, count: bytes.count)
+  return (buffer, bytes.count)
+}
+
+/// Signals that mean the program crashed (a one-line note follows the restore), by name.
+private let crashSignals: [(Int32, String)] = [
+  (SIGSEGV, "SIGSEGV"), (SIGBUS, "SIGBUS"), (SIGABRT, "SIGABRT"), (SIGILL, "SIGILL"), (SIGFPE, "SIGFPE"),
+  (SIGTRAP, "SIGTRAP"), (SIGSYS, "SIGSYS"),
+]
+
+/// Writes the crash line for a signal, if it has one: `write(2)` of prepared bytes only.
+private func noteCrash(_ number: Int32) {
+  guard let lines = SignalState.crashLines, number > 0, number < 65 else { return }
+  let start = SignalState.crashOffsets[Int(number)]
+  let end = SignalState.crashOffsets[Int(number) + 1]
+  if end > start { _ = write(2, lines + start, end - start) }
+}
+
+/// Fatal and terminating signals: restore the terminal, then let the signal do what it does.
+private let restoringSignals: [Int32] = [
+  SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGUSR1, SIGUSR2, SIGPIPE,
+  SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ, SIGPROF, SIGSYS, SIGTRAP,
+]
+
+/// A terminal taken over for an interactive program: raw input, the alternate screen, a hidden
+/// cursor and bracketed paste — and put back exactly as it was on ``stop()``, at exit, on a thrown
+/// error (use `defer`), on SIGINT, SIGTERM, SIGHUP and SIGQUIT, and on crashes (SIGSEGV, SIGBUS,
+/// SIGABRT, SIGILL, SIGFPE), where a pre-built restore string is written with `write(2)`.
+/// Ctrl-Z (SIGTSTP) restores before stopping and takes the terminal back on SIGCONT; SIGWINCH
+/// is reported through ``takeResize()``.
+///
+/// ```swift
+/// let session = try TerminalSession()
+/// try session.start()
+/// defer { session.stop() }
+/// ```
+public final class TerminalSession {
+  /// Why a session could not start.
+  public enum Failure: Error, CustomStringConvertible {
+    /// Standard input or output is not a terminal.
+    case notATerminal
+    /// A system call failed.
+    case system(String)
+
+    /// A one-line explanation for the user, naming what failed.
+    public var description: String {
+      switch self {
+      case .notATerminal:
+        return "not a terminal: interactive mode needs a terminal on standard input and output"
+      case .system(let call): return "the terminal could not be set up (\(call) failed)"
+      }
+    }
+  }
+
+  private let input: Int32
+  private let output: Int32
+  private var wakeRead: Int32 = -1
+  private var wakeWriteFD: Int32 = -1
+  private var started = false
+  /// Whether ``queryBackground(timeout:)`` has asked already.
+  private var askedBackground = false
+  /// The background colour ``queryBackground(timeout:)`` learned, if any.
+  private var background: RGB?
+  /// Bytes read while waiting for a reply (keys typed meanwhile, the replies themselves), which
+  /// the next ``read(timeout:)`` returns first.
+  private var heldInput: [UInt8] = []
+
+  /// A session on standard input and output.
+  ///
+  /// - Parameters:
+  ///   - input: the file descriptor to read keys from.
+  ///   - output: the file descriptor to draw on.
+  /// - Throws: ``Failure/notATerminal`` when `input` or `output` is not a terminal.
+  public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(Failure) {
+    guard isatty(input) == 1, isatty(output) == 1 else { throw .notATerminal }
+    self.input = input
+    self.output = output
+  }
+
+  /// Takes the terminal over: raw mode, the alternate screen, mouse and paste reporting.
+  ///
+  /// - Throws: ``Failure/system(_:)`` naming the system call that failed.
+  public func start() throws(Failure) {
+    guard !started else { return }
+    var saved = termios()
+    guard tcgetattr(input, &saved) == 0 else { throw .system("tcgetattr") }
+    var pipeFDs: [Int32] = [-1, -1]
+    guard pipe(&pipeFDs) == 0 else { throw .system("pipe") }
+    wakeRead = pipeFDs[0]
+    wakeWriteFD = pipeFDs[1]
+    _ = fcntl(pipeFDs[0], F_SETFL, fcntl(pipeFDs[0], F_GETFL) | O_NONBLOCK)
+    _ = fcntl(pipeFDs[1], F_SETFL, fcntl(pipeFDs[1], F_GETFL) | O_NONBLOCK)
+
+    (SignalState.restoreBytes, SignalState.restoreCount) = plainBytes(TerminalModes.restore)
+    (SignalState.enterBytes, SignalState.enterCount) = plainBytes(TerminalModes.enter)
+    // The crash lines, one after another, with where each signal's starts (empty for others).
+    var text = ""
+    for number in 0...65 {
+      SignalState.crashOffsets[number] = text.utf8.count
+      if let (_, name) = crashSignals.first(where: { $0.0 == number }) {
+        text += "ViewKit: the program crashed (\(name)); the terminal was restored.\n"
+      }
+    }
+    (SignalState.crashLines, _) = plainBytes(text)
+    SignalState.saved = saved
+    SignalState.hasSaved = true
+    SignalState.inputFD = input
+    SignalState.outputFD = output
+    SignalState.wakeWrite = pipeFDs[1]
+
+    try enterRawMode(from: saved)
+    SignalState.active = 1
+    installHandlers()
+    if !SignalState.exitHandlerInstalled {
+      SignalState.exitHandlerInstalled = true
+      atexit { restoreTerminalNow() }
+    }
+    write(TerminalModes.enter)
+    started = true
+  }
+
+  private func enterRawMode(from saved: termios) throws(Failure) {
+    var raw = rawMode(from: saved)
+    guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .system("tcsetattr") }
+  }
+
+  private func installHandlers() {
+    for number in restoringSignals {
+      signal(number) { received in
+        let wasActive = SignalState.active != 0
+        restoreTerminalNow()
+        if wasActive { noteCrash(received) }
+        signal(received, SIG_DFL)
+        raise(received)
+      }
+    }
+    signal(SIGWINCH) { _ in
+      SignalState.resized = 1
+      wake()
+    }
+    installStopHandler()
+    signal(SIGCONT) { _ in
+      // Back in the foreground: take the terminal again and ask for a full repaint.
+      // Only tcsetattr(3) and write(2) of prepared bytes: nothing here allocates.
+      var raw = rawMode(from: SignalState.saved)
+      _ = tcsetattr(SignalState.inputFD, TCSANOW, &raw)
+      if let enter = SignalState.enterBytes {
+        _ = systemWrite(SignalState.outputFD, enter, SignalState.enterCount)
+      }
+      SignalState.active = 1
+      SignalState.resized = 1
+      wake()
+      installStopHandler()
+    }
+  }
+
+  /// Suspends the program as Ctrl-Z does in a shell (raw mode delivers Ctrl-Z as a key): the
+  /// terminal is restored, the process stops, and on `fg` the session takes it back and
+  /// ``takeResize()`` asks for a full repaint.
+  ///
+  /// Where nothing can stop the process (a shell without job control, an orphaned process
+  /// group), the stop is discarded by the system; the session then takes the terminal straight
+  /// back instead of leaving it restored under a running program.
+  public func suspend() {
+    guard started else { return }
+    raise(SIGTSTP)
+    guard SignalState.active == 0 else { return }  // stopped and resumed: SIGCONT took it back
+    try? enterRawMode(from: SignalState.saved)
+    write(TerminalModes.enter)
+    SignalState.active = 1
+    SignalState.resized = 1
+    installStopHandler()
+  }
+
+  /// Gives the terminal back exactly as it was. Safe to call more than once.
+  public func stop() {
+    guard started else { return }
+    restoreTerminalNow()
+    for number in restoringSignals + [SIGWINCH, SIGTSTP, SIGCONT] { signal(number, SIG_DFL) }
+    // Release what start took: the self-pipe and the prepared bytes (no handler can run now).
+    SignalState.wakeWrite = -1
+    if wakeRead >= 0 { close(wakeRead) }
+    if wakeWriteFD >= 0 { close(wakeWriteFD) }
+    wakeRead = -1
+    wakeWriteFD = -1
+    for buffer in [SignalState.restoreBytes, SignalState.enterBytes, SignalState.crashLines] {
+      buffer?.deallocate()
+    }
+    SignalState.restoreBytes = nil
+    SignalState.enterBytes = nil
+    SignalState.crashLines = nil
+    started = false
+  }
+
+  /// The terminal's size in cells (80x24 when it cannot be read).
+  ///
+  /// - Returns: the columns and rows of the window.
+  public func size() -> Size {
+    var window = winsize()
+    guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+      return Size(width: 80, height: 24)
+    }
+    return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+  }
+
+  /// A signal that wakes this session's ``read(timeout:)`` when raised, from any thread.
+  ///
+  /// - Returns: the signal; raising it ends a wait in ``read(timeout:)``.
+  public func makeRedrawSignal() -> RedrawSignal {
+    RedrawSignal { wake() }
+  }
+
+  /// Whether the window changed size (or the program came back from suspension) since last asked.
+  ///
+  /// - Returns: `true` once after each change; the flag is then cleared.
+  public func takeResize() -> Bool {
+    guard SignalState.resized != 0 else { return false }
+    SignalState.resized = 0
+    return true
+  }
+
+  /// Writes bytes to the terminal, all of them, retrying partial writes.
+  ///
+  /// - Parameter bytes: the bytes to write.
+  public func write(_ bytes: [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBufferPointer { systemWrite(output, $0.baseAddress, $0.count) }
+      if written <= 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      offset += written
+    }
+  }
+
+  /// Writes text to the terminal as UTF-8, all of it.
+  ///
+  /// - Parameter text: the text, escape sequences included.
+  public func write(_ text: String) { write(Array(text.utf8)) }
+
+  /// Asks the terminal for its default background colour (OSC 11, with DA1 as a sentinel; see
+  /// ``BackgroundProbe``) and waits up to `timeout` milliseconds for the answer; nil when the
+  /// terminal did not say in time, or the session has not started (outside raw mode the reply
+  /// would be echoed).
+  ///
+  /// Asks once per session: later calls return the first answer without writing. The wait
+  /// ends early on the colour, or on the DA1 reply of a terminal that answers DA1 but not
+  /// OSC 11. Every byte read meanwhile — keys typed during the wait, the replies — is returned
+  /// by the next ``read(timeout:)``, in order, so the program's ``InputDecoder`` sees the keys
+  /// and turns the replies (also one that comes late) into ``InputEvent/reply(_:)``, which
+  /// views ignore.
+  ///
+  /// - Parameter timeout: the longest wait, in milliseconds, from 0 to 10,000.
+  /// - Returns: the background colour, or nil.
+  public func queryBackground(timeout: Int = 150) -> RGB? {
+    let timeout = min(max(0, timeout), 10_000)
+    guard started, !askedBackground, isatty(output) == 1 else { return background }
+    askedBackground = true
+    let clock = ContinuousClock()
+    let start = clock.now
+    let outcome = BackgroundProbe.exchange(
+      timeout: timeout, write: { write($0) }, read: { readTerminal(timeout: $0) },
+      elapsed: {
+        let elapsed = (clock.now - start).components
+        return Int(elapsed.seconds) * 1000 + Int(elapsed.attoseconds / 1_000_000_000_000_000)
+      })
+    heldInput += outcome.bytes
+    background = outcome.background
+    return background
+  }
+
+  /// Waits for input up to `timeout` milliseconds (nil: until something happens) and returns the
+  /// bytes read; empty when the wait ended without input (a timeout, a resize, a signal). Bytes
+  /// read during ``queryBackground(timeout:)`` come first, at once.
+  ///
+  /// - Parameter timeout: the longest wait, in milliseconds; nil waits until something happens.
+  /// - Returns: the bytes read, or none.
+  public func read(timeout: Int?) -> [UInt8] {
+    guard heldInput.isEmpty else {
+      defer { heldInput = [] }
+      return heldInput
+    }
+    return readTerminal(timeout: timeout)
+  }
+
+  /// One wait on the terminal and the wake pipe, as ``read(timeout:)`` describes.
+  private func readTerminal(timeout: Int?) -> [UInt8] {
+    var fds = [
+      pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+    ]
+    let ready = poll(&fds, 2, Int32(timeout ?? -1))
+    guard ready > 0 else { return [] }
+    if fds[1].revents != 0 {
+      var drain = [UInt8](repeating: 0, count: 64)
+      _ = systemRead(wakeRead, &drain, drain.count)
+    }
+    guard fds[0].revents & Int16(POLLIN) != 0 else { return [] }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = systemRead(input, &buffer, buffer.count)
+    return count > 0 ? Array(buffer[..<count]) : []
+  }
+}
