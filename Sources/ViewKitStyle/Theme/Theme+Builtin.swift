@@ -27,10 +27,15 @@ extension Theme {
 
   /// The built-in themes, in menu order: dark, light, high-contrast, mono.
   public static let builtIn: [Theme] = {
-    let themes = loadBuiltIn().themes
-    // The built-in files are checked by the test suite, so this fallback is never reached.
-    return themes.isEmpty
-      ? [Theme(name: "dark", displayName: "Dark", appearance: .dark, tokens: [:])] : themes
+    let result = loadBuiltIn()
+    // There is no theme without tokens: built-in files that do not load (a token removed from
+    // base.tokens.json that a component still reads, say) are a defect of the kit's own build,
+    // named here token by token, never papered over with defaults.
+    guard result.errors.isEmpty, !result.themes.isEmpty else {
+      let problems = result.errors.map(\.description).joined(separator: "\n")
+      fatalError("ViewKit's built-in themes do not load:\n\(problems)")
+    }
+    return result.themes
   }()
 
   /// Light text on a dark background; the default.

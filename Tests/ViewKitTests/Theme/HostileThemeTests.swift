@@ -363,11 +363,12 @@ import ViewKit
 
   @Test func negativeZeroAndUnderflowAreZero() throws {
     let text = try Self.darkText()
-    let space = text.replacingOccurrences(of: #""1":{"$value":1}"#, with: #""1":{"$value":-0}"#)
+    let one = #""1":{"$description":"The smallest gap, in cells (1 in the built-in themes).","$value":1}"#
+    let space = text.replacingOccurrences(of: one, with: #""1":{"$value":-0}"#)
     #expect(space != text)
     let theme = try #require(Self.load(space, "space.1 -0").theme)
     #expect(theme[.space1] == 0)
-    let tiny = text.replacingOccurrences(of: #""1":{"$value":1}"#, with: #""1":{"$value":1e-400}"#)
+    let tiny = text.replacingOccurrences(of: one, with: #""1":{"$value":1e-400}"#)
     #expect(try #require(Self.load(tiny, "space.1 1e-400").theme)[.space1] == 0)
     let group = #"{"d": {"$type": "dimension", "$value": {"value": -0, "unit": "px"}}}"#
     #expect(Self.load(try Self.dark(with: group), "dimension -0").diagnostics.isEmpty)
