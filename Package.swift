@@ -35,8 +35,8 @@ let package = Package(
     .target(name: "ViewKitTesting", dependencies: ["ViewKitDriver"]),
     .target(name: "ShowcaseKit", dependencies: ["ViewKit"]),
     .target(name: "StorybookKit", dependencies: ["ViewKit", "ViewKitDriver"]),
-    .executableTarget(
-      name: "Storybook", dependencies: ["StorybookKit", "ViewKit", "ViewKitDriver", "ShowcaseKit"]),
+    .target(name: "StorybookCatalog", dependencies: ["StorybookKit", "ViewKit", "ShowcaseKit"]),
+    .executableTarget(name: "Storybook", dependencies: ["StorybookCatalog"]),
     .executableTarget(name: "ShowcaseApp", dependencies: ["ViewKit", "ViewKitDriver", "ShowcaseKit"]),
     .executableTarget(name: "Benchmarks", dependencies: ["ViewKit"]),
     .testTarget(
@@ -52,11 +52,12 @@ let package = Package(
       name: "ViewKitTestingTests", dependencies: ["ViewKitTesting", "ViewKitDriver", "ViewKit"],
       exclude: ["Snapshots"]),
     .testTarget(
-      name: "SnapshotTests", dependencies: ["Storybook", "StorybookKit", "ViewKit", "ViewKitTesting"],
+      name: "SnapshotTests", dependencies: ["StorybookCatalog", "StorybookKit", "ViewKit", "ViewKitTesting"],
       path: "Tests/Snapshots",
       exclude: ["Goldens"]),
     .testTarget(
-      name: "StorybookTests", dependencies: ["Storybook", "StorybookKit", "ViewKit", "ViewKitTesting"],
+      name: "StorybookTests",
+      dependencies: ["Storybook", "StorybookCatalog", "StorybookKit", "ViewKit", "ViewKitTesting"],
       exclude: ["Fixtures"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "ViewKit"], exclude: ["Fixtures"]),
   ],

@@ -1,4 +1,4 @@
-import StorybookKit
+import StorybookCatalog
 
 // ViewKit's own storybook: every component in every declared state, and the ShowcaseApp's
 // screens. A package of your own does the same with its stories (see the README).

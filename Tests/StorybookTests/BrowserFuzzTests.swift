@@ -1,8 +1,8 @@
+import StorybookCatalog
 import Testing
 import ViewKit
 import ViewKitTesting
 
-@testable import Storybook
 @testable import StorybookKit
 
 /// Random keys, clicks, wheel steps, pastes and garbage into the browser at random sizes:

@@ -1,8 +1,8 @@
+import StorybookCatalog
 import Testing
 import ViewKit
 import ViewKitTesting
 
-@testable import Storybook
 @testable import StorybookKit
 
 @Suite struct BrowserTests {

@@ -1,8 +1,8 @@
 import Foundation
+import StorybookCatalog
 import Testing
 import ViewKit
 
-@testable import Storybook
 @testable import StorybookKit
 
 /// A fresh folder under the temporary directory that does not exist yet.

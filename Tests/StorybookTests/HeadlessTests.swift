@@ -1,7 +1,7 @@
+import StorybookCatalog
 import Testing
 import ViewKit
 
-@testable import Storybook
 @testable import StorybookKit
 
 @Suite struct HeadlessTests {

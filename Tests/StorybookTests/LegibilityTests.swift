@@ -1,8 +1,8 @@
 import Foundation
+import StorybookCatalog
 import Testing
 import ViewKit
 
-@testable import Storybook
 @testable import StorybookKit
 
 @Suite struct LegibilityTests {

@@ -1,9 +1,9 @@
 import Foundation
+import StorybookCatalog
 import Testing
 import ViewKit
 import ViewKitTesting
 
-@testable import Storybook
 @testable import StorybookKit
 
 /// `body` under a golden header: a file the snapshot tools may delete or rename.

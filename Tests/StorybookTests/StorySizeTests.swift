@@ -1,8 +1,8 @@
 import Foundation
+import StorybookCatalog
 import Testing
 import ViewKit
 
-@testable import Storybook
 @testable import StorybookKit
 @testable import ViewKitComponents
 @testable import ViewKitCore

@@ -1,9 +1,9 @@
 import Foundation
+import StorybookCatalog
 import Testing
 import ViewKit
 import ViewKitTesting
 
-@testable import Storybook
 @testable import StorybookKit
 
 final class Capture: @unchecked Sendable {

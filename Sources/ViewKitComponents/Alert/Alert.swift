@@ -16,9 +16,9 @@ import ViewKitStyle
 /// ```
 public struct Alert: Hashable {
   /// The declared states, each shown by a story.
-  public enum StoryState: String, StoryStates {
+  enum StoryState: String, StoryStates {
     /// The component part of story ids.
-    public static let storyComponent = "alert"
+    static let storyComponent = "alert"
     /// One action.
     case single
     /// Cancel and confirm.

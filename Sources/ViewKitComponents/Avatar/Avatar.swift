@@ -14,9 +14,9 @@ import ViewKitStyle
 /// ```
 public struct Avatar: View {
   /// The declared states, each shown by a story.
-  public enum StoryState: String, StoryStates {
+  enum StoryState: String, StoryStates {
     /// The component part of story ids.
-    public static let storyComponent = "avatar"
+    static let storyComponent = "avatar"
     /// One line.
     case small
     /// Three lines.

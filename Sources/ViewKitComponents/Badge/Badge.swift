@@ -11,9 +11,9 @@ import ViewKitStyle
 /// ```
 public struct Badge: View {
   /// The declared states, each shown by a story.
-  public enum StoryState: String, StoryStates {
+  enum StoryState: String, StoryStates {
     /// The component part of story ids.
-    public static let storyComponent = "badge"
+    static let storyComponent = "badge"
     /// A count from 1 to 99.
     case count
     /// A count over 99, shown as `99+`.

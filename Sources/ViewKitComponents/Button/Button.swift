@@ -41,7 +41,7 @@ public struct Button: View {
   }
 
   /// Every variant in every state, as story ids `button/<variant>-<state>`.
-  public static let declaredStates = StateDeclaration(
+  static let declaredStates = StateDeclaration(
     component: "button",
     states: Variant.allCases.flatMap { variant in State.allCases.map { "\(variant)-\($0)" } })
 

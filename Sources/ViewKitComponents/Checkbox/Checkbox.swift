@@ -9,9 +9,9 @@ import ViewKitStyle
 /// ```
 public struct Checkbox: View {
   /// The declared states, each shown by a story.
-  public enum StoryState: String, StoryStates {
+  enum StoryState: String, StoryStates {
     /// The component part of story ids.
-    public static let storyComponent = "checkbox"
+    static let storyComponent = "checkbox"
     /// Not checked.
     case unchecked
     /// Checked.

@@ -10,9 +10,9 @@ import ViewKitStyle
 /// ```
 public struct Divider: View {
   /// The declared states, each shown by a story.
-  public enum StoryState: String, StoryStates {
+  enum StoryState: String, StoryStates {
     /// The component part of story ids.
-    public static let storyComponent = "divider"
+    static let storyComponent = "divider"
     /// A plain rule.
     case plain
     /// A rule with a label.

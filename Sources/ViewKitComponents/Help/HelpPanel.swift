@@ -13,9 +13,9 @@ import ViewKitStyle
 /// ```
 public struct HelpPanel: View {
   /// The declared states, each shown by a story.
-  public enum StoryState: String, StoryStates {
+  enum StoryState: String, StoryStates {
     /// The component part of story ids.
-    public static let storyComponent = "help-panel"
+    static let storyComponent = "help-panel"
     /// Keys of a focused field and its screen.
     case form
     /// Keys of a list screen.

@@ -16,13 +16,13 @@ import ViewKitStyle
 /// ```
 public struct KeyHints: View {
   /// The declared states, each shown by a story.
-  public enum StoryState: String, StoryStates {
+  enum StoryState: String, StoryStates {
     /// Every hint fits.
     case complete
     /// Too narrow: trailing hints are dropped.
     case narrow
     /// The component part of story ids.
-    public static let storyComponent = "key-hints"
+    static let storyComponent = "key-hints"
   }
 
   let hints: [(key: String, label: String)]?

@@ -19,7 +19,7 @@ import ViewKitStyle
 /// ```
 public struct List<Row: View>: View {
   /// The declared states, each shown by a story.
-  public typealias StoryState = ListStoryState
+  typealias StoryState = ListStoryState
 
   let count: Int
   let state: ListState
@@ -228,9 +228,9 @@ enum ListInput {
 }
 
 /// The declared states of ``List``, each shown by a story (`list/<state>`).
-public enum ListStoryState: String, StoryStates {
+enum ListStoryState: String, StoryStates {
   /// The component part of story ids.
-  public static let storyComponent = "list"
+  static let storyComponent = "list"
   /// Rows, nothing selected.
   case plain
   /// A selected row, the list focused.

@@ -9,9 +9,9 @@ import ViewKitStyle
 /// ```
 public struct PageIndicator: View {
   /// The declared states, each shown by a story.
-  public enum StoryState: String, StoryStates {
+  enum StoryState: String, StoryStates {
     /// The component part of story ids.
-    public static let storyComponent = "page-indicator"
+    static let storyComponent = "page-indicator"
     /// On the first page.
     case first
     /// On a middle page.

@@ -10,9 +10,9 @@ import ViewKitStyle
 /// ```
 public struct Picker: View {
   /// The declared states, each shown by a story.
-  public enum StoryState: String, StoryStates {
+  enum StoryState: String, StoryStates {
     /// The component part of story ids.
-    public static let storyComponent = "picker"
+    static let storyComponent = "picker"
     /// At rest.
     case normal
     /// Focused.

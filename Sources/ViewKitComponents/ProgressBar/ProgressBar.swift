@@ -11,9 +11,9 @@ import ViewKitStyle
 /// ```
 public struct ProgressBar: View {
   /// The declared states, each shown by a story.
-  public enum StoryState: String, StoryStates {
+  enum StoryState: String, StoryStates {
     /// The component part of story ids.
-    public static let storyComponent = "progress-bar"
+    static let storyComponent = "progress-bar"
     /// Nothing done yet.
     case empty
     /// Part way, with a partial block.

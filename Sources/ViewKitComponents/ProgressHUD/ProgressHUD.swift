@@ -10,9 +10,9 @@ import ViewKitStyle
 /// ```
 public struct ProgressHUD: View, Hashable, Sendable {
   /// The declared states, each shown by a story.
-  public enum StoryState: String, StoryStates {
+  enum StoryState: String, StoryStates {
     /// The component part of story ids.
-    public static let storyComponent = "progress-hud"
+    static let storyComponent = "progress-hud"
     /// A spinner and a message.
     case indeterminate
     /// An ASCII spinner.

@@ -82,9 +82,9 @@ public struct Card<Content: View>: View {
 }
 
 /// The declared states of ``Card``, each shown by a story (`rounded-box/<state>`).
-public enum CardState: String, StoryStates {
+enum CardState: String, StoryStates {
   /// The component part of story ids.
-  public static let storyComponent = "rounded-box"
+  static let storyComponent = "rounded-box"
   /// The theme's border (rounded), no title.
   case plain
   /// A title at the left of the top edge.

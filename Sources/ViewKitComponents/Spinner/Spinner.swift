@@ -11,9 +11,9 @@ import ViewKitStyle
 /// ```
 public struct Spinner: View {
   /// The declared states, each shown by a story.
-  public enum StoryState: String, StoryStates {
+  enum StoryState: String, StoryStates {
     /// The component part of story ids.
-    public static let storyComponent = "spinner"
+    static let storyComponent = "spinner"
     /// Braille dots.
     case dots
     /// A quarter-circle arc.

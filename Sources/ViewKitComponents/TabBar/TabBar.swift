@@ -13,9 +13,9 @@ import ViewKitStyle
 /// ```
 public struct TabBar: View {
   /// The declared states, each shown by a story.
-  public enum StoryState: String, StoryStates {
+  enum StoryState: String, StoryStates {
     /// The component part of story ids.
-    public static let storyComponent = "tab-bar"
+    static let storyComponent = "tab-bar"
     /// A selected tab.
     case selected
     /// The bar has focus.

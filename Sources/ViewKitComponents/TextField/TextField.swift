@@ -15,9 +15,9 @@ import ViewKitStyle
 /// ```
 public struct TextField: View {
   /// The declared states, each shown by a story.
-  public enum StoryState: String, StoryStates {
+  enum StoryState: String, StoryStates {
     /// The component part of story ids.
-    public static let storyComponent = "text-field"
+    static let storyComponent = "text-field"
     /// Empty, showing its placeholder.
     case placeholder
     /// With a value.

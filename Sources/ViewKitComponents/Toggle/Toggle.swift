@@ -10,9 +10,9 @@ import ViewKitStyle
 /// ```
 public struct Toggle: View {
   /// The declared states, each shown by a story.
-  public enum StoryState: String, StoryStates {
+  enum StoryState: String, StoryStates {
     /// The component part of story ids.
-    public static let storyComponent = "toggle"
+    static let storyComponent = "toggle"
     /// Off.
     case off
     /// On.

@@ -68,3 +68,14 @@ public struct StoryID: Hashable, Comparable, Sendable, CustomStringConvertible {
     return true
   }
 }
+
+extension String {
+  /// Each space-separated word with its first letter upper case and the rest lower case, as a
+  /// story title is made from a state's name (`high-contrast` → `High-contrast`), without
+  /// Foundation.
+  package var storyCapitalized: String {
+    split(separator: " ", omittingEmptySubsequences: false).map { word in
+      word.prefix(1).uppercased() + word.dropFirst().lowercased()
+    }.joined(separator: " ")
+  }
+}

@@ -1,13 +1,38 @@
-import ViewKit
+import ViewKitCore
+import ViewKitStyle
 
 /// Stories of `Text`: every semantic style, wrapping, truncation and alignment.
-enum TextStories {
+enum TextStyleStories {
+  /// The component as the storybook, the snapshot tests and `check` know it.
+  static let component = ComponentStories(
+    "text",
+    docs: """
+      Text in the theme's semantic styles (title, body, caption and the rest), wrapped at spaces and \
+      between wide characters, truncated with … at the tail, middle or head, aligned; untrusted text shows \
+      its control characters as symbols.
+      """,
+    tags: ["typography", "label", "paragraph"], states: [StateDeclaration(TextStyleName.self)],
+    contrast: contrast, stories: stories)
+
+  /// The colour pairs it draws, with the contrast each needs.
+  static var contrast: [ComponentTokenPair] {
+    var pairs: [ComponentTokenPair] = []
+    for ground in ComponentContrast.grounds {
+      for token: ThemeKey<Color> in [
+        .textDefault, .textMuted, .textLink, .brandPrimary, .brandAccent, .statusError,
+      ] {
+        pairs.append(ComponentTokenPair("text", token, on: ground, minimum: ComponentContrast.text))
+      }
+    }
+    return pairs
+  }
+
   static let sample = "The quick brown fox jumps over the lazy dog"
   static let mixed =
     "ViewKit wraps 日本語テキスト, 한국어 and emoji such as 🚀 and 👍🏽 in whole cells, "
     + "breaking between wide characters when a line is full."
 
-  static var all: [Story] {
+  static var stories: [Story] {
     styleStories + [
       Story(
         "text/wrapping", title: "Wrapping", summary: "Greedy wrapping at spaces and between wide characters.",
@@ -58,7 +83,7 @@ enum TextStories {
   static var styleStories: [Story] {
     TextStyleName.allCases.map { name in
       Story(
-        "text/\(name.rawValue)", title: name.rawValue.capitalized,
+        "text/\(name.rawValue)", title: name.rawValue.storyCapitalized,
         summary: "The \(name.rawValue) text style from the theme's textStyle.\(name.rawValue) token.",
         layout: .fixed(Size(width: 44, height: 1)),
         args: [StoryArg("text", .text(default: sample))]

@@ -1,7 +1,31 @@
-import ViewKit
+import ViewKitCore
+import ViewKitStyle
 
 /// Stories of `Card` (`rounded-box/`).
 enum CardStories {
+  /// The component as the storybook, the snapshot tests and `check` know it.
+  static let component = ComponentStories(
+    "rounded-box",
+    docs: """
+      A card: content in a rounded border with padding, an optional title (left, centred or right, cut \
+      with …) and footer, other border styles, a filled surface, and a focused border.
+      """,
+    tags: ["card", "panel", "container"], states: [StateDeclaration(CardState.self)], contrast: contrast,
+    stories: stories)
+
+  /// The colour pairs it draws, with the contrast each needs.
+  static var contrast: [ComponentTokenPair] {
+    var pairs: [ComponentTokenPair] = []
+    for ground in ComponentContrast.grounds {
+      for token: ThemeKey<Color> in [.borderDefault, .borderFocus] {
+        pairs.append(ComponentTokenPair("rounded-box", token, on: ground, minimum: ComponentContrast.mark))
+      }
+    }
+    pairs.append(
+      ComponentTokenPair("rounded-box", .textDefault, on: .boxSurface, minimum: ComponentContrast.text))
+    return pairs
+  }
+
   static let body = "Cards hold content with padding."
 
   static func card(
@@ -22,7 +46,7 @@ enum CardStories {
     }
   }
 
-  static var all: [Story] {
+  static var stories: [Story] {
     [
       card(.plain, title: nil), card(.titled), card(.titleCenter, titleAlignment: .center),
       card(.titleRight, titleAlignment: .trailing),
