@@ -12,7 +12,7 @@ public struct Cell: Hashable, Sendable {
   /// 1 or 2 for a grapheme's first cell, 0 for the continuation of a wide one.
   var width: UInt8
 
-  static let clusterFlag = Glyph.clusterFlag
+  static var clusterFlag: UInt32 { Glyph.clusterFlag }
   static let continuation: UInt32 = 0xFFFF_FFFF
 
   /// Whether this cell is the right half of a wide grapheme drawn in the cell before it.

@@ -35,7 +35,7 @@ public struct Glyph: Hashable, Sendable {
   package let value: UInt32
   package let cells: UInt8
 
-  package static let clusterFlag: UInt32 = 0x8000_0000
+  @inlinable package static var clusterFlag: UInt32 { 0x8000_0000 }
 
   /// The number of cells the glyph occupies: 1 or 2.
   public var width: Int { Int(cells) }
