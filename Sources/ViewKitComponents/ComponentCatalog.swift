@@ -28,6 +28,7 @@ public enum ComponentCatalog {
     PageIndicatorStories.component,
     PickerStories.component,
     HelpPanelStories.component,
+    ChartStories.component,
   ]
 
   /// Every story of every component, tagged with its component's tags.

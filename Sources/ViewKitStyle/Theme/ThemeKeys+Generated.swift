@@ -50,6 +50,10 @@ extension ThemeKey where Value == Color {
   public static var avatar5: Self { Self("color.avatar.5") }
   /// `color.avatar.6`: the sixth avatar background colour.
   public static var avatar6: Self { Self("color.avatar.6") }
+  /// `chart.line`: the colour of a sparkline's blocks.
+  public static var chartLine: Self { Self("chart.line") }
+  /// `chart.bar`: the colour of a bar chart's bars.
+  public static var chartBar: Self { Self("chart.bar") }
   /// `button.primary.background`: the fill of a primary button.
   public static var buttonPrimaryBackground: Self { Self("button.primary.background") }
   /// `button.primary.foreground`: the label colour of a primary button.
@@ -158,6 +162,10 @@ extension ThemeKey where Value == TextStyleToken {
   public static var strong: Self { Self("textStyle.strong") }
   /// `textStyle.selected`: the style of a selected item.
   public static var selected: Self { Self("textStyle.selected") }
+  /// `chart.label`: the style of a chart's labels.
+  public static var chartLabel: Self { Self("chart.label") }
+  /// `chart.value`: the style of the values a chart shows beside its marks.
+  public static var chartValue: Self { Self("chart.value") }
   /// `button.primary.label`: the label style of a primary button.
   public static var buttonPrimaryLabel: Self { Self("button.primary.label") }
   /// `button.secondary.label`: the label style of a secondary button.
@@ -335,6 +343,10 @@ enum ThemeKeys {
     ("textStyle.code", .typography),
     ("textStyle.strong", .typography),
     ("textStyle.selected", .typography),
+    ("chart.line", .color),
+    ("chart.bar", .color),
+    ("chart.label", .typography),
+    ("chart.value", .typography),
     ("motion.spinner.interval", .duration),
     ("button.primary.background", .color),
     ("button.primary.foreground", .color),
