@@ -29,6 +29,7 @@ public enum ComponentCatalog {
     PickerStories.component,
     HelpPanelStories.component,
     ChartStories.component,
+    LogViewStories.component,
   ]
 
   /// Every story of every component, tagged with its component's tags.

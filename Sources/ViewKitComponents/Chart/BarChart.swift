@@ -94,7 +94,8 @@ public struct BarChart: View {
       let (bars, showsValues, ascii) = (self.bars, self.showsValues, self.ascii)
       let top = max ?? bars.map(\.value).filter(\.isFinite).max() ?? 0
       let styles = (
-        label: theme[.chartLabel], value: theme[.chartValue], bar: TextStyleToken(foreground: theme[.chartBar])
+        label: theme[.chartLabel], value: theme[.chartValue],
+        bar: TextStyleToken(foreground: theme[.chartBar])
       )
       StyledText(
         sizing: .fill(ideal: 40),

@@ -58,7 +58,9 @@ enum ChartStories {
     BarChart.Bar("Python", 27.25), BarChart.Bar("C", 3),
   ]
 
-  static func sparkline(_ state: StoryState, width: Int, height: Int = 1, label: String? = nil, ascii: Bool = false)
+  static func sparkline(
+    _ state: StoryState, width: Int, height: Int = 1, label: String? = nil, ascii: Bool = false
+  )
     -> Story
   {
     Story(
@@ -70,10 +72,12 @@ enum ChartStories {
     }
   }
 
-  static func bars(_ state: StoryState, _ bars: [BarChart.Bar], width: Int = 40, ascii: Bool = false) -> Story {
+  static func bars(_ state: StoryState, _ bars: [BarChart.Bar], width: Int = 40, ascii: Bool = false) -> Story
+  {
     Story(
       "chart/\(state.rawValue)", title: state.rawValue.storyCapitalized,
-      summary: "A bar chart: \(state.rawValue).", layout: .fixed(Size(width: width, height: max(1, bars.count))),
+      summary: "A bar chart: \(state.rawValue).",
+      layout: .fixed(Size(width: width, height: max(1, bars.count))),
       args: [StoryArg("values", .bool(default: true), summary: "Show each value after its bar.")]
     ) { args in
       BarChart(bars, showsValues: args.bool("values"), ascii: ascii)
@@ -83,7 +87,8 @@ enum ChartStories {
   static var stories: [Story] {
     [
       sparkline(.sparkline, width: 48), sparkline(.sparklineTall, width: 48, height: 4),
-      sparkline(.sparklineLabelled, width: 30, label: "Load"), sparkline(.sparklineASCII, width: 48, ascii: true),
+      sparkline(.sparklineLabelled, width: 30, label: "Load"),
+      sparkline(.sparklineASCII, width: 48, ascii: true),
       bars(.bars, languages),
       bars(
         .barsWide,

@@ -97,7 +97,9 @@ public struct Sparkline: View {
   public var body: some View {
     HStack(alignment: .bottom, spacing: 1) {
       if let label { Text(label).style(theme[.chartLabel]).lineLimit(1).layoutPriority(1) }
-      let (levels, height, ascii) = (Self.levels(values, range: range, height: height), self.height, self.ascii)
+      let (levels, height, ascii) = (
+        Self.levels(values, range: range, height: height), self.height, self.ascii
+      )
       let style = TextStyleToken(foreground: theme[.chartLine])
       StyledText(
         sizing: .fill(ideal: max(1, values.count)),

@@ -54,6 +54,10 @@ extension ThemeKey where Value == Color {
   public static var chartLine: Self { Self("chart.line") }
   /// `chart.bar`: the colour of a bar chart's bars.
   public static var chartBar: Self { Self("chart.bar") }
+  /// `logView.scrollbar.thumb`: the colour of a log view's scrollbar thumb.
+  public static var logViewScrollbarThumb: Self { Self("logView.scrollbar.thumb") }
+  /// `logView.scrollbar.track`: the colour of a log view's scrollbar track.
+  public static var logViewScrollbarTrack: Self { Self("logView.scrollbar.track") }
   /// `button.primary.background`: the fill of a primary button.
   public static var buttonPrimaryBackground: Self { Self("button.primary.background") }
   /// `button.primary.foreground`: the label colour of a primary button.
@@ -166,6 +170,12 @@ extension ThemeKey where Value == TextStyleToken {
   public static var chartLabel: Self { Self("chart.label") }
   /// `chart.value`: the style of the values a chart shows beside its marks.
   public static var chartValue: Self { Self("chart.value") }
+  /// `logView.line`: the style of a log view's lines.
+  public static var logViewLine: Self { Self("logView.line") }
+  /// `logView.empty`: the style of the text an empty log view shows.
+  public static var logViewEmpty: Self { Self("logView.empty") }
+  /// `logView.status`: the style of the line that says a log view is paused.
+  public static var logViewStatus: Self { Self("logView.status") }
   /// `button.primary.label`: the label style of a primary button.
   public static var buttonPrimaryLabel: Self { Self("button.primary.label") }
   /// `button.secondary.label`: the label style of a secondary button.
@@ -347,6 +357,11 @@ enum ThemeKeys {
     ("chart.bar", .color),
     ("chart.label", .typography),
     ("chart.value", .typography),
+    ("logView.line", .typography),
+    ("logView.empty", .typography),
+    ("logView.status", .typography),
+    ("logView.scrollbar.thumb", .color),
+    ("logView.scrollbar.track", .color),
     ("motion.spinner.interval", .duration),
     ("button.primary.background", .color),
     ("button.primary.foreground", .color),

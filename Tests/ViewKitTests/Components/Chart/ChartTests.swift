@@ -1,6 +1,6 @@
 import Testing
-
 import ViewKit
+
 @testable import ViewKitComponents
 @testable import ViewKitCore
 @testable import ViewKitRuntime
@@ -35,7 +35,10 @@ import ViewKit
   }
 
   @Test func asciiHasAGlyphForEveryEighth() {
-    #expect((0...8).map { Sparkline.glyph(eighths: $0, ascii: true) } == [" ", "_", "_", ".", ".", "-", "-", "=", "#"])
+    #expect(
+      (0...8).map { Sparkline.glyph(eighths: $0, ascii: true) } == [
+        " ", "_", "_", ".", ".", "-", "-", "=", "#",
+      ])
     #expect(Sparkline.glyph(eighths: 99) == "█")
     #expect(Sparkline.glyph(eighths: -3) == " ")
   }
