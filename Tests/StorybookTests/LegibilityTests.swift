@@ -9,7 +9,10 @@ import ViewKit
   /// Pairs allowed to look alike without colour, and why.
   static let exempt: Set<String> = [
     // A filled surface is a background colour by nature; the card's content and border are the same.
-    "rounded-box/filled~rounded-box/titled"
+    "rounded-box/filled~rounded-box/titled",
+    // A loading button shows a spinner in place of its label, and an underline (how a
+    // destructive or ghost label is told apart without colour) goes under words only.
+    "button/destructive-loading~button/primary-loading", "button/ghost-loading~button/secondary-loading",
   ]
 
   /// Within a component, two states that look different in colour must still differ without it.

@@ -48,19 +48,19 @@ enum AlertStories {
       .confirm,
       Alert(
         title: "Sign out?", message: "You will need your password again.",
-        actions: [Alert.Action("Cancel", role: .cancel), Alert.Action("Sign out")], focused: 1)),
+        actions: [Alert.Action("Cancel", role: .cancel), Alert.Action("Sign out")])),
     alert(
       .three,
       Alert(
         title: "Unsaved changes", message: "Save before closing?",
         actions: [Alert.Action("Cancel", role: .cancel), Alert.Action("Discard"), Alert.Action("Save")],
-        focused: 2)),
+      )),
     alert(
       .destructive,
       Alert(
         title: "Delete post?", message: "This cannot be undone.",
         actions: [Alert.Action("Cancel", role: .cancel), Alert.Action("Delete", role: .destructive)],
-        focused: 1)),
+      )),
     alert(
       .long,
       Alert(

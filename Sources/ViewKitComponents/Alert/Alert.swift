@@ -6,7 +6,8 @@ import ViewKitStyle
 ///
 /// The alert is a modal: focus starts on its cancel action (the first action when none
 /// cancels), ←→ and Tab move between the actions, Enter or a click picks one, Escape picks the
-/// cancel action. The focused action is marked `▸ ◂`. Tokens: `alert.*` and the button tokens.
+/// cancel action. The focused action is filled and marked `▸ ◂`; the others show their role
+/// in the colour of their labels. Tokens: `alert.*` and the button tokens.
 ///
 /// ```swift
 /// content.alert(Bindable(model).alert)
@@ -25,7 +26,7 @@ public struct Alert: Hashable {
     case confirm
     /// Three actions.
     case three
-    /// A destructive action focused.
+    /// A destructive action beside cancel.
     case destructive
     /// A message that wraps over several lines.
     case long

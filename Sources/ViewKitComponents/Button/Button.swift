@@ -4,7 +4,9 @@ import ViewKitStyle
 /// A button: a label on the variant's colours, in a border that turns heavy and takes the focus
 /// colour when focused.
 ///
-/// Every state is legible without colour: focus makes the border heavy (compact: `▸ ◂`),
+/// Every state is legible without colour: focus makes the border heavy (compact: `▸ ◂`, and
+/// the label filled, where a compact button at rest has no fill and shows its role in the
+/// colour of its label),
 /// pressed makes it double and reverses the label (compact: `▶ ◀`), disabled is faint, and
 /// loading shows a spinner frame in place of the label without changing the width. Tokens: `button.<variant>.*`,
 /// `button.disabled.*`, `button.border`, `button.focus.border`, `button.padding`, `button.hint`.
@@ -134,6 +136,43 @@ struct ButtonFace: View {
     .background(background)
   }
 
+  /// A compact button at rest: no fill, its role in the colour of its label (a primary
+  /// action in the brand colour, a destructive one in the error colour), so only the focused or
+  /// pressed action is filled and two actions look alike only when they are alike.
+  var quietLabel: some View {
+    let (_, _, style) = tokens
+    let color: Color
+    switch effectiveState == .disabled ? nil : variant {
+    case .primary?: color = theme[.buttonPrimaryBackground]
+    case .destructive?: color = theme[.buttonDestructiveBackground]
+    case .ghost?: color = theme[.buttonGhostForeground]
+    case .secondary?: color = theme[.buttonSecondaryForeground]
+    case nil: color = theme[.buttonDisabledForeground]
+    }
+    return Text(labelText).textAttributes(style.attributes).foregroundColor(color).lineLimit(1)
+      .padding(.horizontal, 1)
+      .frame(maxWidth: fullWidth ? .infinity : nil)
+  }
+
+  /// A compact button focused: filled with its variant's colours, or reversed where the
+  /// variant's fill is the surface's own (secondary, ghost), and bold.
+  @ViewBuilder var focusedLabel: some View {
+    let (background, foreground, style) = tokens
+    let attributes = style.attributes.union(.bold)
+    if variant == .secondary || variant == .ghost {
+      // Reversed, the label and the spaces around it take the text colour as their fill and
+      // the surface's as their letters.
+      Text(" \(labelText) ").textAttributes(attributes.union(.reverse)).foregroundColor(theme[.textDefault])
+        .lineLimit(1)
+        .frame(maxWidth: fullWidth ? .infinity : nil)
+    } else {
+      Text(labelText).textAttributes(attributes).foregroundColor(foreground).lineLimit(1)
+        .padding(.horizontal, 1)
+        .frame(maxWidth: fullWidth ? .infinity : nil)
+        .background(background)
+    }
+  }
+
   var body: some View {
     if compact {
       let state = effectiveState
@@ -142,7 +181,13 @@ struct ButtonFace: View {
       let (open, close) = state == .pressed ? ("▶", "◀") : focused ? ("▸", "◂") : ("[", "]")
       HStack {
         Text(open).foregroundColor(marker.color).textAttributes(focused ? .bold : [])
-        label
+        if state == .focused {
+          focusedLabel
+        } else if state == .pressed || state == .loading {
+          label
+        } else {
+          quietLabel
+        }
         Text(close).foregroundColor(marker.color).textAttributes(focused ? .bold : [])
       }
     } else {

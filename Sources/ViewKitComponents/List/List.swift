@@ -277,9 +277,15 @@ struct ListRow<Content: View>: View {
 
   var body: some View {
     if selected {
+      // The selection paints the row's ground and adds its attributes (bold; reverse in mono):
+      // what the row holds keeps its own colours and fills, an avatar's chip or a match's accent.
       content
         .frame(maxWidth: .infinity, alignment: .leading)
-        .restyled(tokens.selected)
+        .restyled { style in
+          var style = style
+          style.attributes.formUnion(tokens.selected.attributes)
+          return style
+        }
         .padding(.leading, 2)
         .background(tokens.selected.background ?? .default)
         .overlay(alignment: .leading) {

@@ -26,7 +26,7 @@ public struct TabBar: View {
     case badges
     /// Icons before the labels.
     case icons
-    /// Narrow: labels shortened.
+    /// Narrow: icons dropped, then labels shortened (never below five letters).
     case shortened
     /// Very narrow: scrolled, with markers.
     case scrolled
@@ -175,15 +175,16 @@ struct TabRow {
       background: theme[.badgeBackground])
   }
 
-  /// A tab's runs with its label cut to `labelWidth` (nil: whole): ` ⌂ Label 3 `.
-  func runs(_ index: Int, labelWidth: Int?) -> [StyledRun] {
+  /// A tab's runs with its label cut to `labelWidth` (nil: whole): ` ⌂ Label 3 `; without its
+  /// icon when `icons` is false.
+  func runs(_ index: Int, labelWidth: Int?, icons: Bool = true) -> [StyledRun] {
     let tab = items[index]
     let style = tab.isDisabled ? disabled : index == selection ? selected : item
     var label = Glyph.glyphs(of: tab.label)
     if let labelWidth { label = TextLayout.truncate(label, width: labelWidth, mode: .tail) }
     let isFocusedTab = focused && index == selection
     var runs = [StyledRun([Glyph(isFocusedTab ? "[" : " ")], style: focus)]
-    if let icon = tab.icon { runs.append(StyledRun(Glyph.glyphs(of: icon + " "), style: style)) }
+    if icons, let icon = tab.icon { runs.append(StyledRun(Glyph.glyphs(of: icon + " "), style: style)) }
     runs.append(StyledRun(label, style: style))
     let count = Badge.text(for: tab.badge)
     if !count.isEmpty {
@@ -194,22 +195,33 @@ struct TabRow {
     return runs
   }
 
-  /// Each tab's runs for a width: whole labels, else labels cut (down to three cells), else
-  /// the minimal tabs and a window around the selection.
+  /// The fewest cells a label is cut to before the row scrolls instead: five letters and `…`,
+  /// so a label is never cut to a stub while there is another way to fit.
+  static let shortestCut = 6
+
+  /// Each tab's runs for a width: whole labels with their icons; else without icons; else
+  /// labels cut (down to ``shortestCut`` cells); else those tabs in a window around the
+  /// selection, scrolled.
   func layout(width: Int) -> (tabs: [[StyledRun]], first: Int, last: Int) {
-    let whole = items.indices.map { runs($0, labelWidth: nil) }
     let gaps = max(0, items.count - 1)
-    if whole.reduce(gaps, { $0 + $1.displayWidth }) <= width { return (whole, 0, items.count - 1) }
+    func fits(_ tabs: [[StyledRun]]) -> Bool { tabs.reduce(gaps, { $0 + $1.displayWidth }) <= width }
+    let whole = items.indices.map { runs($0, labelWidth: nil) }
+    if fits(whole) { return (whole, 0, items.count - 1) }
+    let plain = items.indices.map { runs($0, labelWidth: nil, icons: false) }
+    if items.contains(where: { $0.icon != nil }) && fits(plain) { return (plain, 0, items.count - 1) }
     let longest = items.map { Glyph.glyphs(of: $0.label).displayWidth }.max() ?? 0
     var cut = longest - 1
-    while cut >= 3 {
-      let tabs = items.indices.map { runs($0, labelWidth: cut) }
-      if tabs.reduce(gaps, { $0 + $1.displayWidth }) <= width { return (tabs, 0, items.count - 1) }
+    while cut >= Self.shortestCut {
+      let tabs = items.indices.map { runs($0, labelWidth: cut, icons: false) }
+      if fits(tabs) { return (tabs, 0, items.count - 1) }
       cut -= 1
     }
-    let tabs = items.indices.map { runs($0, labelWidth: 3) }
-    // Scroll: grow a window around the selection while it fits with its markers.
+    // Scroll: grow a window around the selection while it fits with its markers; whole labels
+    // when the selected one fits whole, else labels cut to the shortest cut.
     let anchor = min(max(0, selection), items.count - 1)
+    let tabs =
+      plain[anchor].displayWidth + 4 <= width
+      ? plain : items.indices.map { runs($0, labelWidth: min(longest, Self.shortestCut), icons: false) }
     var first = anchor
     var last = anchor
     func used(_ first: Int, _ last: Int) -> Int {

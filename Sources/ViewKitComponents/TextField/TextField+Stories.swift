@@ -54,7 +54,8 @@ enum TextFieldStories {
     },
     field(.disabled) { _ in TextField("Team", state: TextFieldState("Analytical Engines")).disabled() },
     field(.limit) { _ in
-      TextField("Bio", state: TextFieldState("Poet of numbers 🚀", limit: 40), helper: "Short")
+      TextField(
+        "Bio", state: TextFieldState("Poet of numbers 🚀", limit: 40), helper: "Short", counter: .always)
     },
     field(.secure, text: "hunter2👍🏽") { TextField("Password", text: $0, secure: true).focused() },
     field(.revealed, text: "hunter2👍🏽") { TextField("Password", text: $0, secure: true, revealed: true) },

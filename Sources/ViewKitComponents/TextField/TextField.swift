@@ -40,6 +40,30 @@ public struct TextField: View {
     case scrolled
   }
 
+  /// When the `count/limit` counter of a text with a limit shows.
+  public enum Counter: Sendable, Hashable {
+    /// Once the text reaches four fifths of its limit, or is within 10 characters of it.
+    case nearLimit
+    /// Whenever the text has a limit.
+    case always
+    /// Never.
+    case never
+
+    /// Whether the counter shows for `count` characters of `limit`.
+    ///
+    /// - Parameters:
+    ///   - count: the characters there are.
+    ///   - limit: the most there may be.
+    /// - Returns: whether to show `count/limit`.
+    public func shows(count: Int, limit: Int) -> Bool {
+      switch self {
+      case .always: return true
+      case .never: return false
+      case .nearLimit: return count * 5 >= limit * 4 || limit - count <= 10
+      }
+    }
+  }
+
   let face: FieldFace
   let text: Binding<TextFieldState>?
   @Environment(\.submitAction) private var submit
@@ -54,13 +78,14 @@ public struct TextField: View {
   ///   - error: an error message under the field, drawn with the error border; nil for none.
   ///   - secure: mask the value with `•`; `revealed` shows it, with a hint of which it is.
   ///   - revealed: show a secure value as it is.
+  ///   - counter: when the `count/limit` counter of a text with a limit shows.
   public init(
     _ label: String? = nil, state: TextFieldState, placeholder: String = "", helper: String? = nil,
-    error: String? = nil, secure: Bool = false, revealed: Bool = false
+    error: String? = nil, secure: Bool = false, revealed: Bool = false, counter: Counter = .nearLimit
   ) {
     face = FieldFace(
       label: label, state: state, placeholder: placeholder, helper: helper, error: error, secure: secure,
-      revealed: revealed)
+      revealed: revealed, counter: counter)
     text = nil
   }
 
@@ -79,13 +104,14 @@ public struct TextField: View {
   ///   - error: an error message under the field, drawn with the error border; nil for none.
   ///   - secure: mask the value with `•`; `revealed` shows it, with a hint of which it is.
   ///   - revealed: show a secure value as it is.
+  ///   - counter: when the `count/limit` counter of a text with a limit shows.
   public init(
     _ label: String? = nil, text: Binding<TextFieldState>, placeholder: String = "", helper: String? = nil,
-    error: String? = nil, secure: Bool = false, revealed: Bool = false
+    error: String? = nil, secure: Bool = false, revealed: Bool = false, counter: Counter = .nearLimit
   ) {
     face = FieldFace(
       label: label, state: text.wrappedValue, placeholder: placeholder, helper: helper, error: error,
-      secure: secure, revealed: revealed)
+      secure: secure, revealed: revealed, counter: counter)
     self.text = text
   }
 
@@ -200,6 +226,7 @@ struct FieldFace: View {
   let error: String?
   let secure: Bool
   let revealed: Bool
+  var counter: TextField.Counter = .nearLimit
   @Environment(\.theme) private var theme
   @Environment(\.componentStrings) private var strings
   @Environment(\.isFocused) private var isFocused
@@ -238,13 +265,19 @@ struct FieldFace: View {
   @ViewBuilder var footer: some View {
     if let error {
       Text("✖ \(error)").style(theme[.fieldErrorMessage])
-    } else if helper != nil || state.limit != nil {
+    } else if helper != nil || shownLimit != nil {
       HStack(spacing: 1) {
         Text(helper ?? "").style(theme[.fieldHelper])
         Spacer()
-        if let limit = state.limit { Text("\(state.count)/\(limit)").style(theme[.fieldHelper]) }
+        if let limit = shownLimit { Text("\(state.count)/\(limit)").style(theme[.fieldHelper]) }
       }
     }
+  }
+
+  /// The limit, when the counter shows.
+  var shownLimit: Int? {
+    guard let limit = state.limit, counter.shows(count: state.count, limit: limit) else { return nil }
+    return limit
   }
 }
 

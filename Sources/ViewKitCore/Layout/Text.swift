@@ -254,11 +254,41 @@ final class TextNode: LayoutNode {
       if y >= canvas.clip.maxY { break }
       if y < canvas.clip.minY { continue }
       let x = rect.minX + alignment.offset(lineWidth: line.displayWidth, in: rect.width)
-      canvas.withClip(Rect(x: rect.minX, y: y, width: rect.width, height: 1)) {
-        $0.draw(
-          line, at: Point(x: x, y: y), foreground: foreground, background: background, attributes: attributes)
+      canvas.withClip(Rect(x: rect.minX, y: y, width: rect.width, height: 1)) { canvas in
+        guard attributes.contains(.underline), case let glyphs = Array(line),
+          let words = Self.underlined(glyphs)
+        else {
+          // Underline goes under words only: a line of blanks or marks (a padding space, an
+          // unread dot) is drawn without it.
+          let plain = attributes.contains(.underline) ? attributes.subtracting(.underline) : attributes
+          canvas.draw(
+            line, at: Point(x: x, y: y), foreground: foreground, background: background, attributes: plain)
+          return
+        }
+        var column = x
+        for (range, underline) in [
+          (0..<words.lowerBound, false), (words, true), (words.upperBound..<glyphs.count, false),
+        ] where !range.isEmpty {
+          let part = Array(glyphs[range])
+          canvas.draw(
+            part, at: Point(x: column, y: y), foreground: foreground, background: background,
+            attributes: underline ? attributes : attributes.subtracting(.underline))
+          column += part.displayWidth
+        }
       }
     }
+  }
+
+  /// The glyphs from a line's first letter or digit to its last, which an underline goes under;
+  /// nil when the line has none.
+  static func underlined(_ line: [Glyph]) -> Range<Int>? {
+    func isWord(_ glyph: Glyph) -> Bool {
+      glyph.string.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+    guard let first = line.firstIndex(where: isWord), let last = line.lastIndex(where: isWord) else {
+      return nil
+    }
+    return first..<(last + 1)
   }
 }
 

@@ -1,6 +1,6 @@
 import Testing
-
 import ViewKit
+
 @testable import ViewKitComponents
 @testable import ViewKitCore
 @testable import ViewKitRuntime
@@ -219,11 +219,24 @@ import ViewKit
   }
 
   @Test func narrowBarsShortenThenScroll() {
-    let shortened = rows(TabBar(items, selection: 2), width: 32, height: 1)[0]
-    #expect(shortened.contains("…") && !shortened.contains("‹"))
-    let scrolled = rows(TabBar(items, selection: 3), width: 16, height: 1)[0]
-    #expect(scrolled.hasPrefix("‹"))
-    #expect(scrolled.contains("Pr…"))
+    let shortened = rows(TabBar(items, selection: 2), width: 38, height: 1)[0]
+    #expect(shortened.contains("Profi…") && !shortened.contains("‹"))
+    // Labels are never cut to a stub: narrower, the row scrolls with whole labels.
+    let scrolled = rows(TabBar(items, selection: 1), width: 32, height: 1)[0]
+    #expect(scrolled.contains("›") && scrolled.contains("Search") && !scrolled.contains("Se…"))
+    let last = rows(TabBar(items, selection: 3), width: 16, height: 1)[0]
+    #expect(last.hasPrefix("‹"))
+    #expect(last.contains("Profile"))
+  }
+
+  @Test func iconsGoBeforeLabelsAreCut() {
+    let icons = [
+      TabBar.Item("Home", icon: "⌂"), TabBar.Item("Search", icon: "⌕"), TabBar.Item("Profile", icon: "☺"),
+    ]
+    #expect(rows(TabBar(icons, selection: 0), width: 31, height: 1)[0].contains("⌂ Home"))
+    let plain = rows(TabBar(icons, selection: 0), width: 30, height: 1)[0]
+    #expect(!plain.contains("⌂") && plain.contains("Home") && plain.contains("Profile"))
+    #expect(rows(TabBar(icons, selection: 0), width: 24, height: 1)[0].contains("Profi…"))
   }
 
   @Test func focusBracketsTheSelection() {
