@@ -30,6 +30,7 @@ public enum ComponentCatalog {
     HelpPanelStories.component,
     ChartStories.component,
     LogViewStories.component,
+    ToastStories.component,
   ]
 
   /// Every story of every component, tagged with its component's tags.

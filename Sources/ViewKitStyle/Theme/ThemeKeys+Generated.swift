@@ -58,6 +58,16 @@ extension ThemeKey where Value == Color {
   public static var logViewScrollbarThumb: Self { Self("logView.scrollbar.thumb") }
   /// `logView.scrollbar.track`: the colour of a log view's scrollbar track.
   public static var logViewScrollbarTrack: Self { Self("logView.scrollbar.track") }
+  /// `toast.surface`: the fill of a toast's panel.
+  public static var toastSurface: Self { Self("toast.surface") }
+  /// `toast.info`: the colour of an information toast's border and mark.
+  public static var toastInfo: Self { Self("toast.info") }
+  /// `toast.success`: the colour of a success toast's border and mark.
+  public static var toastSuccess: Self { Self("toast.success") }
+  /// `toast.warning`: the colour of a warning toast's border and mark.
+  public static var toastWarning: Self { Self("toast.warning") }
+  /// `toast.error`: the colour of an error toast's border and mark.
+  public static var toastError: Self { Self("toast.error") }
   /// `button.primary.background`: the fill of a primary button.
   public static var buttonPrimaryBackground: Self { Self("button.primary.background") }
   /// `button.primary.foreground`: the label colour of a primary button.
@@ -176,6 +186,10 @@ extension ThemeKey where Value == TextStyleToken {
   public static var logViewEmpty: Self { Self("logView.empty") }
   /// `logView.status`: the style of the line that says a log view is paused.
   public static var logViewStatus: Self { Self("logView.status") }
+  /// `toast.title`: the style of a toast's title.
+  public static var toastTitle: Self { Self("toast.title") }
+  /// `toast.message`: the style of a toast's message.
+  public static var toastMessage: Self { Self("toast.message") }
   /// `button.primary.label`: the label style of a primary button.
   public static var buttonPrimaryLabel: Self { Self("button.primary.label") }
   /// `button.secondary.label`: the label style of a secondary button.
@@ -265,6 +279,8 @@ extension ThemeKey where Value == BorderToken {
   public static var dialog: Self { Self("border.dialog") }
   /// `border.error`: a border that marks an error.
   public static var borderError: Self { Self("border.error") }
+  /// `toast.border`: the border of a toast; its colour is the toast's severity's.
+  public static var toastBorder: Self { Self("toast.border") }
   /// `button.border`: the border of an unfocused bordered button.
   public static var buttonBorder: Self { Self("button.border") }
   /// `button.focus.border`: the border of a focused bordered button.
@@ -362,6 +378,14 @@ enum ThemeKeys {
     ("logView.status", .typography),
     ("logView.scrollbar.thumb", .color),
     ("logView.scrollbar.track", .color),
+    ("toast.surface", .color),
+    ("toast.info", .color),
+    ("toast.success", .color),
+    ("toast.warning", .color),
+    ("toast.error", .color),
+    ("toast.border", .border),
+    ("toast.title", .typography),
+    ("toast.message", .typography),
     ("motion.spinner.interval", .duration),
     ("button.primary.background", .color),
     ("button.primary.foreground", .color),
