@@ -29,6 +29,7 @@ public enum ComponentCatalog {
     PickerStories.component,
     HelpPanelStories.component,
     ChartStories.component,
+    TableStories.component,
   ]
 
   /// Every story of every component, tagged with its component's tags.
