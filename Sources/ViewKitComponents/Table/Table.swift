@@ -369,13 +369,14 @@ struct TableFace: View {
       }
     SizeReader { size in
       let lines = TableLines(table: table, size: size, tokens: tokens, focused: focused)
-      let _ = (geometry.gutter = lines.gutter, geometry.layout = lines.layout)
       VStack(alignment: .leading, spacing: 0) {
         StyledText(sizing: .fill(ideal: size.width), runs: { _ in lines.header() })
           .onDraw { rect in
             geometry.left = rect.minX
             geometry.headerTop = rect.minY
             geometry.drewHeader = true
+            geometry.gutter = lines.gutter
+            geometry.layout = lines.layout
           }
         if lines.bodyHeight > 0 {
           LazyRows(
