@@ -199,6 +199,8 @@ struct Case: Sendable {
       },
       Case(name: "list frame, 100 rows (80x24)") { listFrame(rows: 100) },
       Case(name: "list frame, 10,000 rows (80x24)") { listFrame(rows: 10_000) },
+      Case(name: "table 100 rows") { tableFrame(rows: 100) },
+      Case(name: "table 100000 rows") { tableFrame(rows: 100_000) },
       Case(name: "wrap 200 mixed-script paragraphs at 80") {
         TextLayout.wrap(Glyph.glyphs(of: longDocument), width: 80).count
       },
@@ -211,6 +213,29 @@ struct Case: Sendable {
   static func listFrame(rows: Int) -> Int {
     let view = List(count: rows, state: ListState(selection: rows / 2)) { index in
       Text("Row \(index): a message subject that is long enough to be cut at the edge of the screen")
+    }
+    .focused()
+    return Renderer.render(view, size: Size(width: 80, height: 24)).ansiBytes(.styled(.truecolor)).count
+  }
+
+  static let tableColumns = [
+    Table.Column("Subject", width: .flexible(min: 12)),
+    Table.Column("From", width: .fraction(0.2, min: 8, max: 16)),
+    Table.Column("Size", width: .fixed(7), alignment: .trailing), Table.Column("Date", width: .fixed(10)),
+  ]
+
+  /// A focused, sorted table of four columns in an 80x24 frame with the cursor in the middle,
+  /// encoded as ANSI.
+  static func tableFrame(rows: Int) -> Int {
+    let view = Table(
+      rows: rows, columns: tableColumns, state: TableState(cursor: rows / 2), sort: Table.Sort(column: 2)
+    ) { row, column in
+      switch column {
+      case 0: return "Row \(row): a message subject that is long enough to be cut at its column's edge"
+      case 1: return "sender\(row % 97)@example.com"
+      case 2: return "\(row % 9_973) kB"
+      default: return "2026-11-\(row % 28 + 1)"
+      }
     }
     .focused()
     return Renderer.render(view, size: Size(width: 80, height: 24)).ansiBytes(.styled(.truecolor)).count

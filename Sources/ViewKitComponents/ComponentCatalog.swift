@@ -29,6 +29,7 @@ public enum ComponentCatalog {
     PickerStories.component,
     HelpPanelStories.component,
     ChartStories.component,
+    TableStories.component,
     LogViewStories.component,
     ToastStories.component,
   ]

@@ -126,6 +126,19 @@ extension ThemeKey where Value == Color {
   public static var listScrollbarTrack: Self { Self("list.scrollbar.track") }
   /// `list.scrollbar.thumb`: the colour of a list's scrollbar thumb.
   public static var listScrollbarThumb: Self { Self("list.scrollbar.thumb") }
+  /// `table.marker`: the colour of the cursor marker when the table is not focused, and of the ‹ ›
+  /// marking hidden columns.
+  public static var tableMarker: Self { Self("table.marker") }
+  /// `table.check`: the colour of the ✓ beside a chosen row of a table that selects several.
+  public static var tableCheck: Self { Self("table.check") }
+  /// `table.sort`: the colour of the ▲ or ▼ beside the title of the column a table is sorted by.
+  public static var tableSort: Self { Self("table.sort") }
+  /// `table.rule`: the colour of the rule under a table's header.
+  public static var tableRule: Self { Self("table.rule") }
+  /// `table.scrollbar.track`: the colour of a table's scrollbar track.
+  public static var tableScrollbarTrack: Self { Self("table.scrollbar.track") }
+  /// `table.scrollbar.thumb`: the colour of a table's scrollbar thumb.
+  public static var tableScrollbarThumb: Self { Self("table.scrollbar.thumb") }
   /// `alert.surface`: the fill of an alert's panel.
   public static var alertSurface: Self { Self("alert.surface") }
   /// `alert.scrim`: the colour a modal's backdrop blends toward (60%), fills and text alike; the
@@ -234,6 +247,17 @@ extension ThemeKey where Value == TextStyleToken {
   public static var listHeader: Self { Self("list.header") }
   /// `list.empty`: the style of the text an empty list shows.
   public static var listEmpty: Self { Self("list.empty") }
+  /// `table.header`: the style of a table's column titles.
+  public static var tableHeader: Self { Self("table.header") }
+  /// `table.row`: the style of an ordinary table row.
+  public static var tableRow: Self { Self("table.row") }
+  /// `table.cursor`: the style of the table row under the cursor: its background fills the row;
+  /// cells keep their own colours.
+  public static var tableCursor: Self { Self("table.cursor") }
+  /// `table.selected`: the style added to the rows chosen in a table that selects several.
+  public static var tableSelected: Self { Self("table.selected") }
+  /// `table.empty`: the style of the text a table shows with no rows or while loading.
+  public static var tableEmpty: Self { Self("table.empty") }
   /// `field.error.message`: the style of a text field's error message.
   public static var fieldErrorMessage: Self { Self("field.error.message") }
   /// `field.label`: the style of a text field's label.
@@ -444,6 +468,17 @@ enum ThemeKeys {
     ("list.marker", .color),
     ("list.scrollbar.track", .color),
     ("list.scrollbar.thumb", .color),
+    ("table.header", .typography),
+    ("table.row", .typography),
+    ("table.cursor", .typography),
+    ("table.selected", .typography),
+    ("table.empty", .typography),
+    ("table.marker", .color),
+    ("table.check", .color),
+    ("table.sort", .color),
+    ("table.rule", .color),
+    ("table.scrollbar.track", .color),
+    ("table.scrollbar.thumb", .color),
     ("field.border", .border),
     ("field.focus.border", .border),
     ("field.error.border", .border),
