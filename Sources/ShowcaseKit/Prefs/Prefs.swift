@@ -1,12 +1,7 @@
 import Foundation
 import Synchronization
 import ViewKit
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ViewKitPlatform
 
 /// Stores the access token.
 public protocol AccessTokenPrefs: AnyObject, Sendable {
@@ -170,33 +165,36 @@ public struct FilePrefsStore: PrefsStore {
     var warnings: [String] = []
     if let warning = tightenFolder() { warnings.append(warning) }
     removeStaleTemporaries()
-    var info = stat()
-    guard lstat(path, &info) == 0 else {
-      let code = errno
-      if code == ENOENT { return LoadedPrefs(warnings: warnings) }
+    var info = FileStatus()
+    guard Platform.linkStatus(path, &info) == 0 else {
+      let code = Platform.lastError
+      if code == Platform.ErrorCode.noEntry { return LoadedPrefs(warnings: warnings) }
       throw ShowcaseError("\(shown): cannot read the prefs file (\(POSIX.describe(code)))")
     }
     try requireRegularFile(info)
-    let file = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    let file = Platform.openFile(
+      path,
+      Platform.OpenFlag.readOnly | Platform.OpenFlag.closeOnExec | Platform.OpenFlag.noFollow
+        | Platform.OpenFlag.nonBlocking)
     guard file >= 0 else {
-      let code = errno
-      if code == ELOOP { throw symbolicLinkError }
+      let code = Platform.lastError
+      if code == Platform.ErrorCode.symbolicLinkLoop { throw symbolicLinkError }
       throw ShowcaseError("\(shown): cannot read the prefs file (\(POSIX.describe(code)))")
     }
-    defer { close(file) }
-    guard fstat(file, &info) == 0 else {
-      throw ShowcaseError("\(shown): cannot read the prefs file (\(POSIX.describe(errno)))")
+    defer { Platform.closeFile(file) }
+    guard Platform.descriptorStatus(file, &info) == 0 else {
+      throw ShowcaseError("\(shown): cannot read the prefs file (\(POSIX.describe(Platform.lastError)))")
     }
     try requireRegularFile(info)
     let mode = info.st_mode & 0o7777
     if mode & 0o077 != 0 {
-      if fchmod(file, 0o600) == 0 {
+      if Platform.changeDescriptorMode(file, 0o600) == 0 {
         warnings.append(
           "\(shown): the prefs file was readable by other users (mode \(POSIX.octal(mode))); it is now 0600")
       } else {
         warnings.append(
           "\(shown): the prefs file is readable by other users (mode \(POSIX.octal(mode))) and cannot be"
-            + " made 0600 (\(POSIX.describe(errno)))")
+            + " made 0600 (\(POSIX.describe(Platform.lastError)))")
       }
     }
     let values: [String: String]
@@ -204,7 +202,7 @@ public struct FilePrefsStore: PrefsStore {
       guard info.st_size <= Self.maximumSize else { throw InvalidPrefs("larger than 1 MiB") }
       values = try Self.decode(try readAll(file))
     } catch {
-      _ = fchmod(file, 0o600)
+      _ = Platform.changeDescriptorMode(file, 0o600)
       let aside = try moveAside(because: error.reason)
       warnings.append(
         "\(shown): the prefs file is not valid (\(error.reason)); moved it to \(Sanitizer.sanitize(aside))"
@@ -227,24 +225,33 @@ public struct FilePrefsStore: PrefsStore {
       throw ShowcaseError("\(shown): cannot save prefs (\(error.localizedDescription))")
     }
     try prepareFolder()
-    var info = stat()
-    if lstat(path, &info) == 0 { try requireRegularFile(info) }
+    var info = FileStatus()
+    if Platform.linkStatus(path, &info) == 0 { try requireRegularFile(info) }
     let temporary =
-      folder + "/.\(name).\(getpid()).\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).tmp"
-    let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard file >= 0 else { throw saveError("cannot create \(Sanitizer.sanitize(temporary))", errno) }
+      folder + "/.\(name).\(Platform.processID()).\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).tmp"
+    let file = Platform.openFile(
+      temporary,
+      Platform.OpenFlag.writeOnly | Platform.OpenFlag.create | Platform.OpenFlag.exclusive
+        | Platform.OpenFlag.closeOnExec, 0o600)
+    guard file >= 0 else {
+      throw saveError("cannot create \(Sanitizer.sanitize(temporary))", Platform.lastError)
+    }
     var isOpen = true
     do throws(ShowcaseError) {
       // The mode given to open() is narrowed by the umask; make it exactly 0600.
-      guard fchmod(file, 0o600) == 0 else { throw saveError("cannot make the temporary file 0600", errno) }
+      guard Platform.changeDescriptorMode(file, 0o600) == 0 else {
+        throw saveError("cannot make the temporary file 0600", Platform.lastError)
+      }
       if let code = POSIX.writeAll(file, data) { throw saveError("cannot write", code) }
-      guard fsync(file) == 0 else { throw saveError("cannot flush to disk", errno) }
+      guard Platform.syncFile(file) == 0 else { throw saveError("cannot flush to disk", Platform.lastError) }
       isOpen = false
-      guard close(file) == 0 else { throw saveError("cannot write", errno) }
-      guard rename(temporary, path) == 0 else { throw saveError("cannot replace the file", errno) }
+      guard Platform.closeFile(file) == 0 else { throw saveError("cannot write", Platform.lastError) }
+      guard Platform.renameFile(temporary, path) == 0 else {
+        throw saveError("cannot replace the file", Platform.lastError)
+      }
     } catch {
-      if isOpen { close(file) }
-      unlink(temporary)
+      if isOpen { Platform.closeFile(file) }
+      Platform.removeFile(temporary)
       throw error
     }
     if let code = POSIX.syncFolder(folder) {
@@ -290,7 +297,7 @@ public struct FilePrefsStore: PrefsStore {
   }
 
   /// Throws unless `info` describes a regular file (not a link, folder, FIFO or device).
-  private func requireRegularFile(_ info: stat) throws(ShowcaseError) {
+  private func requireRegularFile(_ info: FileStatus) throws(ShowcaseError) {
     switch info.st_mode & POSIX.typeMask {
     case POSIX.regularFile: return
     case POSIX.symbolicLink: throw symbolicLinkError
@@ -302,16 +309,18 @@ public struct FilePrefsStore: PrefsStore {
   /// Tightens the folder to 0700 when the store owns it and it is open to others; a warning
   /// saying so, or saying it could not.
   private func tightenFolder() -> String? {
-    var info = stat()
-    guard ownsFolder, stat(folder, &info) == 0, info.st_mode & POSIX.typeMask == POSIX.directory else {
+    var info = FileStatus()
+    guard ownsFolder, Platform.fileStatus(folder, &info) == 0,
+      info.st_mode & POSIX.typeMask == POSIX.directory
+    else {
       return nil
     }
     let mode = info.st_mode & 0o7777
     guard mode & 0o077 != 0 else { return nil }
     let folderShown = Sanitizer.sanitize(folder)
-    guard chmod(folder, 0o700) == 0 else {
+    guard Platform.changeMode(folder, 0o700) == 0 else {
       return "\(folderShown): the prefs folder is open to other users (mode \(POSIX.octal(mode))) and cannot"
-        + " be made 0700 (\(POSIX.describe(errno)))"
+        + " be made 0700 (\(POSIX.describe(Platform.lastError)))"
     }
     return
       "\(folderShown): the prefs folder was open to other users (mode \(POSIX.octal(mode))); it is now 0700"
@@ -319,8 +328,8 @@ public struct FilePrefsStore: PrefsStore {
 
   /// Makes sure the folder exists (created 0700) and, when owned, is 0700.
   private func prepareFolder() throws(ShowcaseError) {
-    var info = stat()
-    if stat(folder, &info) == 0 {
+    var info = FileStatus()
+    if Platform.fileStatus(folder, &info) == 0 {
       guard info.st_mode & POSIX.typeMask == POSIX.directory else {
         throw ShowcaseError("\(Sanitizer.sanitize(folder)): cannot save prefs: not a folder")
       }
@@ -338,11 +347,11 @@ public struct FilePrefsStore: PrefsStore {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while bytes.count <= Self.maximumSize {
-      let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { Platform.readBytes(file, $0.baseAddress, $0.count) }
       if count == 0 { return bytes }
       if count < 0 {
-        if errno == EINTR { continue }
-        throw InvalidPrefs("cannot be read: \(POSIX.describe(errno))")
+        if Platform.lastError == Platform.ErrorCode.interrupted { continue }
+        throw InvalidPrefs("cannot be read: \(POSIX.describe(Platform.lastError))")
       }
       bytes.append(contentsOf: chunk[0..<count])
     }
@@ -354,16 +363,16 @@ public struct FilePrefsStore: PrefsStore {
   private func moveAside(because reason: String) throws(ShowcaseError) -> String {
     let base = "\(path).corrupt-\(POSIX.timestamp())"
     var aside = base
-    var info = stat()
+    var info = FileStatus()
     var attempt = 1
-    while lstat(aside, &info) == 0 {
+    while Platform.linkStatus(aside, &info) == 0 {
       attempt += 1
       aside = "\(base)-\(attempt)"
     }
-    guard rename(path, aside) == 0 else {
+    guard Platform.renameFile(path, aside) == 0 else {
       throw ShowcaseError(
         "\(shown): the prefs file is not valid (\(reason)) and cannot be moved aside"
-          + " (\(POSIX.describe(errno))); fix or delete it")
+          + " (\(POSIX.describe(Platform.lastError))); fix or delete it")
     }
     _ = POSIX.syncFolder(folder)
     return aside
@@ -375,9 +384,12 @@ public struct FilePrefsStore: PrefsStore {
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
       let middle = entry.dropFirst(prefix.count).dropLast(".tmp".count)
-      guard let pid = middle.split(separator: ".").first.flatMap({ pid_t($0) }), pid > 0, pid != getpid()
+      guard let pid = middle.split(separator: ".").first.flatMap({ ProcessID($0) }), pid > 0,
+        pid != Platform.processID()
       else { continue }
-      if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + entry) }
+      if Platform.sendSignal(pid, 0) != 0 && Platform.lastError == Platform.ErrorCode.noProcess {
+        Platform.removeFile(folder + "/" + entry)
+      }
     }
   }
 }
@@ -385,28 +397,27 @@ public struct FilePrefsStore: PrefsStore {
 /// The few system calls the prefs file needs, with `errno` turned into text.
 enum POSIX {
   /// The bits of `st_mode` naming the file's type.
-  static let typeMask: mode_t = 0o170000
+  static let typeMask: FileMode = 0o170000
   /// A regular file.
-  static let regularFile: mode_t = 0o100000
+  static let regularFile: FileMode = 0o100000
   /// A folder.
-  static let directory: mode_t = 0o040000
+  static let directory: FileMode = 0o040000
   /// A symbolic link.
-  static let symbolicLink: mode_t = 0o120000
+  static let symbolicLink: FileMode = 0o120000
 
   /// The system's text for an error number.
-  static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
+  static func describe(_ code: Int32) -> String { Platform.errorText(code) }
 
   /// A mode as four octal digits, as `ls` and `chmod` show it: `0644`.
-  static func octal(_ mode: mode_t) -> String {
+  static func octal(_ mode: FileMode) -> String {
     let digits = String(mode, radix: 8)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   /// The time now in UTC, for file names: `20250102T030405Z`.
   static func timestamp() -> String {
-    var now = time(nil)
-    var parts = tm()
-    guard gmtime_r(&now, &parts) != nil else { return String(now) }
+    let now = Platform.currentTime()
+    guard let parts = Platform.utcCalendarTime(now) else { return String(now) }
     func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
     return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
       + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
@@ -418,12 +429,12 @@ enum POSIX {
     data.withUnsafeBytes { buffer -> Int32? in
       var offset = 0
       while offset < buffer.count {
-        let written = write(file, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        let written = Platform.writeBytes(file, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
         if written < 0 {
-          if errno == EINTR { continue }
-          return errno
+          if Platform.lastError == Platform.ErrorCode.interrupted { continue }
+          return Platform.lastError
         }
-        if written == 0 { return EIO }
+        if written == 0 { return Platform.ErrorCode.inputOutput }
         offset += written
       }
       return nil
@@ -433,25 +444,32 @@ enum POSIX {
   /// Flushes a folder's entries (a rename in it) to disk; the error number when it cannot.
   /// A file system that cannot sync folders (`EINVAL`) is not an error.
   static func syncFolder(_ path: String) -> Int32? {
-    let folder = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard folder >= 0 else { return errno }
-    defer { close(folder) }
-    guard fsync(folder) == 0 else { return errno == EINVAL ? nil : errno }
+    let folder = Platform.openFile(
+      path, Platform.OpenFlag.readOnly | Platform.OpenFlag.directory | Platform.OpenFlag.closeOnExec)
+    guard folder >= 0 else { return Platform.lastError }
+    defer { Platform.closeFile(folder) }
+    guard Platform.syncFile(folder) == 0 else {
+      return Platform.lastError == Platform.ErrorCode.invalid ? nil : Platform.lastError
+    }
     return nil
   }
 
   /// Creates a folder with mode 0700, and its missing parents too; the error number when it
   /// cannot. A folder this creates is made exactly 0700, whatever the umask.
   static func makeFolder(_ path: String) -> Int32? {
-    if mkdir(path, 0o700) == 0 { return chmod(path, 0o700) == 0 ? nil : errno }
-    let code = errno
-    if code == EEXIST { return nil }
-    guard code == ENOENT else { return code }
+    if Platform.makeDirectory(path, 0o700) == 0 {
+      return Platform.changeMode(path, 0o700) == 0 ? nil : Platform.lastError
+    }
+    let code = Platform.lastError
+    if code == Platform.ErrorCode.exists { return nil }
+    guard code == Platform.ErrorCode.noEntry else { return code }
     let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
     guard parent != path else { return code }
     if let failure = makeFolder(parent) { return failure }
-    if mkdir(path, 0o700) == 0 { return chmod(path, 0o700) == 0 ? nil : errno }
-    return errno == EEXIST ? nil : errno
+    if Platform.makeDirectory(path, 0o700) == 0 {
+      return Platform.changeMode(path, 0o700) == 0 ? nil : Platform.lastError
+    }
+    return Platform.lastError == Platform.ErrorCode.exists ? nil : Platform.lastError
   }
 }
 
