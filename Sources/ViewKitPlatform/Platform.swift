@@ -342,6 +342,31 @@ package enum Platform {
     return (Int(window.ws_col), Int(window.ws_row))
   }
 
+  /// A new pseudo-terminal pair, neither end the controlling terminal (`O_NOCTTY`): `openpty(3)`
+  /// on Linux, `posix_openpt(3)`, `grantpt(3)`, `unlockpt(3)`, `ptsname(3)` and `open(2)` on
+  /// Darwin (`ptsname` is not thread-safe: for tests); nil when it fails.
+  package static func openPseudoTerminal() -> (primary: Int32, secondary: Int32)? {
+    #if canImport(Darwin)
+      let primary = posix_openpt(O_RDWR | O_NOCTTY)
+      guard primary >= 0 else { return nil }
+      guard grantpt(primary) == 0, unlockpt(primary) == 0, let name = ptsname(primary) else {
+        close(primary)
+        return nil
+      }
+      let secondary = open(name, O_RDWR | O_NOCTTY)
+      guard secondary >= 0 else {
+        close(primary)
+        return nil
+      }
+      return (primary, secondary)
+    #else
+      var primary: Int32 = -1
+      var secondary: Int32 = -1
+      guard openpty(&primary, &secondary, nil, nil, nil) == 0 else { return nil }
+      return (primary, secondary)
+    #endif
+  }
+
   /// `pipe(2)`: the read and write ends; nil when it fails.
   @inlinable package static func makePipe() -> (read: Int32, write: Int32)? {
     var ends: [Int32] = [-1, -1]
@@ -435,6 +460,12 @@ package enum Platform {
   @inlinable @inline(__always)
   package static func resetSignalHandler(_ number: Int32) {
     _ = signal(number, SIG_DFL)
+  }
+
+  /// `signal(2)`: installs `handler` (nil: `SIG_DFL`) and returns the one it replaced, so it can
+  /// be put back (`SIG_IGN` included).
+  package static func replaceSignalHandler(_ number: Int32, _ handler: SignalHandler?) -> SignalHandler? {
+    signal(number, handler)
   }
 
   /// `raise(3)`: async-signal-safe.

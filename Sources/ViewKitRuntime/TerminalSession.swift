@@ -134,6 +134,8 @@ public final class TerminalSession {
   private var askedBackground = false
   /// The background colour ``queryBackground(timeout:)`` learned, if any.
   private var background: RGB?
+  /// Whether the terminal went away; see ``hasHungUp``.
+  private var hungUp = false
   /// Bytes read while waiting for a reply (keys typed meanwhile, the replies themselves), which
   /// the next ``read(timeout:)`` returns first.
   private var heldInput: [UInt8] = []
@@ -349,9 +351,16 @@ public final class TerminalSession {
     return background
   }
 
+  /// Whether the terminal went away: its input hung up (`POLLHUP`), failed (`POLLERR`,
+  /// `POLLNVAL`, `EIO`) or ended (a read of 0 bytes). Seen by ``read(timeout:)``, whether or not
+  /// SIGHUP arrives (a parent may ignore it); ``TerminalApp`` then ends, restoring the terminal as
+  /// far as it still exists.
+  public var hasHungUp: Bool { hungUp }
+
   /// Waits for input up to `timeout` milliseconds (nil: until something happens) and returns the
-  /// bytes read; empty when the wait ended without input (a timeout, a resize, a signal). Bytes
-  /// read during ``queryBackground(timeout:)`` come first, at once.
+  /// bytes read; empty when the wait ended without input (a timeout, a resize, a signal) or the
+  /// terminal went away (``hasHungUp``). Bytes read during ``queryBackground(timeout:)`` come
+  /// first, at once.
   ///
   /// - Parameter timeout: the longest wait, in milliseconds; nil waits until something happens.
   /// - Returns: the bytes read, or none.
@@ -375,9 +384,18 @@ public final class TerminalSession {
       var drain = [UInt8](repeating: 0, count: 64)
       _ = Platform.readBytes(wakeRead, &drain, drain.count)
     }
-    guard fds[0].revents & Platform.PollEvent.input != 0 else { return [] }
+    let events = fds[0].revents
+    guard events & Platform.PollEvent.input != 0 else {
+      // Hung up with nothing left to read: waiting again would return at once, forever.
+      let gone = Platform.PollEvent.hangUp | Platform.PollEvent.error | Platform.PollEvent.invalid
+      if events & gone != 0 { hungUp = true }
+      return []
+    }
     var buffer = [UInt8](repeating: 0, count: 4096)
     let count = Platform.readBytes(input, &buffer, buffer.count)
-    return count > 0 ? Array(buffer[..<count]) : []
+    if count > 0 { return Array(buffer[..<count]) }
+    // End of file, or EIO: what reading a terminal that hung up gives.
+    if count == 0 || Platform.lastError == Platform.ErrorCode.inputOutput { hungUp = true }
+    return []
   }
 }
