@@ -9,9 +9,13 @@ public enum TerminalModes {
   /// the SGR (1006) encoding, cleared screen.
   public static let enter =
     "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h\u{1B}[H\u{1B}[2J"
-  /// Plain style, mouse reporting off, bracketed paste off, cursor shown, main screen back.
+  /// Safe after a half-written sequence (a signal mid-frame): CAN (0x18) cancels an escape
+  /// sequence or string in progress and ST (`ESC \`) ends a string a terminal keeps open past
+  /// CAN. Then synchronized output ends, the style is made plain, mouse reporting and bracketed
+  /// paste are turned off, the cursor shows and the main screen comes back.
   public static let restore =
-    "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+    "\u{18}\u{1B}\\\u{1B}[?2026l"
+    + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 }
 
 /// What a signal handler may touch: plain memory prepared before any handler is installed.
