@@ -3,6 +3,7 @@ import PackageDescription
 
 // ViewKit's layers are targets, so a use the wrong way round is a compile error:
 //
+//   ViewKitPlatform    the one file that imports the C library (Glibc, Musl or Darwin)
 //   ViewKitStyle       text, colours and styles, design tokens and themes
 //   ViewKitCore        canvas, views, layout, interaction, rendering, stories
 //   ViewKitComponents  the components, each one folder
@@ -25,27 +26,35 @@ let package = Package(
   ],
   targets: [
     // The built-in themes are `Themes/*.json`, compiled in (`Resources/Themes` links to them).
-    .target(name: "ViewKitStyle", resources: [.embedInCode("Resources/Themes")]),
+    // Every libc call goes through its one file; nothing else imports Glibc, Musl or Darwin.
+    .target(name: "ViewKitPlatform"),
+    .target(
+      name: "ViewKitStyle", dependencies: ["ViewKitPlatform"], resources: [.embedInCode("Resources/Themes")]),
     .target(name: "ViewKitCore", dependencies: ["ViewKitStyle"]),
     .target(name: "ViewKitComponents", dependencies: ["ViewKitStyle", "ViewKitCore"]),
-    .target(name: "ViewKitRuntime", dependencies: ["ViewKitStyle", "ViewKitCore", "ViewKitComponents"]),
+    .target(
+      name: "ViewKitRuntime",
+      dependencies: ["ViewKitPlatform", "ViewKitStyle", "ViewKitCore", "ViewKitComponents"]),
     .target(
       name: "ViewKit", dependencies: ["ViewKitStyle", "ViewKitCore", "ViewKitComponents", "ViewKitRuntime"]),
-    .target(name: "ViewKitDriver", dependencies: ["ViewKit"]),
+    .target(name: "ViewKitDriver", dependencies: ["ViewKitPlatform", "ViewKit"]),
     .target(name: "ViewKitTesting", dependencies: ["ViewKitDriver"]),
-    .target(name: "ShowcaseKit", dependencies: ["ViewKit"]),
-    .target(name: "StorybookKit", dependencies: ["ViewKit", "ViewKitDriver"]),
+    .target(name: "ShowcaseKit", dependencies: ["ViewKitPlatform", "ViewKit"]),
+    .target(name: "StorybookKit", dependencies: ["ViewKitPlatform", "ViewKit", "ViewKitDriver"]),
     .target(name: "StorybookCatalog", dependencies: ["StorybookKit", "ViewKit", "ShowcaseKit"]),
     .executableTarget(name: "Storybook", dependencies: ["StorybookCatalog"]),
-    .executableTarget(name: "ShowcaseApp", dependencies: ["ViewKit", "ViewKitDriver", "ShowcaseKit"]),
-    .executableTarget(name: "Benchmarks", dependencies: ["ViewKit"]),
+    .executableTarget(
+      name: "ShowcaseApp", dependencies: ["ViewKitPlatform", "ViewKit", "ViewKitDriver", "ShowcaseKit"]),
+    .executableTarget(name: "Benchmarks", dependencies: ["ViewKitPlatform", "ViewKit"]),
     .testTarget(
       name: "ViewKitTests",
       dependencies: [
-        "ViewKit", "ViewKitStyle", "ViewKitCore", "ViewKitComponents", "ViewKitRuntime", "ViewKitTesting",
+        "ViewKit", "ViewKitPlatform", "ViewKitStyle", "ViewKitCore", "ViewKitComponents", "ViewKitRuntime",
+        "ViewKitTesting",
       ]),
     .testTarget(
-      name: "ShowcaseKitTests", dependencies: ["ShowcaseKit", "ViewKit", "ViewKitTesting"],
+      name: "ShowcaseKitTests",
+      dependencies: ["ShowcaseKit", "ViewKit", "ViewKitPlatform", "ViewKitTesting"],
       exclude: ["Flows/Snapshots"]),
     .testTarget(name: "ShowcaseAppTests", dependencies: ["ShowcaseApp", "ShowcaseKit", "ViewKit"]),
     .testTarget(

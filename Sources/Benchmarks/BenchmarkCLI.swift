@@ -1,5 +1,5 @@
-import Glibc
 import ViewKit
+import ViewKitPlatform
 
 /// The `Benchmarks` command line: the dashboard workload of `shared/bench/README.md` and
 /// ViewKit's own cases. Kept out of `main.swift` so tests can call it.
@@ -81,7 +81,7 @@ enum BenchmarkCLI {
         error("Benchmarks: bench needs a whole number of iterations above 0")
         return 2
       }
-      let warmup = getenv("PEER_WARMUP").flatMap { Int(String(cString: $0)) } ?? count / 10
+      let warmup = Platform.environmentValue("PEER_WARMUP").flatMap { Int($0) } ?? count / 10
       var bytes = 0
       for _ in 0..<warmup { bytes = renderDashboard(frame: 1).ansiBytes(.styled(.truecolor)).count }
       var samples: [UInt64] = []
@@ -117,9 +117,7 @@ enum BenchmarkCLI {
 
   /// Nanoseconds on the monotonic clock.
   static func monotonicNanoseconds() -> UInt64 {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+    Platform.monotonicNanoseconds()
   }
 
   /// Creates a folder and its parents; the problem, if any.
@@ -127,17 +125,19 @@ enum BenchmarkCLI {
     var built = path.hasPrefix("/") ? "" : "."
     for part in path.split(separator: "/") {
       built += "/" + part
-      if mkdir(built, 0o755) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
+      if Platform.makeDirectory(built, 0o755) != 0 && Platform.lastError != Platform.ErrorCode.exists {
+        return Platform.errorText(Platform.lastError)
+      }
     }
     return nil
   }
 
   /// Writes bytes to a file, replacing it; the problem, if any.
   static func write(_ bytes: [UInt8], to path: String) -> String? {
-    guard let file = fopen(path, "wb") else { return String(cString: strerror(errno)) }
-    defer { fclose(file) }
-    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-    return written == bytes.count ? nil : String(cString: strerror(errno))
+    guard let file = Platform.openStream(path, "wb") else { return Platform.errorText(Platform.lastError) }
+    defer { Platform.closeStream(file) }
+    let written = bytes.withUnsafeBytes { Platform.writeStream($0.baseAddress, 1, $0.count, file) }
+    return written == bytes.count ? nil : Platform.errorText(Platform.lastError)
   }
 
   /// Styled runs in the format of `shared/bench/dashboard-styles.txt`.

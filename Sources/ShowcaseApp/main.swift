@@ -1,5 +1,6 @@
 import Foundation
 import ViewKit
+import ViewKitPlatform
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let status = await ShowcaseCLI.run(
@@ -7,4 +8,4 @@ let status = await ShowcaseCLI.run(
   input: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
   error: { FileHandle.standardError.write(Data((Sanitizer.sanitizeMessage($0) + "\n").utf8)) },
   output: { print($0) })
-exit(status)
+Platform.exitProcess(status)

@@ -1,5 +1,6 @@
 import Foundation
 import ViewKit
+import ViewKitPlatform
 
 /// `export --html`: a static gallery of every story.
 extension StorybookCLI {
@@ -57,17 +58,23 @@ extension StorybookCLI {
     }
     // One export at a time per folder: another run writing the same folder (a script started
     // twice) waits for this one, then finds its marker, instead of taking it for a stranger's.
-    let lock = open(trimmed, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    let lock = Platform.openFile(
+      trimmed,
+      Platform.OpenFlag.readOnly | Platform.OpenFlag.directory | Platform.OpenFlag.noFollow
+        | Platform.OpenFlag.closeOnExec)
     guard lock >= 0 else {
-      error("\(book.name): could not open \(shown): \(String(cString: strerror(errno)))")
+      error("\(book.name): could not open \(shown): \(Platform.errorText(Platform.lastError))")
       return 1
     }
-    defer { close(lock) }
-    var locked = flock(lock, LOCK_EX)
-    while locked != 0 && errno == EINTR { locked = flock(lock, LOCK_EX) }
+    defer { Platform.closeFile(lock) }
+    var locked = Platform.lockExclusive(lock)
+    while locked != 0 && Platform.lastError == Platform.ErrorCode.interrupted {
+      locked = Platform.lockExclusive(lock)
+    }
     guard locked == 0 else {
       error(
-        "\(book.name): could not lock \(shown) against other exports: \(String(cString: strerror(errno)))")
+        "\(book.name): could not lock \(shown) against other exports: \(Platform.errorText(Platform.lastError))"
+      )
       return 1
     }
     if let (refusal, status) = galleryFolderRefusal(trimmed) {
@@ -103,8 +110,8 @@ extension StorybookCLI {
   /// - Returns: nil when the folder is there, else the reason and the exit status.
   func prepareGalleryFolder(_ path: String) -> (String, Int32)? {
     let shown = Sanitizer.sanitize(path)
-    var info = stat()
-    guard lstat(path, &info) == 0 else {
+    var info = FileStatus()
+    guard Platform.linkStatus(path, &info) == 0 else {
       do {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return nil
@@ -112,9 +119,10 @@ extension StorybookCLI {
         return ("could not create \(shown): \(error.localizedDescription)", 1)
       }
     }
-    switch info.st_mode & S_IFMT {
-    case S_IFDIR: return nil
-    case S_IFLNK: return ("\(shown) is a symbolic link; pass the folder it points to", 2)
+    switch info.st_mode & Platform.FileType.mask {
+    case Platform.FileType.directory: return nil
+    case Platform.FileType.symbolicLink:
+      return ("\(shown) is a symbolic link; pass the folder it points to", 2)
     default: return ("\(shown) is not a folder; pass a new or empty folder for the gallery", 2)
     }
   }
@@ -140,9 +148,10 @@ extension StorybookCLI {
           + "pass a new or empty folder, so nothing else in it is overwritten", 2
       )
     }
-    var info = stat()
-    if lstat(path + "/index.html", &info) == 0, info.st_mode & S_IFMT != S_IFREG,
-      info.st_mode & S_IFMT != S_IFLNK
+    var info = FileStatus()
+    if Platform.linkStatus(path + "/index.html", &info) == 0,
+      info.st_mode & Platform.FileType.mask != Platform.FileType.regular,
+      info.st_mode & Platform.FileType.mask != Platform.FileType.symbolicLink
     {
       return ("\(shown)/index.html is not a file; remove it, or pass another folder", 2)
     }
@@ -154,8 +163,9 @@ extension StorybookCLI {
   /// - Parameter url: where the marker would be.
   /// - Returns: whether an earlier export left it.
   func isGalleryMarker(_ url: URL) -> Bool {
-    var info = stat()
-    guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+    var info = FileStatus()
+    guard Platform.linkStatus(url.path, &info) == 0,
+      info.st_mode & Platform.FileType.mask == Platform.FileType.regular,
       let handle = FileHandle(forReadingAtPath: url.path)
     else { return false }
     defer { try? handle.close() }

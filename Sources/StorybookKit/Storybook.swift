@@ -1,5 +1,6 @@
 import Foundation
 import ViewKit
+import ViewKitPlatform
 import ViewKitTesting
 
 /// A storybook of your own views: their stories, the states they must cover, the themes they
@@ -98,28 +99,28 @@ public struct Storybook: Sendable {
       // Messages quote paths, keys, arguments and file contents: one sanitiser for all of them.
       error: { FileHandle.standardError.write(Data((Sanitizer.sanitizeMessage($0) + "\n").utf8)) },
       environment: ProcessInfo.processInfo.environment,
-      isTerminal: isatty(STDOUT_FILENO) == 1,
-      input: { isatty(STDIN_FILENO) == 1 ? Self.readKey() : readLine(strippingNewline: true) },
+      isTerminal: Platform.isTerminal(Platform.standardOutput),
+      input: {
+        Platform.isTerminal(Platform.standardInput) ? Self.readKey() : readLine(strippingNewline: true)
+      },
       book: self)
-    exit(cli.run(Array(CommandLine.arguments.dropFirst())))
+    Platform.exitProcess(cli.run(Array(CommandLine.arguments.dropFirst())))
   }
 
   /// One key from a terminal, without waiting for Enter (the line discipline's echo shows it);
   /// nil at the end of input. The terminal's settings are put back before it returns.
   static func readKey() -> String? {
-    var saved = termios()
-    guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return readLine(strippingNewline: true) }
-    var raw = saved
-    raw.c_lflag &= ~tcflag_t(ICANON)
-    withUnsafeMutableBytes(of: &raw.c_cc) { $0[Int(VMIN)] = 1 }
-    withUnsafeMutableBytes(of: &raw.c_cc) { $0[Int(VTIME)] = 0 }
-    tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+    let input = Platform.standardInput
+    var saved = TerminalAttributes()
+    guard Platform.getTerminalAttributes(input, &saved) == 0 else { return readLine(strippingNewline: true) }
+    var raw = Platform.singleKeyMode(from: saved)
+    _ = Platform.setTerminalAttributes(input, Platform.TerminalChange.now, &raw)
     defer {
-      tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+      _ = Platform.setTerminalAttributes(input, Platform.TerminalChange.now, &saved)
       print("")
     }
     var byte: UInt8 = 0
-    guard read(STDIN_FILENO, &byte, 1) == 1, byte != 4 else { return nil }
+    guard Platform.readBytes(input, &byte, 1) == 1, byte != 4 else { return nil }
     // Anything that is not a plain key (an escape sequence, a control) asks again.
     return byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : ""
   }

@@ -1,12 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ViewKitPlatform
 
 /// The first line of every golden file, as ``SnapshotFormat/encode(_:header:profile:)`` writes
 /// it: `viewkit-snapshot <version> id=… theme=… size=WxH profile=…`.
@@ -48,18 +41,23 @@ public enum GoldenHeader {
   /// - Parameter url: the file to look at.
   /// - Returns: `true` for a golden file.
   public static func isGoldenFile(at url: URL) -> Bool {
-    let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = Platform.openFile(
+      url.path,
+      Platform.OpenFlag.readOnly | Platform.OpenFlag.noFollow | Platform.OpenFlag.nonBlocking
+        | Platform.OpenFlag.closeOnExec)
     guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, FileKind(mode: info.st_mode) == .regular else { return false }
+    defer { Platform.closeFile(descriptor) }
+    var info = FileStatus()
+    guard Platform.descriptorStatus(descriptor, &info) == 0, FileKind(mode: info.st_mode) == .regular else {
+      return false
+    }
     var buffer = [UInt8](repeating: 0, count: bytesRead)
     var filled = 0
     while filled < buffer.count {
       let count = buffer.withUnsafeMutableBytes { raw in
-        read(descriptor, raw.baseAddress?.advanced(by: filled), raw.count - filled)
+        Platform.readBytes(descriptor, raw.baseAddress?.advanced(by: filled), raw.count - filled)
       }
-      if count < 0 && errno == EINTR { continue }
+      if count < 0 && Platform.lastError == Platform.ErrorCode.interrupted { continue }
       guard count > 0 else { break }
       filled += count
     }
@@ -79,10 +77,10 @@ enum FileKind: Equatable {
   case other
 
   /// The file-type bits of `st_mode`.
-  static let typeMask: mode_t = 0o170000
+  static let typeMask: FileMode = 0o170000
 
   /// The kind `st_mode` describes.
-  init(mode: mode_t) {
+  init(mode: FileMode) {
     switch mode & Self.typeMask {
     case 0o100000: self = .regular
     case 0o040000: self = .folder
@@ -94,8 +92,8 @@ enum FileKind: Equatable {
   /// The kind of the file at `path`, without following a final symbolic link; nil when there
   /// is nothing there (or it cannot be looked at).
   init?(path: String) {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
+    var info = FileStatus()
+    guard Platform.linkStatus(path, &info) == 0 else { return nil }
     self.init(mode: info.st_mode)
   }
 }
@@ -111,7 +109,7 @@ public struct GoldenFileError: Error, Sendable, CustomStringConvertible {
   public init(_ description: String) { self.description = description }
 
   /// The error `errno` holds now.
-  static func system() -> GoldenFileError { GoldenFileError(String(cString: strerror(errno))) }
+  static func system() -> GoldenFileError { GoldenFileError(Platform.errorText(Platform.lastError)) }
 }
 
 /// A folder of golden files, opened so that the tools which delete and rename goldens touch
@@ -171,9 +169,8 @@ public struct GoldenFolder: Sendable {
     case .regular?, .other?: return .failure(.notAFolder)
     case .folder?: break
     }
-    guard let resolved = realpath(trimmed, nil) else { return .failure(.missing) }
-    defer { free(resolved) }
-    let root = URL(fileURLWithPath: String(cString: resolved), isDirectory: true)
+    guard let resolved = Platform.resolvedPath(trimmed) else { return .failure(.missing) }
+    let root = URL(fileURLWithPath: resolved, isDirectory: true)
     return .success(GoldenFolder(resolved: root))
   }
 
@@ -272,7 +269,7 @@ public struct GoldenFolder: Sendable {
   ///   it.
   public func delete(_ url: URL) throws {
     if let reason = refusal(toChange: url) { throw GoldenFileError(reason) }
-    guard unlink(url.path) == 0 else { throw GoldenFileError.system() }
+    guard Platform.removeFile(url.path) == 0 else { throw GoldenFileError.system() }
   }
 
   /// Renames the pending file `pending` over its golden in one step, after checking both once
@@ -282,7 +279,7 @@ public struct GoldenFolder: Sendable {
   /// - Throws: ``GoldenFileError`` when accepting is refused or the system refuses the rename.
   public func accept(_ pending: URL) throws {
     if let reason = refusal(toAccept: pending) { throw GoldenFileError(reason) }
-    guard rename(pending.path, Self.golden(replacedBy: pending).path) == 0 else {
+    guard Platform.renameFile(pending.path, Self.golden(replacedBy: pending).path) == 0 else {
       throw GoldenFileError.system()
     }
   }

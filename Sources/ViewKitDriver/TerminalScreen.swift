@@ -9,8 +9,11 @@ import ViewKit
 /// 100–107); CUP (`CSI row;col H`), CUU, CUD, CUF, CUB, CHA; EL (`CSI 0/1/2 K`), ED
 /// (`CSI 0/1/2 J`), ECH (`CSI n X`); and the private modes `CSI ? n h/l` ViewKit sets (7
 /// autowrap, 25 cursor, 1000 and 1006 mouse, 1049 alternate screen, 2004 paste, 2026
-/// synchronized output), which are recorded. Anything else is never silently ignored: it
-/// lands in ``unsupported`` with its offset and bytes, so a test can require that list empty.
+/// synchronized output), which are recorded; CAN (0x18), which cancels a sequence in progress
+/// as terminals do (the cut sequence is recorded in ``unsupported``), and a lone ST (`ESC \`),
+/// which ends nothing — the restore string starts with both. Anything else is never silently
+/// ignored: it lands in ``unsupported`` with its offset and bytes, so a test can require that
+/// list empty.
 ///
 /// Like xterm, writing the last column leaves the cursor there with a pending wrap, and the
 /// next printable cluster (not a cursor move, `\r` or `\n`) wraps first when autowrap is on.
@@ -496,6 +499,16 @@ public struct TerminalScreen: Sendable {
 
   /// Takes one byte through the parser.
   private mutating func consume(_ byte: UInt8) {
+    if byte == 0x18 {
+      // CAN: a terminal drops the sequence or string in progress; on the ground it does nothing.
+      if phase != .ground {
+        phase = .ground
+        reject("an escape sequence cancelled by CAN")
+      } else {
+        flushText(atEnd: false)
+      }
+      return
+    }
     switch phase {
     case .ground:
       if byte == 0x1B {
@@ -515,6 +528,7 @@ public struct TerminalScreen: Sendable {
       switch byte {
       case 0x5B: phase = .csi
       case 0x5D: phase = .osc
+      case 0x5C: phase = .ground  // ST with no string open: nothing to end
       default:
         phase = .ground
         reject("an escape sequence other than CSI")

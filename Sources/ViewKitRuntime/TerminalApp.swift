@@ -52,7 +52,9 @@ public enum TerminalApp {
   /// The shortest time between two frames.
   static let frameInterval = Duration.milliseconds(16)
 
-  /// Runs until Ctrl-C or a view's `quit()`.
+  /// Runs until Ctrl-C, a view's `quit()`, or the terminal going away (a hang-up seen as
+  /// `POLLHUP`, end of input or `EIO`, with or without SIGHUP), restoring the terminal as far as
+  /// it still exists.
   ///
   /// - Parameters:
   ///   - environment: the process environment, for colour detection.
@@ -82,6 +84,26 @@ public enum TerminalApp {
     let session: TerminalSession
     do {
       session = try TerminalSession()
+    } catch {
+      throw .session(error)
+    }
+    try run(
+      session: session, environment: environment, choice: choice, queue: queue, theme: theme,
+      strings: strings,
+      isAnimating: isAnimating, onTick: onTick, onBackground: onBackground, view: view)
+  }
+
+  /// ``run(environment:choice:queue:theme:strings:isAnimating:onTick:onBackground:view:)`` on a
+  /// session not started yet (a pseudo-terminal in tests); it ends on Ctrl-C, a view's `quit()`
+  /// or the terminal going away (``TerminalSession/hasHungUp``).
+  static func run<Content: View>(
+    session: TerminalSession, environment: [String: String], choice: ColorChoice = .auto,
+    queue: LoopQueue? = nil, theme: @escaping () -> Theme = { .dark },
+    strings: @escaping () -> ComponentStrings = { ComponentStrings() },
+    isAnimating: () -> Bool = { false }, onTick: () -> Void = {},
+    onBackground: ((RGB?) -> Void)? = nil, view: @escaping () -> Content
+  ) throws(Failure) {
+    do {
       try session.start()
     } catch {
       throw .session(error)
@@ -122,7 +144,7 @@ public enum TerminalApp {
         if loop.flushInput() { dirty = true }
       }
     }
-    while !loop.isFinished {
+    while !loop.isFinished && !session.hasHungUp {
       if session.takeResize() {
         loop.resize(to: session.size())
         dirty = true

@@ -1,11 +1,7 @@
 import ViewKitComponents
 import ViewKitCore
+import ViewKitPlatform
 import ViewKitStyle
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The escape sequences a session turns on, and the ones that undo them.
 public enum TerminalModes {
@@ -13,9 +9,13 @@ public enum TerminalModes {
   /// the SGR (1006) encoding, cleared screen.
   public static let enter =
     "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h\u{1B}[H\u{1B}[2J"
-  /// Plain style, mouse reporting off, bracketed paste off, cursor shown, main screen back.
+  /// Safe after a half-written sequence (a signal mid-frame): CAN (0x18) cancels an escape
+  /// sequence or string in progress and ST (`ESC \`) ends a string a terminal keeps open past
+  /// CAN. Then synchronized output ends, the style is made plain, mouse reporting and bracketed
+  /// paste are turned off, the cursor shows and the main screen comes back.
   public static let restore =
-    "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+    "\u{18}\u{1B}\\\u{1B}[?2026l"
+    + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 }
 
 /// What a signal handler may touch: plain memory prepared before any handler is installed.
@@ -30,59 +30,38 @@ private enum SignalState {
   nonisolated(unsafe) static var crashLines: UnsafeMutablePointer<UInt8>?
   nonisolated(unsafe) static var crashOffsets = UnsafeMutablePointer<Int>.allocate(capacity: 66)
   nonisolated(unsafe) static var exitHandlerInstalled = false
-  nonisolated(unsafe) static var saved = termios()
+  nonisolated(unsafe) static var saved = TerminalAttributes()
   nonisolated(unsafe) static var hasSaved = false
   nonisolated(unsafe) static var inputFD: Int32 = 0
   nonisolated(unsafe) static var outputFD: Int32 = 1
   nonisolated(unsafe) static var wakeWrite: Int32 = -1
-  nonisolated(unsafe) static var resized: sig_atomic_t = 0
-  nonisolated(unsafe) static var active: sig_atomic_t = 0
-}
-
-/// `write(2)`, named apart from ``TerminalSession/write(_:)-([UInt8])``.
-private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(fd, bytes, count)
-}
-
-/// `read(2)`, named apart from ``TerminalSession/read(timeout:)``.
-private func systemRead(_ fd: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  read(fd, bytes, count)
+  nonisolated(unsafe) static var resized: SignalAtomic = 0
+  nonisolated(unsafe) static var active: SignalAtomic = 0
 }
 
 /// Undoes every mode, with `write(2)` and `tcsetattr(3)` only: safe inside a signal handler.
 private func restoreTerminalNow() {
   guard SignalState.active != 0 else { return }
-  if let bytes = SignalState.restoreBytes { _ = write(SignalState.outputFD, bytes, SignalState.restoreCount) }
-  if SignalState.hasSaved { _ = tcsetattr(SignalState.inputFD, TCSANOW, &SignalState.saved) }
+  if let bytes = SignalState.restoreBytes {
+    _ = Platform.writeBytes(SignalState.outputFD, bytes, SignalState.restoreCount)
+  }
+  if SignalState.hasSaved {
+    _ = Platform.setTerminalAttributes(SignalState.inputFD, Platform.TerminalChange.now, &SignalState.saved)
+  }
   SignalState.active = 0
 }
 
 private func wake() {
   var byte: UInt8 = 1
-  if SignalState.wakeWrite >= 0 { _ = write(SignalState.wakeWrite, &byte, 1) }
-}
-
-/// The raw-mode settings made from the saved ones: no echo, no line editing, no signals from
-/// keys, no output processing, one byte at a time. Pure, so a signal handler may call it.
-private func rawMode(from saved: termios) -> termios {
-  var raw = saved
-  raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-  raw.c_oflag &= ~tcflag_t(OPOST)
-  raw.c_cflag |= tcflag_t(CS8)
-  raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-  withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-    cc[Int(VMIN)] = 1
-    cc[Int(VTIME)] = 0
-  }
-  return raw
+  if SignalState.wakeWrite >= 0 { _ = Platform.writeBytes(SignalState.wakeWrite, &byte, 1) }
 }
 
 /// SIGTSTP: restore the terminal, then stop as the default action does.
 private func installStopHandler() {
-  signal(SIGTSTP) { _ in
+  Platform.setSignalHandler(Platform.Signal.terminalStop) { _ in
     restoreTerminalNow()
-    signal(SIGTSTP, SIG_DFL)
-    raise(SIGTSTP)
+    Platform.resetSignalHandler(Platform.Signal.terminalStop)
+    Platform.raiseSignal(Platform.Signal.terminalStop)
   }
 }
 
@@ -96,8 +75,10 @@ private func plainBytes(_ text: String) -> (UnsafeMutablePointer<UInt8>, Int) {
 
 /// Signals that mean the program crashed (a one-line note follows the restore), by name.
 private let crashSignals: [(Int32, String)] = [
-  (SIGSEGV, "SIGSEGV"), (SIGBUS, "SIGBUS"), (SIGABRT, "SIGABRT"), (SIGILL, "SIGILL"), (SIGFPE, "SIGFPE"),
-  (SIGTRAP, "SIGTRAP"), (SIGSYS, "SIGSYS"),
+  (Platform.Signal.segmentationFault, "SIGSEGV"), (Platform.Signal.busError, "SIGBUS"),
+  (Platform.Signal.abort, "SIGABRT"), (Platform.Signal.illegalInstruction, "SIGILL"),
+  (Platform.Signal.floatingPointError, "SIGFPE"), (Platform.Signal.trap, "SIGTRAP"),
+  (Platform.Signal.badSystemCall, "SIGSYS"),
 ]
 
 /// Writes the crash line for a signal, if it has one: `write(2)` of prepared bytes only.
@@ -105,13 +86,17 @@ private func noteCrash(_ number: Int32) {
   guard let lines = SignalState.crashLines, number > 0, number < 65 else { return }
   let start = SignalState.crashOffsets[Int(number)]
   let end = SignalState.crashOffsets[Int(number) + 1]
-  if end > start { _ = write(2, lines + start, end - start) }
+  if end > start { _ = Platform.writeBytes(2, lines + start, end - start) }
 }
 
 /// Fatal and terminating signals: restore the terminal, then let the signal do what it does.
 private let restoringSignals: [Int32] = [
-  SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGUSR1, SIGUSR2, SIGPIPE,
-  SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ, SIGPROF, SIGSYS, SIGTRAP,
+  Platform.Signal.interrupt, Platform.Signal.terminate, Platform.Signal.hangUp, Platform.Signal.quit,
+  Platform.Signal.segmentationFault, Platform.Signal.busError, Platform.Signal.abort,
+  Platform.Signal.illegalInstruction, Platform.Signal.floatingPointError, Platform.Signal.user1,
+  Platform.Signal.user2, Platform.Signal.brokenPipe, Platform.Signal.alarm, Platform.Signal.virtualAlarm,
+  Platform.Signal.cpuLimit, Platform.Signal.fileSizeLimit, Platform.Signal.profilingAlarm,
+  Platform.Signal.badSystemCall, Platform.Signal.trap,
 ]
 
 /// A terminal taken over for an interactive program: raw input, the alternate screen, a hidden
@@ -153,6 +138,8 @@ public final class TerminalSession {
   private var askedBackground = false
   /// The background colour ``queryBackground(timeout:)`` learned, if any.
   private var background: RGB?
+  /// Whether the terminal went away; see ``hasHungUp``.
+  private var hungUp = false
   /// Bytes read while waiting for a reply (keys typed meanwhile, the replies themselves), which
   /// the next ``read(timeout:)`` returns first.
   private var heldInput: [UInt8] = []
@@ -163,8 +150,8 @@ public final class TerminalSession {
   ///   - input: the file descriptor to read keys from.
   ///   - output: the file descriptor to draw on.
   /// - Throws: ``Failure/notATerminal`` when `input` or `output` is not a terminal.
-  public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(Failure) {
-    guard isatty(input) == 1, isatty(output) == 1 else { throw .notATerminal }
+  public init(input: Int32 = 0, output: Int32 = 1) throws(Failure) {
+    guard Platform.isTerminal(input), Platform.isTerminal(output) else { throw .notATerminal }
     self.input = input
     self.output = output
   }
@@ -174,14 +161,13 @@ public final class TerminalSession {
   /// - Throws: ``Failure/system(_:)`` naming the system call that failed.
   public func start() throws(Failure) {
     guard !started else { return }
-    var saved = termios()
-    guard tcgetattr(input, &saved) == 0 else { throw .system("tcgetattr") }
-    var pipeFDs: [Int32] = [-1, -1]
-    guard pipe(&pipeFDs) == 0 else { throw .system("pipe") }
-    wakeRead = pipeFDs[0]
-    wakeWriteFD = pipeFDs[1]
-    _ = fcntl(pipeFDs[0], F_SETFL, fcntl(pipeFDs[0], F_GETFL) | O_NONBLOCK)
-    _ = fcntl(pipeFDs[1], F_SETFL, fcntl(pipeFDs[1], F_GETFL) | O_NONBLOCK)
+    var saved = TerminalAttributes()
+    guard Platform.getTerminalAttributes(input, &saved) == 0 else { throw .system("tcgetattr") }
+    guard let wakePipe = Platform.makePipe() else { throw .system("pipe") }
+    wakeRead = wakePipe.read
+    wakeWriteFD = wakePipe.write
+    Platform.setNonBlocking(wakePipe.read)
+    Platform.setNonBlocking(wakePipe.write)
 
     (SignalState.restoreBytes, SignalState.restoreCount) = plainBytes(TerminalModes.restore)
     (SignalState.enterBytes, SignalState.enterCount) = plainBytes(TerminalModes.enter)
@@ -198,46 +184,48 @@ public final class TerminalSession {
     SignalState.hasSaved = true
     SignalState.inputFD = input
     SignalState.outputFD = output
-    SignalState.wakeWrite = pipeFDs[1]
+    SignalState.wakeWrite = wakePipe.write
 
     try enterRawMode(from: saved)
     SignalState.active = 1
     installHandlers()
     if !SignalState.exitHandlerInstalled {
       SignalState.exitHandlerInstalled = true
-      atexit { restoreTerminalNow() }
+      Platform.onExit { restoreTerminalNow() }
     }
     write(TerminalModes.enter)
     started = true
   }
 
-  private func enterRawMode(from saved: termios) throws(Failure) {
-    var raw = rawMode(from: saved)
-    guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .system("tcsetattr") }
+  private func enterRawMode(from saved: TerminalAttributes) throws(Failure) {
+    var raw = Platform.rawMode(from: saved)
+    guard Platform.setTerminalAttributes(input, Platform.TerminalChange.flush, &raw) == 0 else {
+      throw .system("tcsetattr")
+    }
   }
 
   private func installHandlers() {
     for number in restoringSignals {
-      signal(number) { received in
+      Platform.setSignalHandler(number) { received in
         let wasActive = SignalState.active != 0
         restoreTerminalNow()
         if wasActive { noteCrash(received) }
-        signal(received, SIG_DFL)
-        raise(received)
+        Platform.resetSignalHandler(received)
+        Platform.raiseSignal(received)
       }
     }
-    signal(SIGWINCH) { _ in
+    Platform.setSignalHandler(Platform.Signal.windowChange) { _ in
       SignalState.resized = 1
       wake()
     }
     installStopHandler()
-    signal(SIGCONT) { _ in
+    Platform.setSignalHandler(Platform.Signal.resume) { _ in
       // Back in the foreground: take the terminal again and ask for a full repaint.
       // Only tcsetattr(3) and write(2) of prepared bytes: nothing here allocates.
-      var raw = rawMode(from: SignalState.saved)
-      _ = tcsetattr(SignalState.inputFD, TCSANOW, &raw)
+      var raw = Platform.rawMode(from: SignalState.saved)
+      _ = Platform.setTerminalAttributes(SignalState.inputFD, Platform.TerminalChange.now, &raw)
       if let enter = SignalState.enterBytes {
-        _ = systemWrite(SignalState.outputFD, enter, SignalState.enterCount)
+        _ = Platform.writeBytes(SignalState.outputFD, enter, SignalState.enterCount)
       }
       SignalState.active = 1
       SignalState.resized = 1
@@ -255,7 +243,7 @@ public final class TerminalSession {
   /// back instead of leaving it restored under a running program.
   public func suspend() {
     guard started else { return }
-    raise(SIGTSTP)
+    Platform.raiseSignal(Platform.Signal.terminalStop)
     guard SignalState.active == 0 else { return }  // stopped and resumed: SIGCONT took it back
     try? enterRawMode(from: SignalState.saved)
     write(TerminalModes.enter)
@@ -268,11 +256,15 @@ public final class TerminalSession {
   public func stop() {
     guard started else { return }
     restoreTerminalNow()
-    for number in restoringSignals + [SIGWINCH, SIGTSTP, SIGCONT] { signal(number, SIG_DFL) }
+    for number in restoringSignals + [
+      Platform.Signal.windowChange, Platform.Signal.terminalStop, Platform.Signal.resume,
+    ] {
+      Platform.resetSignalHandler(number)
+    }
     // Release what start took: the self-pipe and the prepared bytes (no handler can run now).
     SignalState.wakeWrite = -1
-    if wakeRead >= 0 { close(wakeRead) }
-    if wakeWriteFD >= 0 { close(wakeWriteFD) }
+    if wakeRead >= 0 { Platform.closeFile(wakeRead) }
+    if wakeWriteFD >= 0 { Platform.closeFile(wakeWriteFD) }
     wakeRead = -1
     wakeWriteFD = -1
     for buffer in [SignalState.restoreBytes, SignalState.enterBytes, SignalState.crashLines] {
@@ -288,11 +280,10 @@ public final class TerminalSession {
   ///
   /// - Returns: the columns and rows of the window.
   public func size() -> Size {
-    var window = winsize()
-    guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+    guard let window = Platform.windowSize(output), window.columns > 0, window.rows > 0 else {
       return Size(width: 80, height: 24)
     }
-    return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+    return Size(width: window.columns, height: window.rows)
   }
 
   /// A signal that wakes this session's ``read(timeout:)`` when raised, from any thread.
@@ -317,9 +308,11 @@ public final class TerminalSession {
   public func write(_ bytes: [UInt8]) {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBufferPointer { systemWrite(output, $0.baseAddress, $0.count) }
+      let written = bytes[offset...].withUnsafeBufferPointer {
+        Platform.writeBytes(output, $0.baseAddress, $0.count)
+      }
       if written <= 0 {
-        if errno == EINTR { continue }
+        if Platform.lastError == Platform.ErrorCode.interrupted { continue }
         return
       }
       offset += written
@@ -347,7 +340,7 @@ public final class TerminalSession {
   /// - Returns: the background colour, or nil.
   public func queryBackground(timeout: Int = 150) -> RGB? {
     let timeout = min(max(0, timeout), 10_000)
-    guard started, !askedBackground, isatty(output) == 1 else { return background }
+    guard started, !askedBackground, Platform.isTerminal(output) else { return background }
     askedBackground = true
     let clock = ContinuousClock()
     let start = clock.now
@@ -362,9 +355,16 @@ public final class TerminalSession {
     return background
   }
 
+  /// Whether the terminal went away: its input hung up (`POLLHUP`), failed (`POLLERR`,
+  /// `POLLNVAL`, `EIO`) or ended (a read of 0 bytes). Seen by ``read(timeout:)``, whether or not
+  /// SIGHUP arrives (a parent may ignore it); ``TerminalApp`` then ends, restoring the terminal as
+  /// far as it still exists.
+  public var hasHungUp: Bool { hungUp }
+
   /// Waits for input up to `timeout` milliseconds (nil: until something happens) and returns the
-  /// bytes read; empty when the wait ended without input (a timeout, a resize, a signal). Bytes
-  /// read during ``queryBackground(timeout:)`` come first, at once.
+  /// bytes read; empty when the wait ended without input (a timeout, a resize, a signal) or the
+  /// terminal went away (``hasHungUp``). Bytes read during ``queryBackground(timeout:)`` come
+  /// first, at once.
   ///
   /// - Parameter timeout: the longest wait, in milliseconds; nil waits until something happens.
   /// - Returns: the bytes read, or none.
@@ -379,18 +379,27 @@ public final class TerminalSession {
   /// One wait on the terminal and the wake pipe, as ``read(timeout:)`` describes.
   private func readTerminal(timeout: Int?) -> [UInt8] {
     var fds = [
-      pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+      PollDescriptor(fd: input, events: Platform.PollEvent.input, revents: 0),
+      PollDescriptor(fd: wakeRead, events: Platform.PollEvent.input, revents: 0),
     ]
-    let ready = poll(&fds, 2, Int32(timeout ?? -1))
+    let ready = Platform.pollDescriptors(&fds, timeout: Int32(timeout ?? -1))
     guard ready > 0 else { return [] }
     if fds[1].revents != 0 {
       var drain = [UInt8](repeating: 0, count: 64)
-      _ = systemRead(wakeRead, &drain, drain.count)
+      _ = Platform.readBytes(wakeRead, &drain, drain.count)
     }
-    guard fds[0].revents & Int16(POLLIN) != 0 else { return [] }
+    let events = fds[0].revents
+    guard events & Platform.PollEvent.input != 0 else {
+      // Hung up with nothing left to read: waiting again would return at once, forever.
+      let gone = Platform.PollEvent.hangUp | Platform.PollEvent.error | Platform.PollEvent.invalid
+      if events & gone != 0 { hungUp = true }
+      return []
+    }
     var buffer = [UInt8](repeating: 0, count: 4096)
-    let count = systemRead(input, &buffer, buffer.count)
-    return count > 0 ? Array(buffer[..<count]) : []
+    let count = Platform.readBytes(input, &buffer, buffer.count)
+    if count > 0 { return Array(buffer[..<count]) }
+    // End of file, or EIO: what reading a terminal that hung up gives.
+    if count == 0 || Platform.lastError == Platform.ErrorCode.inputOutput { hungUp = true }
+    return []
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import ViewKit
+import ViewKitPlatform
 
 /// How much a log line matters, from the chattiest to the gravest.
 public enum LogLevel: Int, CaseIterable, Comparable, Sendable, CustomStringConvertible {
@@ -174,13 +175,21 @@ public final class FileLogger: Logger {
   public init(path: String, level: LogLevel) {
     self.path = path
     self.level = level
-    var info = stat()
-    if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > Self.maximumSize {
-      _ = rename(path, path + ".1")
+    var info = FileStatus()
+    if Platform.linkStatus(path, &info) == 0,
+      (info.st_mode & Platform.FileType.mask) == Platform.FileType.regular,
+      Int(info.st_size) > Self.maximumSize
+    {
+      _ = Platform.renameFile(path, path + ".1")
     }
-    descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    descriptor = Platform.openFile(
+      path,
+      Platform.OpenFlag.writeOnly | Platform.OpenFlag.create | Platform.OpenFlag.append
+        | Platform.OpenFlag.closeOnExec | Platform.OpenFlag.noFollow, 0o600)
     if descriptor < 0 {
-      let reason = errno == ELOOP ? "it is a symbolic link" : String(cString: strerror(errno))
+      let reason =
+        Platform.lastError == Platform.ErrorCode.symbolicLinkLoop
+        ? "it is a symbolic link" : Platform.errorText(Platform.lastError)
       failure.withLock {
         $0 = "cannot open the log \(Sanitizer.sanitize(path)): \(reason); nothing is logged"
       }
@@ -188,7 +197,7 @@ public final class FileLogger: Logger {
   }
 
   deinit {
-    if descriptor >= 0 { close(descriptor) }
+    if descriptor >= 0 { Platform.closeFile(descriptor) }
   }
 
   /// Why the log could not be opened or written, if so.
@@ -205,7 +214,7 @@ public final class FileLogger: Logger {
     let stamp = ISO8601DateFormatter.string(
       from: Date(), timeZone: .gmt, formatOptions: [.withInternetDateTime])
     let bytes = Array("\(stamp) \(logLine(level, category, message()))\n".utf8)
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    let written = bytes.withUnsafeBytes { Platform.writeBytes(descriptor, $0.baseAddress, $0.count) }
     if written != bytes.count {
       failure.withLock { $0 = $0 ?? "cannot write the log \(Sanitizer.sanitize(path))" }
     }

@@ -1,97 +1,5 @@
 import ViewKitStyle
 
-/// A view's hold on keyboard focus, made by `.focused($binding, equals: value)`: it tells the
-/// focus engine whether the model asks for this view, and lets the engine answer.
-struct FocusRequest {
-  /// The request's identity: the first focusable view inside the modifier takes it, in each
-  /// frame, and the others around it (a `.focused` on a whole row) take none, so one binding
-  /// never names two views.
-  final class Token {}
-
-  let token = Token()
-  /// An identity made from the bound value, so focus survives re-renders.
-  let id: String
-  /// Whether the binding currently names this view.
-  let isRequested: () -> Bool
-  /// Points the binding at this view.
-  let request: () -> Void
-  /// Clears the binding when it still points at this view.
-  let release: () -> Void
-}
-
-/// One interactive part of a frame: a focusable control, a holder of key bindings, or a
-/// focus scope (a modal). Recorded while the frame resolves; its rectangle when it draws.
-final class InteractionRegion {
-  /// What the region is.
-  enum Kind: Equatable {
-    /// Holds bindings around other views.
-    case container
-    /// Takes keyboard focus.
-    case focusable
-    /// A modal's scope: focus is trapped inside while it shows.
-    case scope
-  }
-
-  let index: Int
-  let kind: Kind
-  let parent: Int?
-  /// The scope region this region belongs to (a scope belongs to itself).
-  let scope: Int
-  let id: String
-  let label: String
-  var bindings: [KeyBinding] = []
-  /// Input the region consumes before its bindings: a text field's typing and paste.
-  var input: ((InputEvent) -> Bool)?
-  var onClick: ((MouseEvent, Rect) -> Void)?
-  var onScroll: ((MouseEvent, Rect) -> Bool)?
-  var focusRequest: FocusRequest?
-  var isDefaultFocus = false
-  var isGroup = false
-  var isEnabled = true
-  /// How many enabled focusable regions are inside.
-  var focusableCount = 0
-  var containsFocusable: Bool { focusableCount > 0 }
-  /// The rectangle it drew in, clipped; nil while not drawn.
-  var rect: Rect?
-  /// When it drew, among the frame's regions: later ones are on top.
-  var drawOrder = -1
-  /// Who hears the actions taken here (``View/onInteraction(_:)``).
-  var observer: InteractionObserver?
-
-  /// Tells the observer, if any, that `action` ran here.
-  func report(_ action: String) {
-    observer?.record(InteractionAction(region: id, label: label, action: action))
-  }
-
-  init(index: Int, kind: Kind, parent: Int?, scope: Int, id: String, label: String) {
-    self.index = index
-    self.kind = kind
-    self.parent = parent
-    self.scope = scope
-    self.id = id
-    self.label = label
-  }
-
-  /// Whether it can take focus by Tab or a click: drawn, with some of it on screen.
-  var canFocus: Bool { kind == .focusable && isEnabled && rect.map { !$0.isEmpty } == true }
-  /// Whether it can keep focus it has: on screen or not (clipped away in a window one column
-  /// wide, or scrolled out of sight), so typing goes on into the field instead of to the
-  /// shortcuts around it.
-  var canKeepFocus: Bool { kind == .focusable && isEnabled }
-}
-
-/// What a region declares when it registers.
-struct RegionSpec {
-  var kind: InteractionRegion.Kind
-  var baseID: String
-  var label: String
-  var bindings: [KeyBinding] = []
-  var input: ((InputEvent) -> Bool)?
-  var onClick: ((MouseEvent, Rect) -> Void)?
-  var onScroll: ((MouseEvent, Rect) -> Bool)?
-  var isGroup = false
-}
-
 /// The interactive regions of one frame, recorded while it resolves and draws: what the focus
 /// engine dispatches keys and clicks to, and what the hints line and help are made from.
 ///
@@ -387,25 +295,6 @@ public final class InteractionFrame: @unchecked Sendable {
   }
 }
 
-/// Records where a region drew; otherwise its child's node, unchanged.
-final class RegionNode: WrapperNode {
-  let region: InteractionRegion
-  let frame: InteractionFrame
-
-  init(child: LayoutNode, region: InteractionRegion, frame: InteractionFrame) {
-    self.region = region
-    self.frame = frame
-    super.init(child: child)
-  }
-
-  override var isSpacer: Bool { child.isSpacer }
-
-  override func draw(in rect: Rect, canvas: inout Canvas) {
-    frame.drew(region, in: rect, clip: canvas.clip)
-    child.draw(in: rect, canvas: &canvas)
-  }
-}
-
 struct InteractionFrameKey: EnvironmentKey {
   static let defaultValue: InteractionFrame? = nil
 }
@@ -422,48 +311,6 @@ struct InteractionPositionKey: EnvironmentKey {
   static let defaultValue = InteractionPosition()
 }
 
-/// What `.focused($x, equals:)` and `.defaultFocus()` hand to the next focusable view inside.
-struct PendingFocus: @unchecked Sendable {
-  var request: FocusRequest?
-  var isDefault = false
-}
-
-struct PendingFocusKey: EnvironmentKey {
-  static let defaultValue = PendingFocus()
-}
-
-struct ForcesFocusKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
-/// The action `.onSubmit` gives the text fields inside it.
-public struct SubmitAction: @unchecked Sendable {
-  /// What submitting does, in a word or two: `sign in`.
-  public let label: String
-  let action: () -> Void
-  /// Runs the submit action, as Enter in a text field does.
-  public func callAsFunction() { action() }
-}
-
-struct SubmitActionKey: EnvironmentKey {
-  static let defaultValue: SubmitAction? = nil
-}
-
-/// Ends the running app; read it with `@Environment(\.quit)` and call it.
-public struct QuitAction: Sendable {
-  let action: @Sendable () -> Void
-  /// Creates a quit action.
-  ///
-  /// - Parameter action: what ends the app; it may be called from any thread.
-  public init(_ action: @escaping @Sendable () -> Void) { self.action = action }
-  /// Ends the running app, as Ctrl-C does.
-  public func callAsFunction() { action() }
-}
-
-struct QuitActionKey: EnvironmentKey {
-  static let defaultValue = QuitAction {}
-}
-
 extension EnvironmentValues {
   /// The interaction frame being recorded, when views are drawn for a running app or a render.
   public var interactionFrame: InteractionFrame? {
@@ -474,27 +321,5 @@ extension EnvironmentValues {
   package var interactionPosition: InteractionPosition {
     get { self[InteractionPositionKey.self] }
     set { self[InteractionPositionKey.self] = newValue }
-  }
-
-  var pendingFocus: PendingFocus {
-    get { self[PendingFocusKey.self] }
-    set { self[PendingFocusKey.self] = newValue }
-  }
-
-  var forcesFocus: Bool {
-    get { self[ForcesFocusKey.self] }
-    set { self[ForcesFocusKey.self] = newValue }
-  }
-
-  /// What Enter in a text field does: set by `.onSubmit` on a form.
-  public var submitAction: SubmitAction? {
-    get { self[SubmitActionKey.self] }
-    set { self[SubmitActionKey.self] = newValue }
-  }
-
-  /// Ends the running app (does nothing outside one).
-  public var quit: QuitAction {
-    get { self[QuitActionKey.self] }
-    set { self[QuitActionKey.self] = newValue }
   }
 }

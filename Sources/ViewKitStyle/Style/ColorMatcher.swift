@@ -1,4 +1,4 @@
-import Glibc
+import ViewKitPlatform
 
 /// Perceptual downsampling of 24-bit colours to the 256- and 16-colour palettes.
 ///
@@ -84,7 +84,7 @@ public enum ColorMatcher {
   public static func relativeLuminance(_ color: RGB) -> Double {
     func channel(_ value: UInt8) -> Double {
       let c = Double(value) / 255
-      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+      return c <= 0.04045 ? c / 12.92 : Platform.power((c + 0.055) / 1.055, 2.4)
     }
     return 0.2126 * channel(color.red) + 0.7152 * channel(color.green) + 0.0722 * channel(color.blue)
   }
@@ -128,15 +128,15 @@ struct Lab {
   init(_ rgb: RGB) {
     func linear(_ value: UInt8) -> Double {
       let c = Double(value) / 255
-      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+      return c <= 0.04045 ? c / 12.92 : Platform.power((c + 0.055) / 1.055, 2.4)
     }
     let r = linear(rgb.red)
     let g = linear(rgb.green)
     let bl = linear(rgb.blue)
     let lms = (
-      cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * bl),
-      cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * bl),
-      cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * bl)
+      Platform.cubeRoot(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * bl),
+      Platform.cubeRoot(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * bl),
+      Platform.cubeRoot(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * bl)
     )
     l = 0.2104542553 * lms.0 + 0.7936177850 * lms.1 - 0.0040720468 * lms.2
     a = 1.9779984951 * lms.0 - 2.4285922050 * lms.1 + 0.4505937099 * lms.2

@@ -1,8 +1,5 @@
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import ViewKitPlatform
 
 /// Every multi-scalar grapheme cluster seen so far, so a ``Glyph`` can stay a plain 8-byte value.
 ///
@@ -266,7 +263,7 @@ package enum GlyphCache {
       return left.withUTF8 { left in
         right.withUTF8 { right in
           guard let a = left.baseAddress, let b = right.baseAddress else { return true }
-          return memcmp(a, b, left.count) == 0
+          return Platform.compareMemory(a, b, left.count) == 0
         }
       }
     }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ViewKitPlatform
 
 /// Loads themes from DTCG 2025.10 files: a single complete token file (`*.tokens.json`), or a
 /// resolver document (`*.resolver.json`) whose `theme` modifier has one context per theme.
@@ -57,8 +53,10 @@ public enum ThemeLoader {
         let full = folder.isEmpty ? name : FilePath.join(folder, name)
         // A file the document names is read from its folder, never through a symbolic link that
         // could lead anywhere (the `..` rule would mean nothing otherwise).
-        var link = stat()
-        if lstat(full, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+        var link = FileStatus()
+        if Platform.linkStatus(full, &link) == 0,
+          link.st_mode & Platform.FileType.mask == Platform.FileType.symbolicLink
+        {
           sourceLog.error(
             "VK003", file: full, path: nil, line: nil, "the file is a symbolic link",
             "a theme file in the resolver document's own folder", "Copy the file there, or name its target.")
@@ -246,24 +244,27 @@ public enum ThemeLoader {
       return nil
     }
     // Look before opening, so a device is never opened; then check again what was opened.
-    var before = stat()
-    if stat(path, &before) == 0, !isRegularFile(before.st_mode) {
+    var before = FileStatus()
+    if Platform.fileStatus(path, &before) == 0, !isRegularFile(before.st_mode) {
       reportNotRegular(path, mode: before.st_mode, log: &log)
       return nil
     }
     // O_NONBLOCK: opening a FIFO must not wait for a writer.
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = Platform.openFile(
+      path, Platform.OpenFlag.readOnly | Platform.OpenFlag.nonBlocking | Platform.OpenFlag.closeOnExec)
     guard descriptor >= 0 else {
-      let missing = errno == ENOENT || errno == ENOTDIR
+      let missing =
+        Platform.lastError == Platform.ErrorCode.noEntry
+        || Platform.lastError == Platform.ErrorCode.notDirectory
       log.error(
         "VK003", file: path, path: nil, line: nil, missing ? "no such file" : "cannot read the file",
         "a readable theme file (*.tokens.json or *.resolver.json)",
         missing ? "Check the path." : "Check its permissions.")
       return nil
     }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
+    defer { Platform.closeFile(descriptor) }
+    var info = FileStatus()
+    guard Platform.descriptorStatus(descriptor, &info) == 0 else {
       log.error(
         "VK003", file: path, path: nil, line: nil, "cannot read the file",
         "a readable theme file (*.tokens.json or *.resolver.json)", "Check its permissions.")
@@ -290,9 +291,9 @@ public enum ThemeLoader {
         bytes += repeatElement(0, count: min(bytes.count, most - bytes.count))
       }
       let count = bytes.withUnsafeMutableBytes { raw in
-        read(descriptor, raw.baseAddress?.advanced(by: filled), raw.count - filled)
+        Platform.readBytes(descriptor, raw.baseAddress?.advanced(by: filled), raw.count - filled)
       }
-      if count < 0 && errno == EINTR { continue }
+      if count < 0 && Platform.lastError == Platform.ErrorCode.interrupted { continue }
       guard count >= 0 else {
         log.error(
           "VK003", file: path, path: nil, line: nil, "cannot read the file",
@@ -319,10 +320,10 @@ public enum ThemeLoader {
   }
 
   /// Whether a `st_mode` is a regular file's.
-  static func isRegularFile(_ mode: mode_t) -> Bool { mode & 0o170000 == 0o100000 }
+  static func isRegularFile(_ mode: FileMode) -> Bool { mode & 0o170000 == 0o100000 }
 
   /// Reports a path that is a folder, a device, a pipe or a socket (VK003).
-  static func reportNotRegular(_ path: String, mode: mode_t, log: inout DiagnosticLog) {
+  static func reportNotRegular(_ path: String, mode: FileMode, log: inout DiagnosticLog) {
     log.error(
       "VK003", file: path, path: nil, line: nil,
       mode & 0o170000 == 0o040000 ? "is a folder" : "is not a regular file (a device, pipe or socket)",
@@ -379,13 +380,10 @@ enum FilePath {
 
   /// The names in a folder (not `.` or `..`); empty when it cannot be read.
   static func entries(of folder: String) -> [String] {
-    guard let directory = opendir(folder) else { return [] }
-    defer { closedir(directory) }
+    guard let directory = Platform.openDirectory(folder) else { return [] }
+    defer { Platform.closeDirectory(directory) }
     var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+    while let name = Platform.nextDirectoryEntry(directory) {
       if name != "." && name != ".." { names.append(name) }
     }
     return names

@@ -1,12 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
+import ViewKitPlatform
 
 @testable import ShowcaseKit
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 @Suite struct PrefsTests {
   @Test func roundTripsThroughTheFile() throws {
@@ -64,15 +61,15 @@ struct ScratchFolder {
   var prefs: String { path + "/prefs.json" }
 
   /// Creates the folder with a mode.
-  func create(mode: mode_t = 0o700) throws {
+  func create(mode: FileMode = 0o700) throws {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    #expect(chmod(path, mode) == 0)
+    #expect(Platform.changeMode(path, mode) == 0)
   }
 
   /// Writes a file with a mode.
-  func write(_ bytes: [UInt8], to file: String, mode: mode_t = 0o600) throws {
+  func write(_ bytes: [UInt8], to file: String, mode: FileMode = 0o600) throws {
     try Data(bytes).write(to: URL(fileURLWithPath: file))
-    #expect(chmod(file, mode) == 0)
+    #expect(Platform.changeMode(file, mode) == 0)
   }
 
   /// The names in the folder, sorted.
@@ -80,20 +77,20 @@ struct ScratchFolder {
 
   /// Removes the folder and everything in it.
   func remove() {
-    _ = chmod(path, 0o700)
+    _ = Platform.changeMode(path, 0o700)
     try? FileManager.default.removeItem(atPath: path)
   }
 }
 
 /// The permission bits of a path (not following a link), or nil when it does not exist.
-func permissions(_ path: String) -> mode_t? {
-  var info = stat()
-  guard lstat(path, &info) == 0 else { return nil }
+func permissions(_ path: String) -> FileMode? {
+  var info = FileStatus()
+  guard Platform.linkStatus(path, &info) == 0 else { return nil }
   return info.st_mode & 0o7777
 }
 
 /// Whether the tests run as root, who is not stopped by file permissions.
-let runningAsRoot = getuid() == 0
+let runningAsRoot = Platform.userID() == 0
 
 /// A store that counts its saves.
 final class CountingStore: PrefsStore {
@@ -188,10 +185,10 @@ final class CountingStore: PrefsStore {
     try folder.create()
     let stale = folder.path + "/.prefs.json.999999999.1a2b.tmp"
     let oldStyle = folder.path + "/.prefs.json.999999998.tmp"
-    let ours = folder.path + "/.prefs.json.\(getpid()).1a2b.tmp"
+    let ours = folder.path + "/.prefs.json.\(Platform.processID()).1a2b.tmp"
     for file in [stale, oldStyle, ours] { try folder.write(Array("{}".utf8), to: file) }
     _ = try FilePrefsStore(path: folder.prefs).load()
-    #expect(folder.entries() == [".prefs.json.\(getpid()).1a2b.tmp"])
+    #expect(folder.entries() == [".prefs.json.\(Platform.processID()).1a2b.tmp"])
   }
 
   static let damaged: [(bytes: [UInt8], reason: String)] = [
@@ -261,13 +258,13 @@ final class CountingStore: PrefsStore {
     defer { folder.remove() }
     let prefs = Prefs(store: FilePrefsStore(path: folder.prefs))
     prefs.accessToken = "old"
-    #expect(chmod(folder.path, 0o500) == 0)
+    #expect(Platform.changeMode(folder.path, 0o500) == 0)
     prefs.accessToken = "new"
     let problem = prefs.problem ?? ""
     #expect(
       problem.hasPrefix("\(folder.prefs): cannot save prefs: cannot create \(folder.path)/.prefs.json."))
     #expect(problem.hasSuffix("(Permission denied)"))
-    #expect(chmod(folder.path, 0o700) == 0)
+    #expect(Platform.changeMode(folder.path, 0o700) == 0)
     #expect(Prefs(store: FilePrefsStore(path: folder.prefs)).accessToken == "old")
     #expect(folder.entries() == ["prefs.json"])
     prefs.accessToken = "newer"
@@ -297,7 +294,7 @@ final class CountingStore: PrefsStore {
     let target = folder.path + "/elsewhere.json"
     let original = Array(#"{"accessToken": "theirs"}"#.utf8)
     try folder.write(original, to: target, mode: 0o644)
-    #expect(symlink(target, folder.prefs) == 0)
+    #expect(Platform.makeSymbolicLink(target, folder.prefs) == 0)
     let prefs = Prefs(store: FilePrefsStore(path: folder.prefs))
     #expect(prefs.accessToken == nil)
     let expected =
@@ -309,8 +306,8 @@ final class CountingStore: PrefsStore {
     #expect(FileManager.default.contents(atPath: target) == Data(original))
     #expect(permissions(target) == 0o644)
     #expect(throws: ShowcaseError.self) { try FilePrefsStore(path: folder.prefs).save(["accessToken": "x"]) }
-    var info = stat()
-    #expect(lstat(folder.prefs, &info) == 0 && info.st_mode & 0o170000 == 0o120000)
+    var info = FileStatus()
+    #expect(Platform.linkStatus(folder.prefs, &info) == 0 && info.st_mode & 0o170000 == 0o120000)
   }
 
   @Test(.disabled(if: runningAsRoot, "root can read any file"))
@@ -324,7 +321,7 @@ final class CountingStore: PrefsStore {
     #expect(
       prefs.problem
         == "\(folder.prefs): cannot read the prefs file (Permission denied); prefs are not saved this time")
-    #expect(chmod(folder.prefs, 0o600) == 0)
+    #expect(Platform.changeMode(folder.prefs, 0o600) == 0)
     #expect(Prefs(store: FilePrefsStore(path: folder.prefs)).accessToken == "kept")
   }
 

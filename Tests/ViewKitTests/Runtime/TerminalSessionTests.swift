@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-
 import ViewKit
+import ViewKitTesting
+
 @testable import ViewKitComponents
 @testable import ViewKitCore
 @testable import ViewKitRuntime
@@ -24,7 +25,49 @@ import ViewKit
       #expect(TerminalModes.enter.contains(on))
       #expect(TerminalModes.restore.contains(off))
     }
-    #expect(TerminalModes.restore.hasPrefix("\u{1B}[0m"))
+    #expect(TerminalModes.restore.contains("\u{1B}[0m"))
+  }
+
+  /// A signal can arrive mid-frame, with a sequence or a string half-written: the restore first
+  /// cancels it (CAN), ends a string left open (ST), then ends synchronized output.
+  @Test func restoreFirstEndsWhateverWasHalfWrittenThenSynchronizedOutput() {
+    #expect(TerminalModes.restore.hasPrefix("\u{18}\u{1B}\\\u{1B}[?2026l\u{1B}[0m"))
+  }
+
+  /// A frame cut at every byte, as a signal mid-frame leaves it, then the restore: the terminal is
+  /// as it was before the session (main screen, cursor shown, plain pen, every mode off, no
+  /// synchronized output), and the next byte prints instead of ending a sequence.
+  @Test func restoreAfterAFrameCutAnywhereLeavesTheTerminalAsItWas() {
+    let size = Size(width: 24, height: 5)
+    let loop = AppLoop(size: size, profile: .truecolor, theme: { .dark }) {
+      VStack(alignment: .leading) {
+        Text("Frame 日本 ✓").textStyle(.title)
+        Button("Go", compact: true) {}
+      }
+      .padding(1)
+      .background(Color.rgb(30, 40, 50))
+    }
+    let frame = loop.render()
+    #expect(frame.count > 100)
+    // A string cut short too: the background query, as an OSC without its end.
+    let query = Array("\u{1B}]11;?".utf8)
+    let tolerated = ["an escape sequence cancelled by CAN", "invalid UTF-8"]
+    for cut in [Array(frame), query].flatMap({ bytes in (0...bytes.count).map { Array(bytes[..<$0]) } }) {
+      var screen = TerminalScreen(size: size)
+      screen.feed("main")
+      screen.feed(TerminalModes.enter)
+      screen.feed(cut)
+      screen.feed(TerminalModes.restore)
+      let shown = TerminalScreen.escaped(cut.suffix(12))
+      #expect(!screen.isAlternateScreen && screen.isCursorVisible && !screen.isSynchronizing, "\(shown)")
+      #expect(
+        [1000, 1006, 1049, 2004, 2026].allSatisfy { screen.modes[$0] == false }, "cut after \(shown)")
+      #expect(screen.pen == .plain, "cut after \(shown)")
+      #expect(screen.text() == "main\n\n\n\n", "cut after \(shown)")
+      screen.feed("!")
+      #expect(screen.cell(x: 4, y: 0).grapheme == "!", "cut after \(shown): a sequence stayed open")
+      #expect(screen.unsupported.allSatisfy { tolerated.contains($0.reason) }, "\(screen.unsupported)")
+    }
   }
 
   @Test func dumbTerminalsAreRefusedBeforeAnythingIsWritten() {

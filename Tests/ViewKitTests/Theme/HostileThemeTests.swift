@@ -1,15 +1,12 @@
 import Foundation
 import Testing
-
 import ViewKit
+import ViewKitPlatform
+
 @testable import ViewKitComponents
 @testable import ViewKitCore
 @testable import ViewKitRuntime
 @testable import ViewKitStyle
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Hand-made hostile theme files: past every limit, at the edge of every number, with names that
 /// try to reach the terminal, and resolver documents that point where they should not. Each loads
@@ -571,7 +568,7 @@ import ViewKit
       atPath: folder.path + "/folder.tokens.json", withIntermediateDirectories: false)
     try FileManager.default.createSymbolicLink(
       atPath: folder.path + "/zero.tokens.json", withDestinationPath: "/dev/zero")
-    #expect(mkfifo(folder.path + "/fifo.tokens.json", 0o600) == 0)
+    #expect(Platform.makeFIFO(folder.path + "/fifo.tokens.json", 0o600) == 0)
     let resolver = Theme.builtInFiles.first { $0.name == "themes.resolver.json" }?.text ?? ""
     // A resolver document's named file is never followed through a link; the same file given
     // on its own is opened as the user asked, and found to be a device.

@@ -1,0 +1,299 @@
+import Foundation
+import ViewKit
+import ViewKitPlatform
+
+/// Prefs in a JSON file that holds an access token, so it is kept private and whole:
+///
+/// - Saving writes a temporary file in the same folder, created `O_EXCL` with mode 0600 (never
+///   readable by others, not even for its first byte), writes every byte, `fsync`s it, renames
+///   it over the file and then `fsync`s the folder. The file on disk is always the old content
+///   or the new, never half of either; the temporary is removed on any failure, and temporaries
+///   left by a process that was killed are removed on the next load.
+/// - The folder is created 0700 when missing (missing parents too). When the store owns the
+///   folder (``ownsFolder``, true for ``defaultPath(environment:)``), a folder open to the group
+///   or others is tightened to 0700; only that folder, never its parents, and never a folder the
+///   user named, which might be shared (`/tmp`, a project folder). A folder that is a link to a
+///   folder is used as the folder it points to.
+/// - Loading tightens a file readable by the group or others to 0600, with a warning. A file that
+///   is not valid (larger than ``maximumSize``, not UTF-8, not a JSON object of strings) is
+///   renamed to `<name>.corrupt-<UTC timestamp>` (0600), with a warning naming both paths, and
+///   the prefs start empty.
+/// - A symbolic link at the path is an error: prefs are neither read nor written through a link,
+///   since a rename would replace the link and a write through it could land anywhere.
+///
+/// Paths in messages are passed through ``Sanitizer/sanitize(_:)``: every message is one line
+/// with no control characters.
+public struct FilePrefsStore: PrefsStore {
+  /// The prefs file's path.
+  public let path: String
+  /// Whether the folder holding the file belongs to the prefs alone, so it may be tightened.
+  public let ownsFolder: Bool
+  /// The largest prefs file read (1 MiB); a larger one is treated as damaged.
+  public static let maximumSize = 1 << 20
+
+  /// Creates a store at a path; the folder is created on the first save.
+  ///
+  /// - Parameters:
+  ///   - path: the prefs file.
+  ///   - ownsFolder: whether the folder holds the prefs alone, so its permissions may be
+  ///     tightened to the user's.
+  public init(path: String, ownsFolder: Bool = true) {
+    self.path = path
+    self.ownsFolder = ownsFolder
+  }
+
+  /// `$XDG_CONFIG_HOME/viewkit-showcase/prefs.json`, or under `~/.config`.
+  ///
+  /// - Parameter environment: the process's environment variables (`XDG_CONFIG_HOME`, `HOME`).
+  /// - Returns: the path of the prefs file.
+  public static func defaultPath(environment: [String: String]) -> String {
+    let base =
+      environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.config"
+    return base + "/viewkit-showcase/prefs.json"
+  }
+
+  /// The folder holding the file.
+  var folder: String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
+  /// The file's name.
+  var name: String { URL(fileURLWithPath: path).lastPathComponent }
+  /// The path as messages show it.
+  var shown: String { Sanitizer.sanitize(path) }
+
+  /// The saved values; none when the file does not exist yet. Loose permissions are tightened
+  /// and a damaged file is moved aside, each with a warning.
+  ///
+  /// - Returns: the values and what was repaired.
+  /// - Throws: ``ShowcaseError`` when the file exists but cannot be read or moved aside.
+  public func load() throws(ShowcaseError) -> LoadedPrefs {
+    var warnings: [String] = []
+    if let warning = tightenFolder() { warnings.append(warning) }
+    removeStaleTemporaries()
+    var info = FileStatus()
+    guard Platform.linkStatus(path, &info) == 0 else {
+      let code = Platform.lastError
+      if code == Platform.ErrorCode.noEntry { return LoadedPrefs(warnings: warnings) }
+      throw ShowcaseError("\(shown): cannot read the prefs file (\(POSIX.describe(code)))")
+    }
+    try requireRegularFile(info)
+    let file = Platform.openFile(
+      path,
+      Platform.OpenFlag.readOnly | Platform.OpenFlag.closeOnExec | Platform.OpenFlag.noFollow
+        | Platform.OpenFlag.nonBlocking)
+    guard file >= 0 else {
+      let code = Platform.lastError
+      if code == Platform.ErrorCode.symbolicLinkLoop { throw symbolicLinkError }
+      throw ShowcaseError("\(shown): cannot read the prefs file (\(POSIX.describe(code)))")
+    }
+    defer { Platform.closeFile(file) }
+    guard Platform.descriptorStatus(file, &info) == 0 else {
+      throw ShowcaseError("\(shown): cannot read the prefs file (\(POSIX.describe(Platform.lastError)))")
+    }
+    try requireRegularFile(info)
+    let mode = info.st_mode & 0o7777
+    if mode & 0o077 != 0 {
+      if Platform.changeDescriptorMode(file, 0o600) == 0 {
+        warnings.append(
+          "\(shown): the prefs file was readable by other users (mode \(POSIX.octal(mode))); it is now 0600")
+      } else {
+        warnings.append(
+          "\(shown): the prefs file is readable by other users (mode \(POSIX.octal(mode))) and cannot be"
+            + " made 0600 (\(POSIX.describe(Platform.lastError)))")
+      }
+    }
+    let values: [String: String]
+    do throws(InvalidPrefs) {
+      guard info.st_size <= Self.maximumSize else { throw InvalidPrefs("larger than 1 MiB") }
+      values = try Self.decode(try readAll(file))
+    } catch {
+      _ = Platform.changeDescriptorMode(file, 0o600)
+      let aside = try moveAside(because: error.reason)
+      warnings.append(
+        "\(shown): the prefs file is not valid (\(error.reason)); moved it to \(Sanitizer.sanitize(aside))"
+          + " and started with empty prefs")
+      return LoadedPrefs(warnings: warnings)
+    }
+    return LoadedPrefs(values: values, warnings: warnings)
+  }
+
+  /// Writes every value at once; see the type's description for the steps.
+  ///
+  /// - Parameter values: every value to keep.
+  /// - Throws: ``ShowcaseError`` naming the path when the file cannot be written; the old file
+  ///   is left as it was.
+  public func save(_ values: [String: String]) throws(ShowcaseError) {
+    let data: Data
+    do {
+      data = try JSONSerialization.data(withJSONObject: values, options: [.sortedKeys, .prettyPrinted])
+    } catch {
+      throw ShowcaseError("\(shown): cannot save prefs (\(error.localizedDescription))")
+    }
+    try prepareFolder()
+    var info = FileStatus()
+    if Platform.linkStatus(path, &info) == 0 { try requireRegularFile(info) }
+    let temporary =
+      folder + "/.\(name).\(Platform.processID()).\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).tmp"
+    let file = Platform.openFile(
+      temporary,
+      Platform.OpenFlag.writeOnly | Platform.OpenFlag.create | Platform.OpenFlag.exclusive
+        | Platform.OpenFlag.closeOnExec, 0o600)
+    guard file >= 0 else {
+      throw saveError("cannot create \(Sanitizer.sanitize(temporary))", Platform.lastError)
+    }
+    var isOpen = true
+    do throws(ShowcaseError) {
+      // The mode given to open() is narrowed by the umask; make it exactly 0600.
+      guard Platform.changeDescriptorMode(file, 0o600) == 0 else {
+        throw saveError("cannot make the temporary file 0600", Platform.lastError)
+      }
+      if let code = POSIX.writeAll(file, data) { throw saveError("cannot write", code) }
+      guard Platform.syncFile(file) == 0 else { throw saveError("cannot flush to disk", Platform.lastError) }
+      isOpen = false
+      guard Platform.closeFile(file) == 0 else { throw saveError("cannot write", Platform.lastError) }
+      guard Platform.renameFile(temporary, path) == 0 else {
+        throw saveError("cannot replace the file", Platform.lastError)
+      }
+    } catch {
+      if isOpen { Platform.closeFile(file) }
+      Platform.removeFile(temporary)
+      throw error
+    }
+    if let code = POSIX.syncFolder(folder) {
+      throw ShowcaseError(
+        "\(shown): prefs were saved but the folder could not be flushed to disk (\(POSIX.describe(code)))")
+    }
+  }
+
+  /// Why a file's content is not valid prefs.
+  struct InvalidPrefs: Error {
+    /// Why, in a few words.
+    let reason: String
+
+    /// Creates the error.
+    init(_ reason: String) { self.reason = reason }
+  }
+
+  /// The values in a prefs file's bytes: UTF-8 JSON, an object whose values are all strings.
+  static func decode(_ bytes: [UInt8]) throws(InvalidPrefs) -> [String: String] {
+    guard let text = String(validating: bytes, as: UTF8.self) else { throw InvalidPrefs("not UTF-8") }
+    guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else {
+      throw InvalidPrefs("not JSON")
+    }
+    guard let dictionary = object as? [String: Any] else { throw InvalidPrefs("not a JSON object") }
+    var values: [String: String] = [:]
+    for (key, value) in dictionary {
+      guard let text = value as? String else { throw InvalidPrefs("a value is not a string") }
+      values[key] = text
+    }
+    return values
+  }
+
+  /// The error for a symbolic link at the path.
+  private var symbolicLinkError: ShowcaseError {
+    ShowcaseError(
+      "\(shown): the prefs file is a symbolic link; prefs are not read or saved through a link"
+        + " (put the file itself there)")
+  }
+
+  /// The error for a save step that failed with an error number.
+  private func saveError(_ step: String, _ code: Int32) -> ShowcaseError {
+    ShowcaseError("\(shown): cannot save prefs: \(step) (\(POSIX.describe(code)))")
+  }
+
+  /// Throws unless `info` describes a regular file (not a link, folder, FIFO or device).
+  private func requireRegularFile(_ info: FileStatus) throws(ShowcaseError) {
+    switch info.st_mode & POSIX.typeMask {
+    case POSIX.regularFile: return
+    case POSIX.symbolicLink: throw symbolicLinkError
+    default:
+      throw ShowcaseError("\(shown): the prefs path is not a regular file; prefs are not read or saved")
+    }
+  }
+
+  /// Tightens the folder to 0700 when the store owns it and it is open to others; a warning
+  /// saying so, or saying it could not.
+  private func tightenFolder() -> String? {
+    var info = FileStatus()
+    guard ownsFolder, Platform.fileStatus(folder, &info) == 0,
+      info.st_mode & POSIX.typeMask == POSIX.directory
+    else {
+      return nil
+    }
+    let mode = info.st_mode & 0o7777
+    guard mode & 0o077 != 0 else { return nil }
+    let folderShown = Sanitizer.sanitize(folder)
+    guard Platform.changeMode(folder, 0o700) == 0 else {
+      return "\(folderShown): the prefs folder is open to other users (mode \(POSIX.octal(mode))) and cannot"
+        + " be made 0700 (\(POSIX.describe(Platform.lastError)))"
+    }
+    return
+      "\(folderShown): the prefs folder was open to other users (mode \(POSIX.octal(mode))); it is now 0700"
+  }
+
+  /// Makes sure the folder exists (created 0700) and, when owned, is 0700.
+  private func prepareFolder() throws(ShowcaseError) {
+    var info = FileStatus()
+    if Platform.fileStatus(folder, &info) == 0 {
+      guard info.st_mode & POSIX.typeMask == POSIX.directory else {
+        throw ShowcaseError("\(Sanitizer.sanitize(folder)): cannot save prefs: not a folder")
+      }
+      _ = tightenFolder()
+      return
+    }
+    if let code = POSIX.makeFolder(folder) {
+      throw ShowcaseError(
+        "\(Sanitizer.sanitize(folder)): cannot create the prefs folder (\(POSIX.describe(code)))")
+    }
+  }
+
+  /// Reads the whole file, stopping just past ``maximumSize``.
+  private func readAll(_ file: Int32) throws(InvalidPrefs) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while bytes.count <= Self.maximumSize {
+      let count = chunk.withUnsafeMutableBytes { Platform.readBytes(file, $0.baseAddress, $0.count) }
+      if count == 0 { return bytes }
+      if count < 0 {
+        if Platform.lastError == Platform.ErrorCode.interrupted { continue }
+        throw InvalidPrefs("cannot be read: \(POSIX.describe(Platform.lastError))")
+      }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+    throw InvalidPrefs("larger than 1 MiB")
+  }
+
+  /// Renames the damaged file to `<path>.corrupt-<timestamp>`, never over an existing file; the
+  /// new path.
+  private func moveAside(because reason: String) throws(ShowcaseError) -> String {
+    let base = "\(path).corrupt-\(POSIX.timestamp())"
+    var aside = base
+    var info = FileStatus()
+    var attempt = 1
+    while Platform.linkStatus(aside, &info) == 0 {
+      attempt += 1
+      aside = "\(base)-\(attempt)"
+    }
+    guard Platform.renameFile(path, aside) == 0 else {
+      throw ShowcaseError(
+        "\(shown): the prefs file is not valid (\(reason)) and cannot be moved aside"
+          + " (\(POSIX.describe(Platform.lastError))); fix or delete it")
+    }
+    _ = POSIX.syncFolder(folder)
+    return aside
+  }
+
+  /// Removes temporaries (`.<name>.<pid>….tmp`) left by a process that no longer runs.
+  private func removeStaleTemporaries() {
+    let prefix = ".\(name)."
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
+      let middle = entry.dropFirst(prefix.count).dropLast(".tmp".count)
+      guard let pid = middle.split(separator: ".").first.flatMap({ ProcessID($0) }), pid > 0,
+        pid != Platform.processID()
+      else { continue }
+      if Platform.sendSignal(pid, 0) != 0 && Platform.lastError == Platform.ErrorCode.noProcess {
+        Platform.removeFile(folder + "/" + entry)
+      }
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import ViewKitStyle
+
+/// Draws a background (colour or view) sized to its child, behind it.
+final class BackgroundNode: WrapperNode {
+  let color: Color?
+  let layer: LayoutNode?
+  let alignment: Alignment
+  let inFront: Bool
+
+  init(child: LayoutNode, color: Color?, layer: LayoutNode?, alignment: Alignment, inFront: Bool) {
+    self.color = color
+    self.layer = layer
+    self.alignment = alignment
+    self.inFront = inFront
+    super.init(child: child)
+  }
+
+  override var isSpacer: Bool { child.isSpacer }
+
+  override func draw(in rect: Rect, canvas: inout Canvas) {
+    if let color { canvas.fill(rect, background: color) }
+    if !inFront, let layer { drawLayer(layer, in: rect, canvas: &canvas) }
+    child.draw(in: rect, canvas: &canvas)
+    if inFront, let layer { drawLayer(layer, in: rect, canvas: &canvas) }
+  }
+
+  private func drawLayer(_ layer: LayoutNode, in rect: Rect, canvas: inout Canvas) {
+    let size = layer.measure(ProposedSize(rect.size))
+    let placed = alignment.place(size, in: rect)
+    canvas.withClip(rect) { layer.draw(in: placed, canvas: &$0) }
+  }
+}
+
+extension View {
+  /// Fills the view's rectangle with a colour behind it.
+  ///
+  /// - Parameter color: the colour painted behind the view.
+  /// - Returns: the view with the colour behind it.
+  public func background(_ color: Color) -> NodeModifiedView<Self> {
+    NodeModifiedView(content: self) {
+      BackgroundNode(child: $0, color: color, layer: nil, alignment: .center, inFront: false)
+    }
+  }
+
+  /// Draws another view behind this one, within this view's rectangle.
+  ///
+  /// - Parameters:
+  ///   - alignment: where the layer sits when it is smaller than the view.
+  ///   - layer: the view drawn behind; it is offered this view's size.
+  /// - Returns: the view with the layer behind it.
+  public func background<Layer: View>(
+    alignment: Alignment = .center, @ViewBuilder _ layer: () -> Layer
+  ) -> NodeModifiedView<Self> {
+    let layer = layer()
+    return NodeModifiedView(content: self) { node, environment in
+      BackgroundNode(
+        child: node, color: nil, layer: Resolve.node(layer, environment), alignment: alignment, inFront: false
+      )
+    }
+  }
+
+  /// Draws another view in front of this one, within this view's rectangle.
+  ///
+  /// - Parameters:
+  ///   - alignment: where the layer sits when it is smaller than the view.
+  ///   - layer: the view drawn in front; it is offered this view's size.
+  /// - Returns: the view with the layer in front of it.
+  public func overlay<Layer: View>(
+    alignment: Alignment = .center, @ViewBuilder _ layer: () -> Layer
+  ) -> NodeModifiedView<Self> {
+    let layer = layer()
+    return NodeModifiedView(content: self) { node, environment in
+      BackgroundNode(
+        child: node, color: nil, layer: Resolve.node(layer, environment), alignment: alignment, inFront: true)
+    }
+  }
+}

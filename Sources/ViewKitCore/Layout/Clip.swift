@@ -1,0 +1,17 @@
+import ViewKitStyle
+
+/// Limits a child's drawing to its own rectangle.
+final class ClipNode: WrapperNode {
+  override func draw(in rect: Rect, canvas: inout Canvas) {
+    canvas.withClip(rect) { child.draw(in: rect, canvas: &$0) }
+  }
+}
+
+extension View {
+  /// Hides whatever the view draws outside its own rectangle.
+  ///
+  /// - Returns: the view, cut to its own rectangle.
+  public func clipped() -> NodeModifiedView<Self> {
+    NodeModifiedView(content: self) { ClipNode(child: $0) }
+  }
+}

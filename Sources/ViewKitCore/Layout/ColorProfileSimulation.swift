@@ -1,0 +1,53 @@
+import ViewKitStyle
+
+/// Shows a child's colours as a terminal with a smaller colour profile would.
+final class ProfileNode: WrapperNode {
+  let profile: ColorProfile
+  /// The theme's surface, which cells left in the terminal's defaults will take: simulated too.
+  let surface: (foreground: Color, background: Color)?
+
+  init(child: LayoutNode, profile: ColorProfile, surface: (foreground: Color, background: Color)?) {
+    self.profile = profile
+    self.surface = surface
+    super.init(child: child)
+  }
+
+  override func draw(in rect: Rect, canvas: inout Canvas) {
+    child.draw(in: rect, canvas: &canvas)
+    let profile = self.profile
+    let surface = self.surface
+    canvas.restyle(rect) { style in
+      var shown = style
+      if let surface {
+        if shown.foreground.isUnset { shown.foreground = surface.foreground }
+        if shown.background.isUnset { shown.background = surface.background }
+      }
+      guard profile != .none else {
+        // No colour at all: the terminal's own, marked so that no surface is painted over it.
+        shown.foreground = .terminalDefault
+        shown.background = .terminalDefault
+        return shown
+      }
+      shown.foreground = Color(shown.foreground.resolved(for: profile), token: shown.foreground.token)
+      shown.background = Color(shown.background.resolved(for: profile), token: shown.background.token)
+      return shown
+    }
+  }
+}
+
+extension View {
+  /// Shows the view's colours as a terminal with `profile` would: 256 or 16 palette colours, or
+  /// none at all (attributes stay). For previews such as the Storybook's colour switch; real
+  /// output is downsampled by the encoder already.
+  ///
+  /// - Parameter profile: the terminal's colour support to show.
+  /// - Returns: the view with its colours reduced to the profile.
+  public func simulatingColorProfile(_ profile: ColorProfile) -> NodeModifiedView<Self> {
+    NodeModifiedView(content: self) { node, environment in
+      let theme = environment.theme
+      return ProfileNode(
+        child: node, profile: profile,
+        surface: environment.paintsSurface ? (theme[.textDefault], theme[.backgroundDefault]) : nil)
+    }
+  }
+}
