@@ -1,7 +1,7 @@
 import Foundation
 import ShowcaseKit
 import ViewKit
-import ViewKitTesting
+import ViewKitDriver
 
 /// The ShowcaseApp command line: options, wiring, the interactive loop and the headless mode.
 enum ShowcaseCLI {
@@ -61,10 +61,9 @@ enum ShowcaseCLI {
     let valued: Set = ["--env", "--data-dir", "--theme", "--lang", "--log-level", "--color", "--size"]
     // `--option=value` is the same as `--option value`.
     let arguments = arguments.flatMap { argument -> [String] in
-      guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "="),
-        valued.contains(String(argument[..<equals]))
+      guard argument.hasPrefix("--"), let (name, value) = argument.splitAtFirstEquals, valued.contains(name)
       else { return [argument] }
-      return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+      return [name, value]
     }
     var index = 0
     while index < arguments.count {
@@ -131,10 +130,11 @@ enum ShowcaseCLI {
 
   /// The data folder: `--data-dir`, else `$XDG_CONFIG_HOME/viewkit-showcase`, else
   /// `~/.config/viewkit-showcase`.
-  static func dataDirectory(_ options: Options, environment: [String: String]) -> String {
+  static func dataDirectory(_ options: Options, environment: [String: String]) -> String? {
     if let directory = options.dataDirectory { return directory }
-    return URL(fileURLWithPath: FilePrefsStore.defaultPath(environment: environment))
-      .deletingLastPathComponent().path
+    return FilePrefsStore.defaultPath(environment: environment).map {
+      URL(fileURLWithPath: $0).deletingLastPathComponent().path
+    }
   }
 
   /// What a run is made of: the prefs, the log, the dependencies and the started app.
@@ -152,7 +152,12 @@ enum ShowcaseCLI {
     _ options: Options, environment: [String: String], runner: any EffectRunner,
     wait: (@Sendable (Duration) async -> Void)?
   ) -> Result<Setup, ShowcaseError> {
-    let folder = dataDirectory(options, environment: environment)
+    guard let folder = dataDirectory(options, environment: environment) else {
+      return .failure(
+        ShowcaseError(
+          "no folder for prefs and the log: HOME, XDG_CONFIG_HOME and XDG_RUNTIME_DIR are unset or "
+            + "not absolute; pass --data-dir DIR"))
+    }
     do {
       try FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

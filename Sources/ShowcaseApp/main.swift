@@ -1,11 +1,17 @@
 import Foundation
 import ViewKit
+import ViewKitDriver
 import ViewKitPlatform
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// Every write is checked: a run whose output could not be written fails.
+let output = CheckedOutput()
+let error: @Sendable (String) -> Void = {
+  FileHandle.standardError.write(Data((Sanitizer.sanitizeMessage($0) + "\n").utf8))
+}
 let status = await ShowcaseCLI.run(
   arguments, environment: ProcessInfo.processInfo.environment,
   input: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
-  error: { FileHandle.standardError.write(Data((Sanitizer.sanitizeMessage($0) + "\n").utf8)) },
-  output: { print($0) })
-Platform.exitProcess(status)
+  error: error,
+  output: { output.line($0) })
+Platform.exitProcess(output.finish(status, report: error))

@@ -1,6 +1,6 @@
 import Foundation
 import ViewKit
-import ViewKitTesting
+import ViewKitDriver
 
 /// The static HTML gallery `export --html` writes: one self-contained page with every story
 /// drawn in every theme as a grid of cells in exact colours, and a search box.

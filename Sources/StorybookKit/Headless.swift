@@ -1,5 +1,5 @@
 import ViewKit
-import ViewKitTesting
+import ViewKitDriver
 
 /// `headless`: the interactive browser driven by a script of keys, without a terminal, through
 /// the same loop a terminal runs; prints the last screen. For scripts, CI and measuring.
@@ -28,7 +28,7 @@ struct HeadlessBrowser {
     {
       return .key(Key(character))
     }
-    if word.hasPrefix("text=") { return .text(String(word.dropFirst(5))) }
+    if let text = word.afterScalarPrefix("text=") { return .text(text) }
     let lower = word.lowercased()
     for (prefix, modifier) in [("ctrl-", KeyModifiers.control), ("alt-", .alt)] where lower.hasPrefix(prefix)
     {

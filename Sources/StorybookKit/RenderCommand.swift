@@ -36,10 +36,10 @@ extension StorybookCLI {
           }
           choice = parsed
         default:
-          guard let equals = value.firstIndex(of: "=") else {
+          guard let (name, argValue) = value.splitAtFirstEquals else {
             return usageError("--arg takes NAME=VALUE; got \"\(value)\"")
           }
-          rawArgs.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
+          rawArgs.append((name, argValue))
         }
         index += 2
       default:

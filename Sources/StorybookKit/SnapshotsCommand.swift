@@ -1,6 +1,6 @@
 import Foundation
 import ViewKit
-import ViewKitTesting
+import ViewKitDriver
 
 /// `snapshots review|prune`: the pending and orphaned golden files.
 extension StorybookCLI {

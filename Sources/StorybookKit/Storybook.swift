@@ -1,7 +1,7 @@
 import Foundation
 import ViewKit
+import ViewKitDriver
 import ViewKitPlatform
-import ViewKitTesting
 
 /// A storybook of your own views: their stories, the states they must cover, the themes they
 /// are drawn in and where their golden files live. `main()` gives an executable the same
@@ -94,17 +94,22 @@ public struct Storybook: Sendable {
   /// Runs the command line of the process and exits with its status: the browser on a terminal,
   /// or the command the arguments name.
   public func main() -> Never {
+    // Every write is checked: a command whose output could not be written fails.
+    let output = CheckedOutput()
+    // Messages quote paths, keys, arguments and file contents: one sanitiser for all of them.
+    let error: @Sendable (String) -> Void = {
+      FileHandle.standardError.write(Data((Sanitizer.sanitizeMessage($0) + "\n").utf8))
+    }
     let cli = StorybookCLI(
-      output: { print($0) },
-      // Messages quote paths, keys, arguments and file contents: one sanitiser for all of them.
-      error: { FileHandle.standardError.write(Data((Sanitizer.sanitizeMessage($0) + "\n").utf8)) },
+      output: { output.line($0) },
+      error: error,
       environment: ProcessInfo.processInfo.environment,
       isTerminal: Platform.isTerminal(Platform.standardOutput),
       input: {
         Platform.isTerminal(Platform.standardInput) ? Self.readKey() : readLine(strippingNewline: true)
       },
       book: self)
-    Platform.exitProcess(cli.run(Array(CommandLine.arguments.dropFirst())))
+    Platform.exitProcess(output.finish(cli.run(Array(CommandLine.arguments.dropFirst())), report: error))
   }
 
   /// One key from a terminal, without waiting for Enter (the line discipline's echo shows it);

@@ -1,6 +1,6 @@
 import Foundation
 import ViewKit
-import ViewKitTesting
+import ViewKitDriver
 
 /// A storybook's command line (see ``Storybook``), driven by `main()` and by tests.
 ///

@@ -61,6 +61,8 @@ package enum Platform {
   package enum ErrorCode {
     /// `EINTR`: interrupted by a signal.
     @inlinable package static var interrupted: Int32 { EINTR }
+    /// `ENOSPC`: no space left on the device.
+    @inlinable package static var noSpace: Int32 { ENOSPC }
     /// `ENOENT`: no such file or folder.
     @inlinable package static var noEntry: Int32 { ENOENT }
     /// `ENOTDIR`: a path component is not a folder.

@@ -42,14 +42,24 @@ public struct FilePrefsStore: PrefsStore {
     self.ownsFolder = ownsFolder
   }
 
-  /// `$XDG_CONFIG_HOME/viewkit-showcase/prefs.json`, or under `~/.config`.
+  /// `$XDG_CONFIG_HOME/viewkit-showcase/prefs.json`, or under `~/.config`, or under
+  /// `$XDG_RUNTIME_DIR` (a folder only the user owns) when there is no home; nil when there is
+  /// none of them. A relative `XDG_CONFIG_HOME`, `HOME` or `XDG_RUNTIME_DIR` is ignored (the XDG
+  /// specification says so): it would be read against whatever folder the app starts in, and
+  /// there is never a fallback to a shared folder such as `/tmp`, which another user could
+  /// make first.
   ///
-  /// - Parameter environment: the process's environment variables (`XDG_CONFIG_HOME`, `HOME`).
-  /// - Returns: the path of the prefs file.
-  public static func defaultPath(environment: [String: String]) -> String {
-    let base =
-      environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.config"
+  /// - Parameter environment: the process's environment variables (`XDG_CONFIG_HOME`, `HOME`,
+  ///   `XDG_RUNTIME_DIR`).
+  /// - Returns: the path of the prefs file, or nil when the environment names no folder.
+  public static func defaultPath(environment: [String: String]) -> String? {
+    func absolute(_ name: String) -> String? {
+      environment[name].flatMap { $0.hasPrefix("/") ? $0 : nil }
+    }
+    guard
+      let base = absolute("XDG_CONFIG_HOME") ?? absolute("HOME").map({ $0 + "/.config" })
+        ?? absolute("XDG_RUNTIME_DIR")
+    else { return nil }
     return base + "/viewkit-showcase/prefs.json"
   }
 

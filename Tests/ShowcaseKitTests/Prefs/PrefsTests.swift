@@ -50,6 +50,19 @@ import ViewKitPlatform
     #expect(
       FilePrefsStore.defaultPath(environment: ["HOME": "/h"]) == "/h/.config/viewkit-showcase/prefs.json")
   }
+
+  @Test func aRelativeOrMissingHomeIsNeverReadAgainstTheWorkingFolderOrTmp() {
+    // A relative XDG_CONFIG_HOME is ignored, as the XDG specification says.
+    #expect(
+      FilePrefsStore.defaultPath(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"])
+        == "/h/.config/viewkit-showcase/prefs.json")
+    // No home: the user's own runtime folder, never a shared /tmp path; nothing at all: nil.
+    #expect(
+      FilePrefsStore.defaultPath(environment: ["XDG_RUNTIME_DIR": "/run/user/1000"])
+        == "/run/user/1000/viewkit-showcase/prefs.json")
+    #expect(FilePrefsStore.defaultPath(environment: ["HOME": "relative"]) == nil)
+    #expect(FilePrefsStore.defaultPath(environment: [:]) == nil)
+  }
 }
 
 /// A folder of its own under the temporary directory, removed (permissions restored first) by

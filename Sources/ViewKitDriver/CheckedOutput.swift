@@ -1,0 +1,49 @@
+import ViewKitPlatform
+
+/// Standard output for a command line, written a line at a time with every write checked, so a
+/// full disk or a closed file is an error the command reports instead of a false success
+/// (`Storybook list > /dev/full`). The first failure stops further output.
+package final class CheckedOutput: @unchecked Sendable {
+  /// The error number of the first write that failed; nil while every write has succeeded.
+  package private(set) var failure: Int32?
+  private let descriptor: Int32
+
+  /// Output to a descriptor, standard output by default.
+  package init(descriptor: Int32 = Platform.standardOutput) {
+    self.descriptor = descriptor
+  }
+
+  /// Writes a line and its line break, whole (retrying short and interrupted writes).
+  package func line(_ text: String) {
+    guard failure == nil else { return }
+    var bytes = Array(text.utf8)
+    bytes.append(0x0A)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Platform.writeBytes(descriptor, base + offset, buffer.count - offset)
+      }
+      if written > 0 {
+        offset += written
+      } else if written < 0 && Platform.lastError == Platform.ErrorCode.interrupted {
+        continue
+      } else {
+        failure = written < 0 ? Platform.lastError : Platform.ErrorCode.noSpace
+        return
+      }
+    }
+  }
+
+  /// The status to exit with: `status`, or 1 when a write failed (with `report` told why).
+  ///
+  /// - Parameters:
+  ///   - status: the command's own status.
+  ///   - report: writes a message to standard error.
+  /// - Returns: the status to exit with.
+  package func finish(_ status: Int32, report: (String) -> Void) -> Int32 {
+    guard let failure else { return status }
+    report("error: could not write to standard output: \(Platform.errorText(failure))")
+    return status == 0 ? 1 : status
+  }
+}
