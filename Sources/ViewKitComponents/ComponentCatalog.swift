@@ -30,6 +30,7 @@ public enum ComponentCatalog {
     HelpPanelStories.component,
     ChartStories.component,
     LogViewStories.component,
+    TextAreaStories.component,
   ]
 
   /// Every story of every component, tagged with its component's tags.
