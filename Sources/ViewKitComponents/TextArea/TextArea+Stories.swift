@@ -31,7 +31,7 @@ enum TextAreaStories {
     docs: """
       Multi-line text input: lines soft-wrapped at the width (CJK and emoji keep their two cells), \
       a caret moved by grapheme, word and line, selection with Shift and Shift-click, undo and redo \
-      (^Z ^Y), bracketed paste capped and made inert, optional line numbers, a placeholder and a \
+      (M-Z, ^Y), bracketed paste capped and made inert, optional line numbers, a placeholder and a \
       limit with a counter. Only the lines on screen are wrapped and an edit changes one line, so a \
       keystroke costs the same in 10 lines or 10,000.
       """,
@@ -41,7 +41,8 @@ enum TextAreaStories {
   /// The colour pairs it draws, with the contrast each needs.
   static var contrast: [ComponentTokenPair] {
     var pairs = [
-      ComponentTokenPair("text-area", .textDefault, on: .backgroundSelected, minimum: ComponentContrast.text)
+      // The selection is reversed: the ground's colour on the text's.
+      ComponentTokenPair("text-area", .textDefault, on: .backgroundDefault, minimum: ComponentContrast.text)
     ]
     for ground in ComponentContrast.grounds {
       pairs.append(ComponentTokenPair("text-area", .textMuted, on: ground, minimum: ComponentContrast.text))
@@ -99,7 +100,7 @@ enum TextAreaStories {
       story(.selection, initial: selected) { TextArea("Letter", text: $0).focused() },
       story(.lineNumbers, initial: numbered) { TextArea("Script", text: $0, lineNumbers: true).focused() },
       story(.wrapped, width: 30, initial: wrapped) { TextArea("Note", text: $0).focused() },
-      story(.limit, height: 9, initial: full) { TextArea("Bio", text: $0, rows: 3).focused() },
+      story(.limit, height: 7, initial: full) { TextArea("Bio", text: $0, rows: 3).focused() },
       story(.disabled, initial: TextAreaState(letter)) { _ in
         TextArea("Letter", state: TextAreaState(letter)).disabled()
       },

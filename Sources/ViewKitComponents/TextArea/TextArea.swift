@@ -41,9 +41,11 @@ public struct TextArea: View {
   /// a paste capped by the limit), Enter for a new line, and the editing keys: ←→ by grapheme
   /// (with Ctrl or Alt: by word), ↑↓ by line, PgUp/PgDn by `rows` lines, Home/End and ^A/^E
   /// (line), Ctrl-Home/Ctrl-End (text), Shift with any of them to select, M-A to select all,
-  /// Backspace/Delete, ^W (word), ^U (to the line's start), ^K (to its end), ^Z undo and ^Y
-  /// redo. A click puts the caret, a Shift-click selects to it, the wheel moves it three
-  /// lines. Tab, Escape and Ctrl-Enter go on to the views around it (Tab moves focus on).
+  /// Backspace/Delete, ^W (word), ^U (to the line's start), ^K (to its end), M-Z (Alt-Z) undo
+  /// and ^Y (or M-Y, M-⇧Z) redo; Ctrl-Z stays the app's suspend, handled before any view. A
+  /// click puts the caret, a Shift-click selects to it, the wheel moves it three lines. Tab,
+  /// Escape and Ctrl-Enter go on to the views around it (Tab moves focus on). ↑↓ move by
+  /// logical line, not by wrapped row.
   ///
   /// - Parameters:
   ///   - label: the line above the area; nil for none.
@@ -102,8 +104,8 @@ public struct TextArea: View {
         _ in false
       },
       KeyBinding([.home, .end], "line start / end", display: "home end", visibility: .help) { _ in false },
-      KeyBinding([.ctrl("z")], "undo", display: "^Z", visibility: .help) { _ in false },
-      KeyBinding([.ctrl("y")], "redo", display: "^Y", visibility: .help) { _ in false },
+      KeyBinding([.alt("z")], "undo", display: "M-Z", visibility: .help) { _ in false },
+      KeyBinding([.ctrl("y"), .alt("y"), .alt("Z")], "redo", display: "^Y", visibility: .help) { _ in false },
       KeyBinding([.alt("a")], "select all", display: "M-A", visibility: .help) { _ in false },
       KeyBinding([.ctrl("w")], "delete a word", display: "^W", visibility: .help) { _ in false },
       KeyBinding([.ctrl("u")], "delete to the line's start", display: "^U", visibility: .help) { _ in false },
@@ -179,12 +181,13 @@ public struct TextArea: View {
       case "w": return { $0.deleteWordBackward() }
       case "u": return { $0.deleteToLineStart() }
       case "k": return { $0.deleteToLineEnd() }
-      case "z": return { $0.undo() }
       case "y": return { $0.redo() }
       default: return nil
       }
     case .character(let character) where key.modifiers == .alt:
       switch character {
+      case "z": return { $0.undo() }
+      case "y", "Z": return { $0.redo() }
       case "b": return { $0.moveWordLeft() }
       case "f": return { $0.moveWordRight() }
       case "a": return { $0.selectAll() }
@@ -214,7 +217,7 @@ struct TextAreaFace: View {
       value: TextStyleToken(attributes: value.attributes, foreground: value.foreground),
       placeholder: plain(theme[.textAreaPlaceholder]),
       caret: TextStyleToken(attributes: theme[.textAreaCaret].attributes),
-      selection: theme[.textAreaSelection], lineNumber: plain(theme[.textAreaLineNumber]))
+      selection: plain(theme[.textAreaSelection]), lineNumber: plain(theme[.textAreaLineNumber]))
     let layout = TextAreaLayout(
       state: state, rows: rows, lineNumbers: lineNumbers, showsCaret: focused,
       placeholder: Glyph.glyphs(of: placeholder), styles: styles, geometry: geometry)
@@ -501,11 +504,16 @@ final class TextAreaLayout {
       let glyph = wrapped.glyphs[index]
       guard x + glyph.width <= textWidth else { break }
       let column = wrapped.columns[index]
-      var style = isSelected(column) ? styles.selection : styles.value
+      let selected = isSelected(column)
+      var style = selected ? styles.selection : styles.value
       if showsCaret && caret.line == line && caret.column == column {
-        style = TextStyleToken(
-          attributes: style.attributes.union(styles.caret.attributes), foreground: style.foreground,
-          background: style.background)
+        // On a reversed selection the caret is the one cell not reversed.
+        style =
+          selected
+          ? styles.value
+          : TextStyleToken(
+            attributes: style.attributes.union(styles.caret.attributes), foreground: style.foreground,
+            background: style.background)
       }
       put(glyph, style)
       cells.append((x, glyph.width, column))

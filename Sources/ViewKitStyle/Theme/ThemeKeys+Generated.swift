@@ -242,7 +242,8 @@ extension ThemeKey where Value == TextStyleToken {
   public static var textAreaPlaceholder: Self { Self("textArea.placeholder") }
   /// `textArea.caret`: the style of the cursor in a focused text area.
   public static var textAreaCaret: Self { Self("textArea.caret") }
-  /// `textArea.selection`: the style of the selected text in a text area.
+  /// `textArea.selection`: the style of the selected text in a text area: reversed, so it shows
+  /// without colour too.
   public static var textAreaSelection: Self { Self("textArea.selection") }
   /// `textArea.lineNumber`: the style of a text area's line numbers.
   public static var textAreaLineNumber: Self { Self("textArea.lineNumber") }
