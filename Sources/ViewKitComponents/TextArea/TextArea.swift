@@ -351,10 +351,21 @@ final class TextAreaLayout {
     var columns: [Int] = []
     glyphs.reserveCapacity(line.count)
     columns.reserveCapacity(line.count)
-    for (column, character) in line.enumerated() {
-      guard let glyph = Glyph.glyphs(of: String(character)).first else { continue }
-      glyphs.append(glyph)
-      columns.append(column)
+    var text = ""
+    text.reserveCapacity(line.count)
+    for character in line { text.append(character) }
+    let whole = Glyph.glyphs(of: text)
+    if whole.count == line.count {
+      // One glyph a grapheme, the usual case: glyph i is column i.
+      glyphs = whole
+      columns = Array(0..<line.count)
+    } else {
+      // A grapheme that takes no cell has no glyph: map them one by one.
+      for (column, character) in line.enumerated() {
+        guard let glyph = Glyph.glyphs(of: String(character)).first else { continue }
+        glyphs.append(glyph)
+        columns.append(column)
+      }
     }
     let ranges = TextLayout.wrap(glyphs, width: max(1, width))
     var rows: [Range<Int>] = []
@@ -378,25 +389,25 @@ final class TextAreaLayout {
   }
 
   /// The first logical line to show so that the caret shows in `rows` rows of `width` cells:
-  /// the state's own first line unless that hides the caret. Wraps at most `rows` lines.
-  static func firstLine(of state: TextAreaState, width: Int, rows: Int) -> Int {
+  /// the state's own first line unless that hides the caret. Wraps only the lines from the
+  /// caret's back to the first that shows (and one more), through `wrapped` when given.
+  static func firstLine(
+    of state: TextAreaState, width: Int, rows: Int, wrapped: ((Int) -> WrappedLine)? = nil
+  ) -> Int {
+    let wrap = wrapped ?? { TextAreaLayout.wrap(state.characters(ofLine: $0), width: width) }
     let caret = state.caret
-    var top = min(max(0, state.firstLine), caret.line)
-    // Every line takes a row at least.
-    if caret.line - top >= rows { top = caret.line - rows + 1 }
-    let caretLine = wrap(state.characters(ofLine: caret.line), width: width)
+    let lowest = min(max(0, state.firstLine), caret.line)
+    let caretLine = wrap(caret.line)
     let atEnd = caret.column == caretLine.count && caretRowAfter(caretLine, width: width)
     var used = (atEnd ? caretLine.rows.count : caretLine.row(ofColumn: caret.column)) + 1
-    var counts: [Int] = []
-    for line in top..<caret.line {
-      counts.append(wrap(state.characters(ofLine: line), width: width).rows.count)
-      used += counts[counts.count - 1]
-    }
-    var index = 0
-    while used > rows && top < caret.line {
-      used -= counts[index]
-      index += 1
-      top += 1
+    var top = caret.line
+    // Back from the caret's line while the lines above fit: no further than the first line
+    // shown before, so the view scrolls only to show the caret.
+    while top > lowest {
+      let count = wrap(top - 1).rows.count
+      guard used + count <= rows else { break }
+      used += count
+      top -= 1
     }
     return top
   }
@@ -411,7 +422,16 @@ final class TextAreaLayout {
     if state.isEmpty {
       return placeholderRows(gutter: gutter, textWidth: textWidth)
     }
-    let top = TextAreaLayout.firstLine(of: state, width: textWidth, rows: rowCount)
+    // Each line is wrapped once a frame, for the scroll and for the rows.
+    var cache: [Int: WrappedLine] = [:]
+    let state = self.state
+    func wrapped(_ line: Int) -> WrappedLine {
+      if let known = cache[line] { return known }
+      let wrapped = TextAreaLayout.wrap(state.characters(ofLine: line), width: textWidth)
+      cache[line] = wrapped
+      return wrapped
+    }
+    let top = TextAreaLayout.firstLine(of: state, width: textWidth, rows: rowCount, wrapped: wrapped)
     let caret = state.caret
     let selection = state.selection
     var built: [[StyledRun]] = []
@@ -421,7 +441,7 @@ final class TextAreaLayout {
     // Enough rows to fill the view after the caret's row, which may be deep in a long line.
     while line < state.lineCount && (built.count < rowCount || caretRow < 0 || built.count <= caretRow) {
       let characters = state.characters(ofLine: line)
-      let wrapped = TextAreaLayout.wrap(characters, width: textWidth)
+      let wrapped = wrapped(line)
       let holdsCaretAtEnd = caret.line == line && caret.column == characters.count
       let count = TextAreaLayout.rowCount(wrapped, width: textWidth, holdsCaretAtEnd: holdsCaretAtEnd)
       if caret.line == line {
