@@ -207,7 +207,7 @@ struct Case: Sendable {
       Case(name: "display width of mixed-script text") {
         DisplayWidth.of(longDocument)
       },
-    ] + interaction + components
+    ] + interaction + components + textArea
 
   /// A focused list in an 80x24 frame with the selection in the middle, encoded as ANSI.
   static func listFrame(rows: Int) -> Int {

@@ -272,6 +272,23 @@ extension ThemeKey where Value == TextStyleToken {
   public static var fieldCaret: Self { Self("field.caret") }
   /// `field.disabled`: the style of a disabled field's text.
   public static var fieldDisabled: Self { Self("field.disabled") }
+  /// `textArea.label`: the style of a text area's label.
+  public static var textAreaLabel: Self { Self("textArea.label") }
+  /// `textArea.value`: the style of the text typed into a text area.
+  public static var textAreaValue: Self { Self("textArea.value") }
+  /// `textArea.placeholder`: the style of a text area's placeholder, shown while it is empty.
+  public static var textAreaPlaceholder: Self { Self("textArea.placeholder") }
+  /// `textArea.caret`: the style of the cursor in a focused text area.
+  public static var textAreaCaret: Self { Self("textArea.caret") }
+  /// `textArea.selection`: the style of the selected text in a text area: reversed, so it shows
+  /// without colour too.
+  public static var textAreaSelection: Self { Self("textArea.selection") }
+  /// `textArea.lineNumber`: the style of a text area's line numbers.
+  public static var textAreaLineNumber: Self { Self("textArea.lineNumber") }
+  /// `textArea.counter`: the style of a text area's `count/limit` counter.
+  public static var textAreaCounter: Self { Self("textArea.counter") }
+  /// `textArea.disabled`: the style of a disabled text area's text.
+  public static var textAreaDisabled: Self { Self("textArea.disabled") }
   /// `alert.title`: the style of an alert's title.
   public static var alertTitle: Self { Self("alert.title") }
   /// `alert.message`: the style of an alert's message.
@@ -321,6 +338,10 @@ extension ThemeKey where Value == BorderToken {
   public static var fieldFocusBorder: Self { Self("field.focus.border") }
   /// `field.error.border`: the border of a text field showing an error.
   public static var fieldErrorBorder: Self { Self("field.error.border") }
+  /// `textArea.border`: the border of an unfocused text area.
+  public static var textAreaBorder: Self { Self("textArea.border") }
+  /// `textArea.focus.border`: the border of a focused text area.
+  public static var textAreaFocusBorder: Self { Self("textArea.focus.border") }
   /// `alert.border`: the border of an alert's panel.
   public static var alertBorder: Self { Self("alert.border") }
   /// `hud.border`: the border of a progress HUD's panel.
@@ -489,6 +510,16 @@ enum ThemeKeys {
     ("field.helper", .typography),
     ("field.caret", .typography),
     ("field.disabled", .typography),
+    ("textArea.border", .border),
+    ("textArea.focus.border", .border),
+    ("textArea.label", .typography),
+    ("textArea.value", .typography),
+    ("textArea.placeholder", .typography),
+    ("textArea.caret", .typography),
+    ("textArea.selection", .typography),
+    ("textArea.lineNumber", .typography),
+    ("textArea.counter", .typography),
+    ("textArea.disabled", .typography),
     ("alert.border", .border),
     ("alert.surface", .color),
     ("alert.scrim", .color),

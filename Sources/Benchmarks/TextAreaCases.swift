@@ -1,0 +1,38 @@
+import ViewKit
+
+/// A text area's document and caret, kept from one iteration to the next.
+final class TextAreaBench: @unchecked Sendable {
+  var state: TextAreaState
+
+  /// A document of `lines` lines with the caret in the middle one. Each line wraps to two rows,
+  /// so 10 lines fill the area's 20 rows as 10,000 do: both draw the same.
+  init(lines: Int) {
+    state = TextAreaState(
+      (0..<lines).map {
+        "Line \($0): the engine weaves algebraic patterns as the loom weaves flowers and leaves, 東京 👍🏽"
+      }.joined(separator: "\n"))
+    state.moveToStart()
+    state.moveDown(lines / 2)
+    state.moveWordRight()
+  }
+
+  /// Types one character at the caret, in the middle of the document, and draws the focused text
+  /// area in an 80x24 frame, as ANSI. Both sizes type into a line that grows alike.
+  func typeAndDraw() -> Int {
+    state.insert("x")
+    let view = TextArea("Notes", state: state, lineNumbers: true, rows: 20).focused()
+    return Renderer.render(view, size: Size(width: 80, height: 24)).ansiBytes(.styled(.truecolor)).count
+  }
+}
+
+extension Case {
+  /// A keystroke in a text area: the large document should cost what the small one does.
+  static var textArea: [Case] {
+    let small = TextAreaBench(lines: 10)
+    let large = TextAreaBench(lines: 10_000)
+    return [
+      Case(name: "text-area keystroke 10 lines") { small.typeAndDraw() },
+      Case(name: "text-area keystroke 10000 lines") { large.typeAndDraw() },
+    ]
+  }
+}
