@@ -32,6 +32,7 @@ public enum ComponentCatalog {
     TableStories.component,
     LogViewStories.component,
     ToastStories.component,
+    TreeStories.component,
   ]
 
   /// Every story of every component, tagged with its component's tags.
