@@ -108,6 +108,23 @@ func treeTrimmed(_ line: String) -> String {
     #expect(screenLines(harness)[2] == "│  └─   x")
   }
 
+  @Test func collapsingAnAncestorByItsMarkerSelectsIt() {
+    let model = TreeTestModel(TreeState(expanded: ["a", "a1"], selection: "x"))
+    let harness = Harness(width: 20, height: 8) { model.view }
+    harness.click(x: 0, y: 0)
+    #expect(!model.state.isExpanded("a"))
+    #expect(model.state.selection == "a")
+    #expect(treeTrimmed(screenLines(harness)[1]) == "▸ b")
+  }
+
+  @Test func tokensFollowTheSemanticOnesAndMonoReversesTheSelection() {
+    let dark = Theme.dark
+    #expect(dark[.treeGuide].kind == dark[.borderDefault].kind)
+    #expect(dark[.treeMarker].kind == dark[.brandPrimary].kind)
+    #expect(dark[.treeSelected].background?.kind == dark[.backgroundSelected].kind)
+    #expect(Theme.mono[.treeSelected].attributes.contains(.reverse))
+  }
+
   @Test func theSelectionStaysInViewAndTheWheelScrolls() {
     final class Box: @unchecked Sendable { var state = TreeState<Int>(expanded: [-1], selection: -1) }
     let box = Box()
