@@ -33,6 +33,7 @@ public enum ComponentCatalog {
     LogViewStories.component,
     ToastStories.component,
     TextAreaStories.component,
+    TreeStories.component,
   ]
 
   /// Every story of every component, tagged with its component's tags.

@@ -126,6 +126,14 @@ extension ThemeKey where Value == Color {
   public static var listScrollbarTrack: Self { Self("list.scrollbar.track") }
   /// `list.scrollbar.thumb`: the colour of a list's scrollbar thumb.
   public static var listScrollbarThumb: Self { Self("list.scrollbar.thumb") }
+  /// `tree.guide`: the colour of a tree's guides (├─ └─ │).
+  public static var treeGuide: Self { Self("tree.guide") }
+  /// `tree.marker`: the colour of the ▸ ▾ marker before a tree node that has children.
+  public static var treeMarker: Self { Self("tree.marker") }
+  /// `tree.scrollbar.track`: the colour of a tree's scrollbar track.
+  public static var treeScrollbarTrack: Self { Self("tree.scrollbar.track") }
+  /// `tree.scrollbar.thumb`: the colour of a tree's scrollbar thumb.
+  public static var treeScrollbarThumb: Self { Self("tree.scrollbar.thumb") }
   /// `table.marker`: the colour of the cursor marker when the table is not focused, and of the ‹ ›
   /// marking hidden columns.
   public static var tableMarker: Self { Self("table.marker") }
@@ -247,6 +255,15 @@ extension ThemeKey where Value == TextStyleToken {
   public static var listHeader: Self { Self("list.header") }
   /// `list.empty`: the style of the text an empty list shows.
   public static var listEmpty: Self { Self("list.empty") }
+  /// `tree.label`: the style of a tree node's label.
+  public static var treeLabel: Self { Self("tree.label") }
+  /// `tree.selected`: the style of a tree's selected row: its ground and attributes; its content
+  /// keeps its colours.
+  public static var treeSelected: Self { Self("tree.selected") }
+  /// `tree.loading`: the style of the Loading… row under a node whose children are being fetched.
+  public static var treeLoading: Self { Self("tree.loading") }
+  /// `tree.empty`: the style of the text an empty tree shows.
+  public static var treeEmpty: Self { Self("tree.empty") }
   /// `table.header`: the style of a table's column titles.
   public static var tableHeader: Self { Self("table.header") }
   /// `table.row`: the style of an ordinary table row.
@@ -489,6 +506,14 @@ enum ThemeKeys {
     ("list.marker", .color),
     ("list.scrollbar.track", .color),
     ("list.scrollbar.thumb", .color),
+    ("tree.guide", .color),
+    ("tree.marker", .color),
+    ("tree.label", .typography),
+    ("tree.selected", .typography),
+    ("tree.loading", .typography),
+    ("tree.empty", .typography),
+    ("tree.scrollbar.track", .color),
+    ("tree.scrollbar.thumb", .color),
     ("table.header", .typography),
     ("table.row", .typography),
     ("table.cursor", .typography),
