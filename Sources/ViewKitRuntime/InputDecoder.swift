@@ -43,6 +43,8 @@ public struct InputDecoder: Sendable {
 
   private var pending: [UInt8] = []
   private var paste: [UInt8]?
+  /// The open paste has paused (``flush()`` delivered part of it): what comes now may be keys.
+  private var pastePaused = false
   /// Inside an overlong escape sequence: its bytes are dropped up to its final byte.
   private var skipping = false
   /// Inside an OSC, DCS, APC, PM or SOS string (a terminal's reply, or hostile bytes): its
@@ -77,8 +79,16 @@ public struct InputDecoder: Sendable {
     while index < pending.count {
       if paste != nil {
         let end = pasteEnd(from: index)
-        // Ctrl-C inside a paste ends it and still quits: no input can make an app unquittable.
-        if let interrupt = pending[index..<(end ?? pending.count)].firstIndex(of: 0x03) {
+        // Ctrl-C inside a paste is content (a pasted file with a 0x03 in it must not quit an
+        // editor; the view makes it inert as it does every control character), until the paste
+        // passes its limit: from there it ends the paste and quits, so no stream can keep an
+        // app from quitting (and a paste that stops ends after `pasteTimeout` of silence). The
+        // rule counts bytes, so it decides alike however the input is split into reads.
+        let room = max(0, Self.pasteLimit - (paste?.count ?? 0))
+        // A Ctrl-C once a paste has paused quits at once: typing has resumed.
+        if let interrupt = pending[index..<(end ?? pending.count)].firstIndex(of: 0x03),
+          pastePaused || interrupt - index >= room
+        {
           appendToPaste(pending[index..<interrupt])
           if paste?.isEmpty == false { events.append(.paste(String(decoding: paste ?? [], as: UTF8.self))) }
           events.append(.key(.ctrl("c")))
@@ -171,6 +181,7 @@ public struct InputDecoder: Sendable {
         return []
       }
       paste = []
+      pastePaused = true
       return collected.isEmpty ? [] : [.paste(String(decoding: collected, as: UTF8.self))]
     }
     defer {
@@ -458,6 +469,7 @@ public struct InputDecoder: Sendable {
       case let number? where (23...26).contains(number): return key(.function(number - 12))
       case 200:
         paste = []
+        pastePaused = false
         return ([], length)
       case 201: return ([], length)  // an end of paste with no start
       default: return ([.unknown(whole)], length)

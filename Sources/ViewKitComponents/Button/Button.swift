@@ -149,7 +149,9 @@ struct ButtonFace: View {
     case .secondary?: color = theme[.buttonSecondaryForeground]
     case nil: color = theme[.buttonDisabledForeground]
     }
-    return Text(labelText).textAttributes(style.attributes).foregroundColor(color).lineLimit(1)
+    // Without its fill: a theme that shows a fill by reversing (mono) must not reverse it here.
+    return Text(labelText).textAttributes(style.attributes.subtracting(.reverse)).foregroundColor(color)
+      .lineLimit(1)
       .padding(.horizontal, 1)
       .frame(maxWidth: fullWidth ? .infinity : nil)
   }

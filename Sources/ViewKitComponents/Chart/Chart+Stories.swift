@@ -65,10 +65,9 @@ enum ChartStories {
   {
     Story(
       "chart/\(state.rawValue)", title: state.rawValue.storyCapitalized,
-      summary: "A sparkline: \(state.rawValue).", layout: .fixed(Size(width: width, height: height)),
-      args: [StoryArg("height", .integer(range: 1...8, default: height))]
-    ) { args in
-      Sparkline(load, range: 0...100, height: args.integer("height"), label: label, ascii: ascii)
+      summary: "A sparkline: \(state.rawValue).", layout: .fixed(Size(width: width, height: height))
+    ) { _ in
+      Sparkline(load, range: 0...100, height: height, label: label, ascii: ascii)
     }
   }
 

@@ -72,6 +72,20 @@ enum TableStories {
     }
   }
 
+  /// The rows in the order a sort asks for: numbers as numbers, other text as text.
+  static func sortedRows(_ count: Int, by sort: Table.Sort, cell: (Int, Int) -> Table.Cell) -> [Int] {
+    let keys = (0..<count).map { cell($0, sort.column).text }
+    return (0..<count).sorted { a, b in
+      let ordered: Bool
+      if let x = Int(keys[a]), let y = Int(keys[b]) {
+        ordered = x == y ? a < b : (x < y) == sort.ascending
+      } else {
+        ordered = keys[a] == keys[b] ? a < b : (keys[a] < keys[b]) == sort.ascending
+      }
+      return ordered
+    }
+  }
+
   /// A table story whose cursor is an argument and whose scroll and sort are its own state, so it
   /// works in the browser (i).
   static func table(
@@ -93,6 +107,8 @@ enum TableStories {
       let order = Binding<Table.Sort?>(
         get: { kept.wrappedValue.column < 0 ? nil : kept.wrappedValue },
         set: { kept.wrappedValue = $0 ?? Table.Sort(column: -1) })
+      // The app sorts: the story orders its rows by the sort shown (up to 10,000 of them).
+      let rows = order.wrappedValue.flatMap { count <= 10_000 ? sortedRows(count, by: $0, cell: cell) : nil }
       Table(
         rows: count, columns: columns,
         selection: Binding(
@@ -105,7 +121,8 @@ enum TableStories {
             scroll.wrappedValue = value
             chosenCursor.wrappedValue = value.cursor ?? -1
           }),
-        mode: mode, sort: order, activateLabel: "open", onActivate: { _ in }, cell: cell
+        mode: mode, sort: order, activateLabel: "open", onActivate: { _ in },
+        cell: { row, column in cell(rows?[row] ?? row, column) }
       )
       .loading(loading)
       .focused(focused)

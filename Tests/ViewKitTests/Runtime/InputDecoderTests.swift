@@ -218,13 +218,22 @@ import ViewKit
     #expect(decode("\u{1B}[I\u{1B}[O\u{1B}[201~").isEmpty, "focus reports and a stray paste end are dropped")
   }
 
-  @Test func ctrlCEndsAnOpenPasteAndStillArrives() {
-    // Regression: 0x03 went into an open paste, so a stream without the end marker kept an
-    // app from quitting for as long as it kept sending.
-    var decoder = InputDecoder()
-    #expect(
-      decoder.feed(Array("\u{1B}[200~abc\u{03}x".utf8)) == [.paste("abc"), .key(.ctrl("c")), .key("x")])
-    #expect(decode("\u{1B}[200~a\u{03}b\u{1B}[201~") == [.paste("a"), .key(.ctrl("c")), .key("b")])
+  @Test func ctrlCInsideAPasteIsContentUntilTheLimit() {
+    // Regression: pasting a file holding a 0x03 byte quit the app (found by an adversarial run
+    // in tmux): inside a paste it is content, for the view to make inert.
+    #expect(decode("\u{1B}[200~a\u{03}b\u{1B}[201~") == [.paste("a\u{03}b")])
+    #expect(decode("\u{1B}[200~a\u{03}b\u{1B}[201~\u{03}") == [.paste("a\u{03}b"), .key(.ctrl("c"))])
+    var open = InputDecoder()
+    #expect(open.feed(Array("\u{1B}[200~abc\u{03}x".utf8)).isEmpty)
+    #expect(open.flush() == [.paste("abc\u{03}x")])
+    // Regression: a stream without the end marker kept an app from quitting for as long as it
+    // kept sending. Past the paste's limit Ctrl-C ends it and quits, however the bytes arrive.
+    var flood = InputDecoder()
+    let filler = [UInt8](repeating: 0x61, count: InputDecoder.pasteLimit + 10)
+    var events = flood.feed(Array("\u{1B}[200~".utf8) + filler)
+    events += flood.feed([0x03, 0x78])
+    #expect(events.contains(.key(.ctrl("c"))))
+    #expect(events.last == .key("x"))
   }
 
   @Test func controlStringsAreDropped() {
