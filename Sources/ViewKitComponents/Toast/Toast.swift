@@ -70,8 +70,10 @@ struct ToastCard: View {
       Spacer(minLength: 0)
     }
     .padding(.horizontal, 1)
-    .border(border)
+    // The fill inside the border only: the border's cells keep the screen's ground, so no
+    // slab of the panel's colour shows around a toast's rounded corners.
     .background(theme[.toastSurface])
+    .border(border)
   }
 
   /// The colour token of a severity.
