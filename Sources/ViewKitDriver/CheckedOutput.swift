@@ -18,21 +18,7 @@ package final class CheckedOutput: @unchecked Sendable {
     guard failure == nil else { return }
     var bytes = Array(text.utf8)
     bytes.append(0x0A)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return Platform.writeBytes(descriptor, base + offset, buffer.count - offset)
-      }
-      if written > 0 {
-        offset += written
-      } else if written < 0 && Platform.lastError == Platform.ErrorCode.interrupted {
-        continue
-      } else {
-        failure = written < 0 ? Platform.lastError : Platform.ErrorCode.noSpace
-        return
-      }
-    }
+    failure = bytes.withUnsafeBytes { Platform.writeAll(descriptor, $0) }
   }
 
   /// The status to exit with: `status`, or 1 when a write failed (with `report` told why).

@@ -133,6 +133,24 @@ package enum Platform {
     read(descriptor, buffer, count)
   }
 
+  /// `write(2)` until every byte is written, going on after partial writes and interruptions.
+  /// Not for signal handlers (they call ``writeBytes(_:_:_:)`` once).
+  ///
+  /// - Returns: nil when all was written, else the error number (`EIO` for a write of nothing).
+  package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+    var offset = 0
+    while offset < bytes.count {
+      let written = writeBytes(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      if written == 0 { return EIO }
+      offset += written
+    }
+    return nil
+  }
+
   /// `write(2)`: async-signal-safe.
   @inlinable @inline(__always)
   package static func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {

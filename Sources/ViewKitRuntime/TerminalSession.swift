@@ -306,17 +306,7 @@ public final class TerminalSession {
   ///
   /// - Parameter bytes: the bytes to write.
   public func write(_ bytes: [UInt8]) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBufferPointer {
-        Platform.writeBytes(output, $0.baseAddress, $0.count)
-      }
-      if written <= 0 {
-        if Platform.lastError == Platform.ErrorCode.interrupted { continue }
-        return
-      }
-      offset += written
-    }
+    _ = bytes.withUnsafeBytes { Platform.writeAll(output, $0) }
   }
 
   /// Writes text to the terminal as UTF-8, all of it.

@@ -33,19 +33,7 @@ enum POSIX {
   /// Writes all of `data`, going on after partial writes and interruptions; the error number
   /// when it cannot.
   static func writeAll(_ file: Int32, _ data: Data) -> Int32? {
-    data.withUnsafeBytes { buffer -> Int32? in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Platform.writeBytes(file, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        if written < 0 {
-          if Platform.lastError == Platform.ErrorCode.interrupted { continue }
-          return Platform.lastError
-        }
-        if written == 0 { return Platform.ErrorCode.inputOutput }
-        offset += written
-      }
-      return nil
-    }
+    data.withUnsafeBytes { Platform.writeAll(file, $0) }
   }
 
   /// Flushes a folder's entries (a rename in it) to disk; the error number when it cannot.

@@ -142,11 +142,7 @@ struct ListFace<Row: View>: View {
       },
       placeholder: AnyView(Text(strings[emptyText]).style(tokens.empty).lineLimit(1)),
       scrollbar: LazyRows.Scrollbar(track: tokens.track, thumb: tokens.thumb),
-      configure: { environment in
-        environment.interactionFrame = InteractionFrame()
-        environment.foregroundColor = tokens.row.foreground ?? environment.foregroundColor
-        environment.isFocused = false
-      },
+      configure: { $0.makeStillRows(foreground: tokens.row.foreground) },
       onDraw: { offset, top, height in
         geometry.offset = offset
         geometry.top = top

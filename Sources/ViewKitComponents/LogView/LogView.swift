@@ -125,11 +125,7 @@ struct LogFace<Line: View>: View {
       placeholder: AnyView(Text(strings[emptyText]).style(theme[.logViewEmpty]).lineLimit(1)),
       scrollbar: LazyRows.Scrollbar(
         track: theme[.logViewScrollbarTrack], thumb: theme[.logViewScrollbarThumb]),
-      configure: { environment in
-        environment.interactionFrame = InteractionFrame()
-        environment.foregroundColor = lineStyle.foreground ?? environment.foregroundColor
-        environment.isFocused = false
-      },
+      configure: { $0.makeStillRows(foreground: lineStyle.foreground) },
       onDraw: { _, _, height in geometry.height = height }
     )
     .overlay(alignment: .bottomTrailing) {

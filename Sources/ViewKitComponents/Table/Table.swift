@@ -387,10 +387,7 @@ struct TableFace: View {
             },
             placeholder: placeholder,
             scrollbar: LazyRows.Scrollbar(track: tokens.track, thumb: tokens.thumb),
-            configure: { environment in
-              environment.interactionFrame = InteractionFrame()
-              environment.isFocused = false
-            },
+            configure: { $0.makeStillRows() },
             onDraw: { offset, top, height in
               geometry.offset = offset
               geometry.top = top

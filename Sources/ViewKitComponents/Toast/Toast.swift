@@ -28,7 +28,6 @@ extension View {
 struct ToastColumn: View {
   let stack: Binding<ToastStack>
   let width: Int
-  @Environment(\.theme) private var theme
 
   var body: some View {
     let stack = self.stack

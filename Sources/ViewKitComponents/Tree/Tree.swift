@@ -146,11 +146,7 @@ struct TreeFace<ID: Hashable & Sendable>: View {
       },
       placeholder: AnyView(Text(strings[emptyText]).style(tokens.empty).lineLimit(1)),
       scrollbar: LazyRows.Scrollbar(track: tokens.track, thumb: tokens.thumb),
-      configure: { environment in
-        environment.interactionFrame = InteractionFrame()
-        environment.foregroundColor = tokens.label.foreground ?? environment.foregroundColor
-        environment.isFocused = false
-      },
+      configure: { $0.makeStillRows(foreground: tokens.label.foreground) },
       onDraw: { offset, top, height in
         geometry.offset = offset
         geometry.top = top

@@ -9,3 +9,16 @@ extension InteractionFrame {
     return regions.last { $0.scope == scope && isShownFocused($0) && $0.rect != nil }?.rect
   }
 }
+
+extension EnvironmentValues {
+  /// Makes this the environment of rows built while drawing (``LazyRows``), after focus and key
+  /// hints are settled: each row is a still picture in an interaction frame of its own, drawn
+  /// unfocused, in `foreground` when one is given. The container is what takes keys.
+  ///
+  /// - Parameter foreground: the rows' text colour; nil keeps the one in force.
+  package mutating func makeStillRows(foreground: Color? = nil) {
+    interactionFrame = InteractionFrame()
+    if let foreground { foregroundColor = foreground }
+    isFocused = false
+  }
+}
