@@ -34,6 +34,7 @@ public enum ComponentCatalog {
     ToastStories.component,
     TextAreaStories.component,
     TreeStories.component,
+    CommandPaletteStories.component,
   ]
 
   /// Every story of every component, tagged with its component's tags.

@@ -13,7 +13,8 @@ final class QuitFlag: Sendable {
 /// The heart of an interactive app, without any I/O: input bytes in, frames out.
 ///
 /// It decodes input (``InputDecoder``), quits on Ctrl-C whatever the screen says, dispatches
-/// everything else through a ``FocusEngine``, toggles the generated `?` help overlay, renders
+/// everything else through a ``FocusEngine``, toggles the generated `?` help overlay and the
+/// Ctrl-P command palette (``CommandPalette``), renders
 /// frames with focus settled and diffs them (``FrameDiff``). ``TerminalApp`` runs it against a
 /// real terminal and clock; the headless driver in ViewKitTesting runs the very same loop
 /// against memory and a virtual clock, so what a test sees is what a terminal shows.
@@ -32,6 +33,13 @@ public final class AppLoop<Content: View> {
   public var isFinished: Bool { quitFlag.isSet }
   /// Whether the `?` help overlay shows.
   public private(set) var isHelpShown = false
+  /// Whether the command palette shows.
+  public private(set) var isPaletteShown = false
+  /// The key that opens and closes the command palette; nil for no palette. Ctrl-P unless an
+  /// app chooses another (one its screens do not bind).
+  public var commandPaletteKey: Key? = .ctrl("p") {
+    didSet { engine.appBindings = appBindings() }
+  }
   /// Called for Ctrl-Z; the terminal runtime suspends the process.
   public var onSuspend: () -> Void = {}
 
@@ -49,6 +57,10 @@ public final class AppLoop<Content: View> {
   private var helpOffset = 0
   /// The help overlay opened or closed since the last frame.
   private var structureChanged = false
+  private var paletteCommands: [PaletteCommand] = []
+  private var paletteState = CommandPaletteState()
+  /// The command chosen in the palette, run once the palette's frame is gone.
+  private var chosenCommand: PaletteCommand?
 
   /// Creates a loop drawing `view` at `size`.
   ///
@@ -72,7 +84,19 @@ public final class AppLoop<Content: View> {
     self.redraw = redraw
     self.view = view
     canvas = Canvas(size: size)
-    engine.appBindings = FocusEngine.standardBindings { [weak self] in self?.toggleHelp() }
+    engine.appBindings = appBindings()
+  }
+
+  /// The help's bindings and the palette's.
+  private func appBindings() -> [KeyBinding] {
+    var bindings = FocusEngine.standardBindings { [weak self] in self?.toggleHelp() }
+    if let key = commandPaletteKey {
+      bindings.insert(
+        KeyBinding([key], "command palette", visibility: .help, scope: .app) { [weak self] in
+          self?.togglePalette()
+        }, at: 1)
+    }
+    return bindings
   }
 
   /// How often something that moves (a spinner) advances, in milliseconds: the theme's
@@ -163,14 +187,54 @@ public final class AppLoop<Content: View> {
     EnvironmentValues.$current.withValue(environment(frame: nil)) {
       _ = engine.handle(event)
     }
+    // A command chosen in the palette acts on the screen under it, as that screen is now.
+    if let command = chosenCommand {
+      chosenCommand = nil
+      settleFrame()
+      switch command.action {
+      case .key(let key): send(.key(key))
+      case .perform(let action):
+        EnvironmentValues.$current.withValue(environment(frame: nil)) { action() }
+        structureChanged = true
+      }
+    }
   }
 
   /// Asks the loop to stop after the current event.
   public func quit() { quitFlag.set() }
 
+  /// Shows or hides the command palette, offering the commands active when it opened.
+  public func togglePalette() {
+    structureChanged = true
+    if isPaletteShown {
+      isPaletteShown = false
+      paletteCommands = []
+    } else {
+      let key = commandPaletteKey
+      paletteCommands = engine.commands().filter { command in
+        if case .key(let pressed) = command.action { return pressed != key }
+        return true
+      }
+      paletteState = CommandPaletteState()
+      isHelpShown = false
+      isPaletteShown = true
+    }
+  }
+
+  /// Closes the palette and runs `command` once its frame is gone.
+  private func choose(_ command: PaletteCommand) {
+    guard isPaletteShown else { return }
+    togglePalette()
+    chosenCommand = command
+  }
+
   /// Shows or hides the help overlay, listing the keys active when it opened.
   public func toggleHelp() {
     structureChanged = true
+    if isPaletteShown {
+      isPaletteShown = false
+      paletteCommands = []
+    }
     if isHelpShown {
       isHelpShown = false
     } else {
@@ -206,7 +270,13 @@ public final class AppLoop<Content: View> {
       content: view(), help: isHelpShown ? helpHints : nil,
       helpOffset: Binding(
         get: { [weak self] in self?.helpOffset ?? 0 }, set: { [weak self] in self?.helpOffset = $0 }),
-      closeHelp: { [weak self] in self?.toggleHelp() })
+      closeHelp: { [weak self] in self?.toggleHelp() },
+      palette: isPaletteShown ? paletteCommands : nil,
+      paletteState: Binding(
+        get: { [weak self] in self?.paletteState ?? CommandPaletteState() },
+        set: { [weak self] in self?.paletteState = $0 }),
+      choose: { [weak self] in self?.choose($0) },
+      closePalette: { [weak self] in self?.togglePalette() })
     for _ in 0..<2 {
       let frame = engine.makeFrame()
       let values = environment(frame: frame)
@@ -228,17 +298,25 @@ public final class AppLoop<Content: View> {
   }
 }
 
-/// An app's view with the help overlay on top when it shows.
+/// An app's view with the help overlay or the command palette on top when it shows.
 struct AppRoot<Content: View>: View {
   let content: Content
   let help: [KeyHint]?
   let helpOffset: Binding<Int>
   let closeHelp: () -> Void
+  let palette: [PaletteCommand]?
+  let paletteState: Binding<CommandPaletteState>
+  let choose: (PaletteCommand) -> Void
+  let closePalette: () -> Void
 
   var body: some View {
     content
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .modal(
-        help.map { HelpPanel(hints: $0, offset: helpOffset, close: closeHelp) }, label: "help", maxWidth: 72)
+        help.map { HelpPanel(hints: $0, offset: helpOffset, close: closeHelp) }, label: "help", maxWidth: 72
+      )
+      .modal(
+        palette.map { CommandPalette(commands: $0, state: paletteState, run: choose, close: closePalette) },
+        label: "commands", maxWidth: 72)
   }
 }

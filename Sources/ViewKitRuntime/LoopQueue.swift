@@ -7,7 +7,7 @@ import ViewKitStyle
 ///
 /// Models are read by every frame on the loop's thread, so they are changed there too: a task
 /// that finishes (a network answer, a timer) posts a closure here, the loop wakes, runs the
-/// queued closures in order, then draws. ``TerminalApp/run(environment:choice:queue:theme:isAnimating:onTick:view:)``
+/// queued closures in order, then draws. ``TerminalApp/run(environment:choice:queue:theme:strings:isAnimating:onTick:onBackground:commandPaletteKey:view:)``
 /// drains it; tests can call ``drain()`` themselves.
 public final class LoopQueue: Sendable {
   private let jobs = Mutex<[@Sendable () -> Void]>([])

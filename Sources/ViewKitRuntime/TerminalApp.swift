@@ -70,6 +70,7 @@ public enum TerminalApp {
   ///     most ``backgroundTimeout`` milliseconds, once, before the first frame) and this is called
   ///     with the answer, or nil when the terminal does not say; a theme set to `auto` picks
   ///     light or dark from it with ``Theme/automatic(background:)``.
+  ///   - commandPaletteKey: the key that opens the command palette; nil for none.
   ///   - view: the screen, built again for every frame.
   /// - Throws: ``Failure/dumbTerminal`` when `TERM` is `dumb`, or ``Failure/session(_:)`` when
   ///   the terminal cannot be taken over.
@@ -78,7 +79,8 @@ public enum TerminalApp {
     theme: @escaping () -> Theme = { .dark },
     strings: @escaping () -> ComponentStrings = { ComponentStrings() },
     isAnimating: () -> Bool = { false }, onTick: () -> Void = {},
-    onBackground: ((RGB?) -> Void)? = nil, view: @escaping () -> Content
+    onBackground: ((RGB?) -> Void)? = nil, commandPaletteKey: Key? = .ctrl("p"),
+    view: @escaping () -> Content
   ) throws(Failure) {
     guard environment["TERM"] != "dumb" else { throw .dumbTerminal }
     let session: TerminalSession
@@ -90,10 +92,11 @@ public enum TerminalApp {
     try run(
       session: session, environment: environment, choice: choice, queue: queue, theme: theme,
       strings: strings,
-      isAnimating: isAnimating, onTick: onTick, onBackground: onBackground, view: view)
+      isAnimating: isAnimating, onTick: onTick, onBackground: onBackground,
+      commandPaletteKey: commandPaletteKey, view: view)
   }
 
-  /// ``run(environment:choice:queue:theme:strings:isAnimating:onTick:onBackground:view:)`` on a
+  /// ``run(environment:choice:queue:theme:strings:isAnimating:onTick:onBackground:commandPaletteKey:view:)`` on a
   /// session not started yet (a pseudo-terminal in tests); it ends on Ctrl-C, a view's `quit()`
   /// or the terminal going away (``TerminalSession/hasHungUp``).
   static func run<Content: View>(
@@ -101,7 +104,8 @@ public enum TerminalApp {
     queue: LoopQueue? = nil, theme: @escaping () -> Theme = { .dark },
     strings: @escaping () -> ComponentStrings = { ComponentStrings() },
     isAnimating: () -> Bool = { false }, onTick: () -> Void = {},
-    onBackground: ((RGB?) -> Void)? = nil, view: @escaping () -> Content
+    onBackground: ((RGB?) -> Void)? = nil, commandPaletteKey: Key? = .ctrl("p"),
+    view: @escaping () -> Content
   ) throws(Failure) {
     do {
       try session.start()
@@ -124,6 +128,7 @@ public enum TerminalApp {
     let redraw = session.makeRedrawSignal()
     let loop = AppLoop(
       size: session.size(), profile: profile, theme: theme, strings: strings, redraw: redraw, view: view)
+    loop.commandPaletteKey = commandPaletteKey
     loop.onSuspend = { session.suspend() }
     queue?.attach(redraw)
     defer { queue?.attach(nil) }

@@ -123,7 +123,8 @@ import ViewKitTesting
     let (model, driver) = browser()
     driver.send(.down, .down, .down)
     let chosen = model.story?.id
-    driver.type("/zzz")
+    // No story holds a "~", so the selection never moves to a partial match on the way.
+    driver.type("/~~~")
     #expect(model.story == nil)
     driver.send(.escape)
     #expect(model.story?.id == chosen)

@@ -111,5 +111,7 @@ public struct Strings: Sendable {
     "delete to the start": "行頭まで削除", "delete to the end": "行末まで削除", "show": "表示", "hide": "隠す",
     "switch": "切り替え", "check": "チェック", "Focused": "フォーカス中", "Screen": "画面", "Focus": "フォーカス",
     "App": "アプリ", "Keys": "キー", "esc closes": "esc で閉じる", "No keys act here.": "ここで使えるキーはありません。",
+    "command palette": "コマンドパレット", "Commands": "コマンド", "Type a command": "コマンドを入力",
+    "No commands match": "一致するコマンドはありません", "run": "実行", "close": "閉じる",
   ]
 }

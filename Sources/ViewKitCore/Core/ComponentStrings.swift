@@ -44,6 +44,8 @@ public struct ComponentStrings: Sendable, Hashable {
     "switch", "check",
     // The help overlay.
     "Focused", "Screen", "Focus", "App", "Keys", "esc closes", "No keys act here.",
+    // The command palette.
+    "command palette", "Commands", "Type a command", "No commands match", "run", "close",
   ]
 }
 

@@ -235,10 +235,29 @@ public final class InteractionFrame: @unchecked Sendable {
   /// The hints, in dispatch order, for a scope with a focused region: what each key does now.
   /// A key listed once is not listed again further out, since the inner binding wins.
   func hints(scope: Int, focused: InteractionRegion?) -> [KeyHint] {
-    var hints: [KeyHint] = []
+    listedBindings(scope: scope, focused: focused).compactMap { listed in
+      guard !listed.keys.isEmpty else { return nil }
+      return KeyHint(
+        keys: listed.display, description: listed.binding.description, section: listed.section,
+        showsInLine: listed.binding.visibility == .hints)
+    }
+  }
+
+  /// The bindings that act now, in dispatch order, each with the keys that still reach it (a
+  /// key listed once is not listed again further out, since the inner binding wins), and the
+  /// keyless commands (``KeyBinding/command(_:scope:action:)``) where they stand. Hidden
+  /// bindings (aliases) are left out.
+  func listedBindings(scope: Int, focused: InteractionRegion?) -> [ListedBinding] {
+    var listed: [ListedBinding] = []
     var taken = Set<Key>()
     var typing = false
     func add(_ binding: KeyBinding, _ section: KeyHint.Section) {
+      guard !binding.keys.isEmpty else {
+        if binding.visibility != .hidden {
+          listed.append(ListedBinding(binding: binding, keys: [], display: "", section: section))
+        }
+        return
+      }
       // A text field on the chain takes printable keys before anything outside it.
       let typed = binding.keys.filter { typing && $0.printable != nil }
       let fresh = binding.keys.filter { !taken.contains($0) && !typed.contains($0) }
@@ -248,10 +267,7 @@ public final class InteractionFrame: @unchecked Sendable {
       // When some keys are typed or taken further in, name the ones that still work.
       let display =
         fresh.count == binding.keys.count ? binding.display : fresh.map(\.symbol).joined(separator: " ")
-      hints.append(
-        KeyHint(
-          keys: display, description: binding.description, section: section,
-          showsInLine: binding.visibility == .hints))
+      listed.append(ListedBinding(binding: binding, keys: fresh, display: display, section: section))
     }
     let chain = self.chain(from: focused, scope: scope)
     for region in captureChain(chain) {
@@ -285,7 +301,7 @@ public final class InteractionFrame: @unchecked Sendable {
       for binding in region.bindings where binding.isGlobal { add(binding, .app) }
     }
     for binding in appBindings { add(binding, .app) }
-    return hints
+    return listed
   }
 
   /// The hints active in the top scope right now, from the focus shown in this pass.
@@ -293,6 +309,15 @@ public final class InteractionFrame: @unchecked Sendable {
     let scope = activeScope
     return hints(scope: scope, focused: shownFocus[scope].map { regions[$0] })
   }
+}
+
+/// A binding as the hints, the help and the command palette list it: the keys that still
+/// reach it (none for a keyless command), how they are written, and its section.
+struct ListedBinding {
+  let binding: KeyBinding
+  let keys: [Key]
+  let display: String
+  let section: KeyHint.Section
 }
 
 struct InteractionFrameKey: EnvironmentKey {

@@ -82,6 +82,27 @@ extension View {
       content: self)
   }
 
+  /// Offers a command in the command palette (Ctrl-P) while this view is on screen: a thing
+  /// to do that needs no key of its own. Several commands are ``keyBindings(_:)`` of
+  /// ``KeyBinding/command(_:scope:action:)``.
+  ///
+  /// ```swift
+  /// ProfileScreen(model: model)
+  ///   .command("Sign out") { model.signOut() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: what it does, as the palette lists it.
+  ///   - scope: where it is offered: while its screen is on top (the default), only while this
+  ///     view has focus, or everywhere.
+  ///   - action: what choosing it does.
+  /// - Returns: the view offering the command.
+  public func command(
+    _ title: String, scope: KeyBinding.Scope = .screen, action: @escaping () -> Void
+  ) -> InteractiveView<Self> {
+    keyBindings([KeyBinding.command(title, scope: scope, action: action)])
+  }
+
   /// Makes a custom control focusable: it joins the Tab order, is drawn focused (its content
   /// sees `isFocused`), and gets its bindings, typed input, clicks and wheel steps while it
   /// has focus or is under the pointer.

@@ -106,6 +106,30 @@ public struct KeyBinding {
     self.init([key], description, visibility: visibility, scope: scope, action: action)
   }
 
+  /// A command with no key: the command palette lists it, and runs `action` when it is chosen;
+  /// the hints line and the help, which list keys, leave it out.
+  ///
+  /// - Parameters:
+  ///   - title: what it does, as the palette lists it: `Sign out`, `Mark all read`.
+  ///   - scope: where it is offered: while its screen is on top (the default), only while its
+  ///     view has focus, or everywhere.
+  ///   - action: what choosing it does.
+  /// - Returns: a binding without keys.
+  public static func command(_ title: String, scope: Scope = .screen, action: @escaping () -> Void)
+    -> KeyBinding
+  {
+    KeyBinding([], title, display: "", visibility: .help, scope: scope, action: action)
+  }
+
+  /// Whether it is a command without keys, offered by the command palette only.
+  public var isCommand: Bool { keys.isEmpty }
+
+  /// Runs a keyless command's action (``command(_:scope:action:)``).
+  func perform() {
+    // A command's handler ignores the key it is given.
+    _ = handler(.enter)
+  }
+
   /// Whether `key` triggers it.
   ///
   /// - Parameter key: the key pressed.

@@ -59,7 +59,7 @@ extension Theme {
   public static var builtInNames: [String] { builtIn.map(\.name) }
 
   /// The theme `auto` stands for: `light` on a light terminal background, `dark` on a dark one
-  /// and when the terminal did not say (see ``TerminalApp/run(environment:choice:queue:theme:isAnimating:onTick:onBackground:view:)``).
+  /// and when the terminal did not say (see ``TerminalApp/run(environment:choice:queue:theme:strings:isAnimating:onTick:onBackground:commandPaletteKey:view:)``).
   ///
   /// - Parameter background: the terminal's background colour, as its OSC 11 reply gave it.
   /// - Returns: the built-in light or dark theme.

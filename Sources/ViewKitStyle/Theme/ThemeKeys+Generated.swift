@@ -126,6 +126,8 @@ extension ThemeKey where Value == Color {
   public static var listScrollbarTrack: Self { Self("list.scrollbar.track") }
   /// `list.scrollbar.thumb`: the colour of a list's scrollbar thumb.
   public static var listScrollbarThumb: Self { Self("list.scrollbar.thumb") }
+  /// `commandPalette.prompt`: the colour of the › before the command palette's query.
+  public static var commandPalettePrompt: Self { Self("commandPalette.prompt") }
   /// `tree.guide`: the colour of a tree's guides (├─ └─ │).
   public static var treeGuide: Self { Self("tree.guide") }
   /// `tree.marker`: the colour of the ▸ ▾ marker before a tree node that has children.
@@ -255,6 +257,8 @@ extension ThemeKey where Value == TextStyleToken {
   public static var listHeader: Self { Self("list.header") }
   /// `list.empty`: the style of the text an empty list shows.
   public static var listEmpty: Self { Self("list.empty") }
+  /// `commandPalette.match`: the style of the letters of a command's title that the query matched.
+  public static var commandPaletteMatch: Self { Self("commandPalette.match") }
   /// `tree.label`: the style of a tree node's label.
   public static var treeLabel: Self { Self("tree.label") }
   /// `tree.selected`: the style of a tree's selected row: its ground and attributes; its content
@@ -506,6 +510,8 @@ enum ThemeKeys {
     ("list.marker", .color),
     ("list.scrollbar.track", .color),
     ("list.scrollbar.thumb", .color),
+    ("commandPalette.prompt", .color),
+    ("commandPalette.match", .typography),
     ("tree.guide", .color),
     ("tree.marker", .color),
     ("tree.label", .typography),
