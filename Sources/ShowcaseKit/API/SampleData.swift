@@ -25,10 +25,14 @@ public enum SampleData {
   /// The accounts shown on the login screen, in that order.
   public static let accounts: [Account] = [
     Account(
-      user: User(name: "Sam Rivera", email: "demo@viewkit.dev", posts: 128, followers: 2_048, following: 311),
+      user: User(
+        name: "Sam Rivera", email: "demo@viewkit.dev", posts: 128, followers: 2_048, following: 311,
+        activity: [3, 5, 2, 0, 4, 8, 6, 1, 0, 7, 9, 4, 6, 11]),
       behaviour: .normal),
     Account(
-      user: User(name: "Eve Expiry", email: "expired@viewkit.dev", posts: 12, followers: 40, following: 9),
+      user: User(
+        name: "Eve Expiry", email: "expired@viewkit.dev", posts: 12, followers: 40, following: 9,
+        activity: [0, 1, 0, 0, 2, 1, 0, 0, 0, 3, 0, 1, 0, 0]),
       behaviour: .expiring),
     Account(
       user: User(name: "Otto Offline", email: "offline@viewkit.dev", posts: 3, followers: 7, following: 15),

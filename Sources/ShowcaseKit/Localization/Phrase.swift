@@ -207,6 +207,8 @@ public enum Phrase: CaseIterable, Sendable {
   case statFollowers
   /// “Following”.
   case statFollowing
+  /// “Posts, last 14 days” (the activity sparkline's label).
+  case activity
   /// “Settings”.
   case settings
   /// “Theme”.
@@ -343,6 +345,7 @@ public enum Phrase: CaseIterable, Sendable {
     case .statPosts: return "Posts"
     case .statFollowers: return "Followers"
     case .statFollowing: return "Following"
+    case .activity: return "Posts, last 14 days"
     case .settings: return "Settings"
     case .theme: return "Theme"
     case .themeKey: return "theme"
@@ -460,6 +463,7 @@ public enum Phrase: CaseIterable, Sendable {
     case .statPosts: return "投稿"
     case .statFollowers: return "フォロワー"
     case .statFollowing: return "フォロー中"
+    case .activity: return "投稿（過去14日）"
     case .settings: return "設定"
     case .theme: return "テーマ"
     case .themeKey: return "テーマ"

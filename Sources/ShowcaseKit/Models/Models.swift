@@ -12,6 +12,9 @@ public struct User: Codable, Hashable, Sendable {
   public var followers: Int
   /// How many people the user follows.
   public var following: Int
+  /// Posts a day over the last days, oldest first (the Profile's sparkline); empty when the
+  /// server sent none.
+  public var activity: [Int]
 
   /// Creates a user.
   ///
@@ -22,8 +25,11 @@ public struct User: Codable, Hashable, Sendable {
   ///   - posts: how many posts the user wrote.
   ///   - followers: how many people follow the user.
   ///   - following: how many people the user follows.
+  ///   - activity: posts a day over the last days, oldest first.
   public init(
-    name: String, email: String, handle: String? = nil, posts: Int = 0, followers: Int = 0, following: Int = 0
+    name: String, email: String, handle: String? = nil, posts: Int = 0, followers: Int = 0,
+    following: Int = 0,
+    activity: [Int] = []
   ) {
     self.name = name
     self.email = email
@@ -31,6 +37,27 @@ public struct User: Codable, Hashable, Sendable {
     self.posts = posts
     self.followers = followers
     self.following = following
+    self.activity = activity
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case name, email, handle, posts, followers, following, activity
+  }
+
+  /// Decodes a user; `activity`, which older answers and saved sessions lack, is empty when
+  /// missing.
+  ///
+  /// - Parameter decoder: the decoder to read from.
+  /// - Throws: when a field other than `activity` is missing or of the wrong type.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    email = try container.decode(String.self, forKey: .email)
+    handle = try container.decode(String.self, forKey: .handle)
+    posts = try container.decode(Int.self, forKey: .posts)
+    followers = try container.decode(Int.self, forKey: .followers)
+    following = try container.decode(Int.self, forKey: .following)
+    activity = try container.decodeIfPresent([Int].self, forKey: .activity) ?? []
   }
 }
 

@@ -30,15 +30,30 @@ public struct MainScreen: View {
       .padding(.horizontal, 1)
       KeyHints().padding(.horizontal, 1)
     }
-    .keyBindings([
-      KeyBinding(["1", "2", "3", "4"], strings[.tabsKey], display: "1-4") { key in
-        guard case .character(let digit) = key.code, let number = Int(String(digit)),
-          let tab = MainViewModel.Tab(rawValue: number - 1)
-        else { return false }
-        model.show(tab)
-        return true
-      }
-    ])
+    .keyBindings(
+      [
+        KeyBinding(["1", "2", "3", "4"], strings[.tabsKey], display: "1-4") { key in
+          guard case .character(let digit) = key.code, let number = Int(String(digit)),
+            let tab = MainViewModel.Tab(rawValue: number - 1)
+          else { return false }
+          model.show(tab)
+          return true
+        }
+      ] + commands)
+  }
+
+  /// What the command palette (Ctrl-P) offers besides the keys: each tab by name, and signing
+  /// out from any tab (the Profile tab has its own `o` for it).
+  var commands: [KeyBinding] {
+    let model = self.model
+    let strings = model.settings.strings
+    var commands = MainViewModel.Tab.allCases.map { tab in
+      KeyBinding.command(strings[tab.phrase]) { model.show(tab) }
+    }
+    if model.tab != .profile {
+      commands.append(KeyBinding.command(strings[.signOut]) { model.confirmSignOut() })
+    }
+    return commands
   }
 
   /// The one-cell icon before a tab's label.

@@ -22,6 +22,9 @@ struct ProfileTab: View {
               stat(model.user.followers, strings[.statFollowers])
               stat(model.user.following, strings[.statFollowing])
             }
+            if !model.user.activity.isEmpty {
+              Sparkline(model.user.activity.map(Double.init), label: strings[.activity])
+            }
           }
         }
       }

@@ -73,3 +73,42 @@ import ViewKitTesting
     expectGolden(driver, "settings-after-t-and-g-100x30")
   }
 }
+
+/// The command palette over the signed-in app: tabs and signing out are commands, the keys of
+/// the screen are listed with theirs.
+@Suite struct CommandPaletteFlowTests {
+  @Test func ctrlPGoesToATabByName() async {
+    let fixture = Fixture()
+    await fixture.signIn()
+    let (_, driver) = await fixture.launch(size: Size(width: 100, height: 30))
+    driver.send(.ctrl("p"))
+    #expect(driver.screen.contains("Commands"))
+    #expect(driver.screen.contains("Notifications"))
+    driver.type("prof")
+    driver.send(.enter)
+    await driver.settle()
+    #expect(driver.screen.contains("Posts, last 14 days"))
+  }
+
+  @Test func signingOutFromThePaletteAsksFirst() async {
+    let fixture = Fixture()
+    await fixture.signIn()
+    let (_, driver) = await fixture.launch(size: Size(width: 100, height: 30))
+    driver.send(.ctrl("p"))
+    driver.type("sign out")
+    driver.send(.enter)
+    await driver.settle()
+    #expect(driver.screen.contains("Cancel"), "the sign-out alert opens on Cancel")
+  }
+}
+
+@Suite struct UserDecodingTests {
+  @Test func aUserSavedBeforeActivityExistedStillDecodes() throws {
+    let json = Data(
+      #"{"name":"Ada","email":"ada@example.com","handle":"ada","posts":1,"followers":2,"following":3}"#.utf8)
+    let user = try JSONDecoder().decode(User.self, from: json)
+    #expect(user.activity.isEmpty)
+    let again = try JSONDecoder().decode(User.self, from: JSONEncoder().encode(SampleData.accounts[0].user))
+    #expect(again == SampleData.accounts[0].user)
+  }
+}
