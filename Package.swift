@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
 
 // ViewKit's layers are targets, so a use the wrong way round is a compile error:
@@ -13,6 +14,22 @@ import PackageDescription
 //   ViewKitTesting     the Swift Testing assertions over the driver
 //
 // Nothing but ViewKitTesting links Swift Testing, and no product links ViewKitTesting.
+
+/// The components' token fragments (`<Name>/<group>.tokens.json`, `<group>.mono.tokens.json`):
+/// `Scripts/generate-theme-keys.py` copies them into `Themes/*.tokens.json`, which are compiled
+/// in; the component's target leaves them out, whatever components there are.
+let componentTokenFragments: [String] = {
+  let folder = Context.packageDirectory + "/Sources/ViewKitComponents"
+  let files = FileManager.default
+  let components = (try? files.contentsOfDirectory(atPath: folder)) ?? []
+  return components.flatMap { component in
+    ((try? files.contentsOfDirectory(atPath: folder + "/" + component)) ?? [])
+      .filter { $0.hasSuffix(".tokens.json") }
+      .map { component + "/" + $0 }
+  }
+  .sorted()
+}()
+
 let package = Package(
   name: "ViewKit",
   products: [
@@ -31,7 +48,9 @@ let package = Package(
     .target(
       name: "ViewKitStyle", dependencies: ["ViewKitPlatform"], resources: [.embedInCode("Resources/Themes")]),
     .target(name: "ViewKitCore", dependencies: ["ViewKitStyle"]),
-    .target(name: "ViewKitComponents", dependencies: ["ViewKitStyle", "ViewKitCore"]),
+    .target(
+      name: "ViewKitComponents", dependencies: ["ViewKitStyle", "ViewKitCore"],
+      exclude: componentTokenFragments),
     .target(
       name: "ViewKitRuntime",
       dependencies: ["ViewKitPlatform", "ViewKitStyle", "ViewKitCore", "ViewKitComponents"]),

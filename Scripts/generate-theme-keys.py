@@ -40,6 +40,9 @@ import re
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import theme_fragments  # noqa: E402  (beside this script)
+
 ROOT = Path(__file__).resolve().parent.parent
 TOKENS = "Themes/base.tokens.json"
 OUTPUT = "Sources/ViewKitStyle/Theme/ThemeKeys+Generated.swift"
@@ -91,7 +94,7 @@ def schema_block(node, path, allowed):
 
 def collect(node, path, inherited_type, keyed, names, out):
     """Appends (path, $type, Swift name, description) for each keyed token under `node`."""
-    block = schema_block(node, path, ("keys", "keyPrefix"))
+    block = schema_block(node, path, ("keys", "keyPrefix", "from"))
     if "keys" in block:
         if not isinstance(block["keys"], bool):
             raise SchemaError(f'{".".join(path)}: "keys" must be true or false')
@@ -255,6 +258,23 @@ def main():
     output_path = Path(args.output)
     tokens_name = shown(tokens_path)
     output_name = shown(output_path)
+    if args.tokens == str(ROOT / TOKENS):
+        # The components' token fragments go into the theme files first.
+        try:
+            stale = theme_fragments.assemble(check=args.check)
+        except theme_fragments.FragmentError as error:
+            print(f"generate-theme-keys: error: {error}", file=sys.stderr)
+            return 2
+        for name in stale:
+            if args.check:
+                print(
+                    f"error: {name} is not what the components' token fragments "
+                    f"({theme_fragments.COMPONENTS}/*/*.tokens.json) make; run `{COMMAND}` and commit the result",
+                    file=sys.stderr)
+            else:
+                print(f"wrote {name} from the components' token fragments")
+        if args.check and stale:
+            return 1
     try:
         keys = read_keys(tokens_path)
     except SchemaError as error:

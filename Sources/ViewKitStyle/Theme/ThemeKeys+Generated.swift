@@ -50,24 +50,37 @@ extension ThemeKey where Value == Color {
   public static var avatar5: Self { Self("color.avatar.5") }
   /// `color.avatar.6`: the sixth avatar background colour.
   public static var avatar6: Self { Self("color.avatar.6") }
-  /// `chart.line`: the colour of a sparkline's blocks.
-  public static var chartLine: Self { Self("chart.line") }
-  /// `chart.bar`: the colour of a bar chart's bars.
-  public static var chartBar: Self { Self("chart.bar") }
-  /// `logView.scrollbar.thumb`: the colour of a log view's scrollbar thumb.
-  public static var logViewScrollbarThumb: Self { Self("logView.scrollbar.thumb") }
-  /// `logView.scrollbar.track`: the colour of a log view's scrollbar track.
-  public static var logViewScrollbarTrack: Self { Self("logView.scrollbar.track") }
-  /// `toast.surface`: the fill of a toast's panel.
-  public static var toastSurface: Self { Self("toast.surface") }
-  /// `toast.info`: the colour of an information toast's border and mark.
-  public static var toastInfo: Self { Self("toast.info") }
-  /// `toast.success`: the colour of a success toast's border and mark.
-  public static var toastSuccess: Self { Self("toast.success") }
-  /// `toast.warning`: the colour of a warning toast's border and mark.
-  public static var toastWarning: Self { Self("toast.warning") }
-  /// `toast.error`: the colour of an error toast's border and mark.
-  public static var toastError: Self { Self("toast.error") }
+  /// `alert.surface`: the fill of an alert's panel.
+  public static var alertSurface: Self { Self("alert.surface") }
+  /// `alert.scrim`: the colour a modal's backdrop blends toward (60%), fills and text alike; the
+  /// terminal's own dims by `alert.backdrop` instead.
+  public static var alertScrim: Self { Self("alert.scrim") }
+  /// `avatar.foreground`: the colour of an avatar's initials.
+  public static var avatarForeground: Self { Self("avatar.foreground") }
+  /// `avatar.placeholder.background`: the fill of an avatar with no name.
+  public static var avatarPlaceholderBackground: Self { Self("avatar.placeholder.background") }
+  /// `avatar.placeholder.foreground`: the glyph colour of an avatar with no name.
+  public static var avatarPlaceholderForeground: Self { Self("avatar.placeholder.foreground") }
+  /// `avatar.status.online`: the colour of an avatar's online dot.
+  public static var avatarStatusOnline: Self { Self("avatar.status.online") }
+  /// `avatar.status.away`: the colour of an avatar's away dot.
+  public static var avatarStatusAway: Self { Self("avatar.status.away") }
+  /// `avatar.status.busy`: the colour of an avatar's busy dot.
+  public static var avatarStatusBusy: Self { Self("avatar.status.busy") }
+  /// `avatar.status.offline`: the colour of an avatar's offline dot.
+  public static var avatarStatusOffline: Self { Self("avatar.status.offline") }
+  /// `badge.background`: the fill of a badge, such as an unread count.
+  public static var badgeBackground: Self { Self("badge.background") }
+  /// `badge.foreground`: the text colour of a badge.
+  public static var badgeForeground: Self { Self("badge.foreground") }
+  /// `banner.info`: the accent colour of an information banner.
+  public static var bannerInfo: Self { Self("banner.info") }
+  /// `banner.success`: the accent colour of a success banner.
+  public static var bannerSuccess: Self { Self("banner.success") }
+  /// `banner.warning`: the accent colour of a warning banner.
+  public static var bannerWarning: Self { Self("banner.warning") }
+  /// `banner.error`: the accent colour of an error banner.
+  public static var bannerError: Self { Self("banner.error") }
   /// `button.primary.background`: the fill of a primary button.
   public static var buttonPrimaryBackground: Self { Self("button.primary.background") }
   /// `button.primary.foreground`: the label colour of a primary button.
@@ -88,54 +101,46 @@ extension ThemeKey where Value == Color {
   public static var buttonDisabledBackground: Self { Self("button.disabled.background") }
   /// `button.disabled.foreground`: the label colour of a disabled button.
   public static var buttonDisabledForeground: Self { Self("button.disabled.foreground") }
-  /// `badge.background`: the fill of a badge, such as an unread count.
-  public static var badgeBackground: Self { Self("badge.background") }
-  /// `badge.foreground`: the text colour of a badge.
-  public static var badgeForeground: Self { Self("badge.foreground") }
+  /// `chart.line`: the colour of a sparkline's blocks.
+  public static var chartLine: Self { Self("chart.line") }
+  /// `chart.bar`: the colour of a bar chart's bars.
+  public static var chartBar: Self { Self("chart.bar") }
+  /// `checkbox.box`: the colour of a checkbox's brackets.
+  public static var checkboxBox: Self { Self("checkbox.box") }
+  /// `checkbox.check`: the colour of a checkbox's tick.
+  public static var checkboxCheck: Self { Self("checkbox.check") }
+  /// `commandPalette.prompt`: the colour of the › before the command palette's query.
+  public static var commandPalettePrompt: Self { Self("commandPalette.prompt") }
   /// `divider.color`: the colour of a divider's line.
   public static var dividerColor: Self { Self("divider.color") }
-  /// `progress.fill`: the colour of the done part of a progress bar.
-  public static var progressFill: Self { Self("progress.fill") }
-  /// `progress.track`: the colour of the part of a progress bar still to do.
-  public static var progressTrack: Self { Self("progress.track") }
-  /// `spinner.color`: the colour of a spinner's frames.
-  public static var spinnerColor: Self { Self("spinner.color") }
-  /// `box.surface`: the fill inside a filled card.
-  public static var boxSurface: Self { Self("box.surface") }
-  /// `avatar.foreground`: the colour of an avatar's initials.
-  public static var avatarForeground: Self { Self("avatar.foreground") }
-  /// `avatar.placeholder.background`: the fill of an avatar with no name.
-  public static var avatarPlaceholderBackground: Self { Self("avatar.placeholder.background") }
-  /// `avatar.placeholder.foreground`: the glyph colour of an avatar with no name.
-  public static var avatarPlaceholderForeground: Self { Self("avatar.placeholder.foreground") }
-  /// `avatar.status.online`: the colour of an avatar's online dot.
-  public static var avatarStatusOnline: Self { Self("avatar.status.online") }
-  /// `avatar.status.away`: the colour of an avatar's away dot.
-  public static var avatarStatusAway: Self { Self("avatar.status.away") }
-  /// `avatar.status.busy`: the colour of an avatar's busy dot.
-  public static var avatarStatusBusy: Self { Self("avatar.status.busy") }
-  /// `avatar.status.offline`: the colour of an avatar's offline dot.
-  public static var avatarStatusOffline: Self { Self("avatar.status.offline") }
-  /// `tabBar.focus`: the colour of the brackets around the selected tab when the bar has focus.
-  public static var tabBarFocus: Self { Self("tabBar.focus") }
-  /// `tabBar.marker`: the colour of the markers that show a tab bar scrolls.
-  public static var tabBarMarker: Self { Self("tabBar.marker") }
   /// `list.marker`: the colour of the marker beside a list's selected row.
   public static var listMarker: Self { Self("list.marker") }
   /// `list.scrollbar.track`: the colour of a list's scrollbar track.
   public static var listScrollbarTrack: Self { Self("list.scrollbar.track") }
   /// `list.scrollbar.thumb`: the colour of a list's scrollbar thumb.
   public static var listScrollbarThumb: Self { Self("list.scrollbar.thumb") }
-  /// `commandPalette.prompt`: the colour of the › before the command palette's query.
-  public static var commandPalettePrompt: Self { Self("commandPalette.prompt") }
-  /// `tree.guide`: the colour of a tree's guides (├─ └─ │).
-  public static var treeGuide: Self { Self("tree.guide") }
-  /// `tree.marker`: the colour of the ▸ ▾ marker before a tree node that has children.
-  public static var treeMarker: Self { Self("tree.marker") }
-  /// `tree.scrollbar.track`: the colour of a tree's scrollbar track.
-  public static var treeScrollbarTrack: Self { Self("tree.scrollbar.track") }
-  /// `tree.scrollbar.thumb`: the colour of a tree's scrollbar thumb.
-  public static var treeScrollbarThumb: Self { Self("tree.scrollbar.thumb") }
+  /// `logView.scrollbar.thumb`: the colour of a log view's scrollbar thumb.
+  public static var logViewScrollbarThumb: Self { Self("logView.scrollbar.thumb") }
+  /// `logView.scrollbar.track`: the colour of a log view's scrollbar track.
+  public static var logViewScrollbarTrack: Self { Self("logView.scrollbar.track") }
+  /// `pageIndicator.active`: the colour of the current page's dot.
+  public static var pageIndicatorActive: Self { Self("pageIndicator.active") }
+  /// `pageIndicator.inactive`: the colour of the other pages' dots.
+  public static var pageIndicatorInactive: Self { Self("pageIndicator.inactive") }
+  /// `progress.fill`: the colour of the done part of a progress bar.
+  public static var progressFill: Self { Self("progress.fill") }
+  /// `progress.track`: the colour of the part of a progress bar still to do.
+  public static var progressTrack: Self { Self("progress.track") }
+  /// `hud.surface`: the fill of a progress HUD's panel.
+  public static var hudSurface: Self { Self("hud.surface") }
+  /// `box.surface`: the fill inside a filled card.
+  public static var boxSurface: Self { Self("box.surface") }
+  /// `spinner.color`: the colour of a spinner's frames.
+  public static var spinnerColor: Self { Self("spinner.color") }
+  /// `tabBar.focus`: the colour of the brackets around the selected tab when the bar has focus.
+  public static var tabBarFocus: Self { Self("tabBar.focus") }
+  /// `tabBar.marker`: the colour of the markers that show a tab bar scrolls.
+  public static var tabBarMarker: Self { Self("tabBar.marker") }
   /// `table.marker`: the colour of the cursor marker when the table is not focused, and of the ‹ ›
   /// marking hidden columns.
   public static var tableMarker: Self { Self("table.marker") }
@@ -149,33 +154,28 @@ extension ThemeKey where Value == Color {
   public static var tableScrollbarTrack: Self { Self("table.scrollbar.track") }
   /// `table.scrollbar.thumb`: the colour of a table's scrollbar thumb.
   public static var tableScrollbarThumb: Self { Self("table.scrollbar.thumb") }
-  /// `alert.surface`: the fill of an alert's panel.
-  public static var alertSurface: Self { Self("alert.surface") }
-  /// `alert.scrim`: the colour a modal's backdrop blends toward (60%), fills and text alike; the
-  /// terminal's own dims by `alert.backdrop` instead.
-  public static var alertScrim: Self { Self("alert.scrim") }
-  /// `hud.surface`: the fill of a progress HUD's panel.
-  public static var hudSurface: Self { Self("hud.surface") }
-  /// `banner.info`: the accent colour of an information banner.
-  public static var bannerInfo: Self { Self("banner.info") }
-  /// `banner.success`: the accent colour of a success banner.
-  public static var bannerSuccess: Self { Self("banner.success") }
-  /// `banner.warning`: the accent colour of a warning banner.
-  public static var bannerWarning: Self { Self("banner.warning") }
-  /// `banner.error`: the accent colour of an error banner.
-  public static var bannerError: Self { Self("banner.error") }
+  /// `toast.surface`: the fill of a toast's panel.
+  public static var toastSurface: Self { Self("toast.surface") }
+  /// `toast.info`: the colour of an information toast's border and mark.
+  public static var toastInfo: Self { Self("toast.info") }
+  /// `toast.success`: the colour of a success toast's border and mark.
+  public static var toastSuccess: Self { Self("toast.success") }
+  /// `toast.warning`: the colour of a warning toast's border and mark.
+  public static var toastWarning: Self { Self("toast.warning") }
+  /// `toast.error`: the colour of an error toast's border and mark.
+  public static var toastError: Self { Self("toast.error") }
   /// `toggle.on`: the colour of a toggle that is on.
   public static var toggleOn: Self { Self("toggle.on") }
   /// `toggle.off`: the colour of a toggle that is off.
   public static var toggleOff: Self { Self("toggle.off") }
-  /// `checkbox.box`: the colour of a checkbox's brackets.
-  public static var checkboxBox: Self { Self("checkbox.box") }
-  /// `checkbox.check`: the colour of a checkbox's tick.
-  public static var checkboxCheck: Self { Self("checkbox.check") }
-  /// `pageIndicator.active`: the colour of the current page's dot.
-  public static var pageIndicatorActive: Self { Self("pageIndicator.active") }
-  /// `pageIndicator.inactive`: the colour of the other pages' dots.
-  public static var pageIndicatorInactive: Self { Self("pageIndicator.inactive") }
+  /// `tree.guide`: the colour of a tree's guides (├─ └─ │).
+  public static var treeGuide: Self { Self("tree.guide") }
+  /// `tree.marker`: the colour of the ▸ ▾ marker before a tree node that has children.
+  public static var treeMarker: Self { Self("tree.marker") }
+  /// `tree.scrollbar.track`: the colour of a tree's scrollbar track.
+  public static var treeScrollbarTrack: Self { Self("tree.scrollbar.track") }
+  /// `tree.scrollbar.thumb`: the colour of a tree's scrollbar thumb.
+  public static var treeScrollbarThumb: Self { Self("tree.scrollbar.thumb") }
 }
 
 extension ThemeKey where Value == TextStyleToken {
@@ -199,20 +199,20 @@ extension ThemeKey where Value == TextStyleToken {
   public static var strong: Self { Self("textStyle.strong") }
   /// `textStyle.selected`: the style of a selected item.
   public static var selected: Self { Self("textStyle.selected") }
-  /// `chart.label`: the style of a chart's labels.
-  public static var chartLabel: Self { Self("chart.label") }
-  /// `chart.value`: the style of the values a chart shows beside its marks.
-  public static var chartValue: Self { Self("chart.value") }
-  /// `logView.line`: the style of a log view's lines.
-  public static var logViewLine: Self { Self("logView.line") }
-  /// `logView.empty`: the style of the text an empty log view shows.
-  public static var logViewEmpty: Self { Self("logView.empty") }
-  /// `logView.status`: the style of the line that says a log view is paused.
-  public static var logViewStatus: Self { Self("logView.status") }
-  /// `toast.title`: the style of a toast's title.
-  public static var toastTitle: Self { Self("toast.title") }
-  /// `toast.message`: the style of a toast's message.
-  public static var toastMessage: Self { Self("toast.message") }
+  /// `alert.title`: the style of an alert's title.
+  public static var alertTitle: Self { Self("alert.title") }
+  /// `alert.message`: the style of an alert's message.
+  public static var alertMessage: Self { Self("alert.message") }
+  /// `alert.backdrop`: the style of text behind a modal when the scrim cannot blend colours.
+  public static var alertBackdrop: Self { Self("alert.backdrop") }
+  /// `avatar.label`: the style of an avatar's initials.
+  public static var avatarLabel: Self { Self("avatar.label") }
+  /// `badge.label`: the style of a badge's text.
+  public static var badgeLabel: Self { Self("badge.label") }
+  /// `banner.title`: the style of a banner's title.
+  public static var bannerTitle: Self { Self("banner.title") }
+  /// `banner.message`: the style of a banner's message.
+  public static var bannerMessage: Self { Self("banner.message") }
   /// `button.primary.label`: the label style of a primary button.
   public static var buttonPrimaryLabel: Self { Self("button.primary.label") }
   /// `button.secondary.label`: the label style of a secondary button.
@@ -225,30 +225,22 @@ extension ThemeKey where Value == TextStyleToken {
   public static var buttonDisabledLabel: Self { Self("button.disabled.label") }
   /// `button.hint`: the style of the shortcut hint after a button's label.
   public static var buttonHint: Self { Self("button.hint") }
-  /// `badge.label`: the style of a badge's text.
-  public static var badgeLabel: Self { Self("badge.label") }
+  /// `chart.label`: the style of a chart's labels.
+  public static var chartLabel: Self { Self("chart.label") }
+  /// `chart.value`: the style of the values a chart shows beside its marks.
+  public static var chartValue: Self { Self("chart.value") }
+  /// `checkbox.label`: the style of a checkbox's label.
+  public static var checkboxLabel: Self { Self("checkbox.label") }
+  /// `commandPalette.match`: the style of the letters of a command's title that the query matched.
+  public static var commandPaletteMatch: Self { Self("commandPalette.match") }
   /// `divider.label`: the style of the label set into a divider.
   public static var dividerLabel: Self { Self("divider.label") }
-  /// `progress.label`: the style of a progress bar's percentage.
-  public static var progressLabel: Self { Self("progress.label") }
   /// `keyHints.key`: the style of the keys in the hints line.
   public static var keyHintsKey: Self { Self("keyHints.key") }
   /// `keyHints.label`: the style of what the keys do in the hints line.
   public static var keyHintsLabel: Self { Self("keyHints.label") }
   /// `keyHints.separator`: the style of the separators between hints.
   public static var keyHintsSeparator: Self { Self("keyHints.separator") }
-  /// `box.title`: the style of a card's title.
-  public static var boxTitle: Self { Self("box.title") }
-  /// `box.footer`: the style of a card's footer.
-  public static var boxFooter: Self { Self("box.footer") }
-  /// `avatar.label`: the style of an avatar's initials.
-  public static var avatarLabel: Self { Self("avatar.label") }
-  /// `tabBar.item`: the style of an unselected tab.
-  public static var tabBarItem: Self { Self("tabBar.item") }
-  /// `tabBar.selected`: the style of the selected tab.
-  public static var tabBarSelected: Self { Self("tabBar.selected") }
-  /// `tabBar.disabled`: the style of a disabled tab.
-  public static var tabBarDisabled: Self { Self("tabBar.disabled") }
   /// `list.row`: the style of an ordinary list row.
   public static var listRow: Self { Self("list.row") }
   /// `list.selected`: the style of the selected list row.
@@ -257,17 +249,30 @@ extension ThemeKey where Value == TextStyleToken {
   public static var listHeader: Self { Self("list.header") }
   /// `list.empty`: the style of the text an empty list shows.
   public static var listEmpty: Self { Self("list.empty") }
-  /// `commandPalette.match`: the style of the letters of a command's title that the query matched.
-  public static var commandPaletteMatch: Self { Self("commandPalette.match") }
-  /// `tree.label`: the style of a tree node's label.
-  public static var treeLabel: Self { Self("tree.label") }
-  /// `tree.selected`: the style of a tree's selected row: its ground and attributes; its content
-  /// keeps its colours.
-  public static var treeSelected: Self { Self("tree.selected") }
-  /// `tree.loading`: the style of the Loading… row under a node whose children are being fetched.
-  public static var treeLoading: Self { Self("tree.loading") }
-  /// `tree.empty`: the style of the text an empty tree shows.
-  public static var treeEmpty: Self { Self("tree.empty") }
+  /// `logView.line`: the style of a log view's lines.
+  public static var logViewLine: Self { Self("logView.line") }
+  /// `logView.empty`: the style of the text an empty log view shows.
+  public static var logViewEmpty: Self { Self("logView.empty") }
+  /// `logView.status`: the style of the line that says a log view is paused.
+  public static var logViewStatus: Self { Self("logView.status") }
+  /// `progress.label`: the style of a progress bar's percentage.
+  public static var progressLabel: Self { Self("progress.label") }
+  /// `hud.message`: the style of a progress HUD's message.
+  public static var hudMessage: Self { Self("hud.message") }
+  /// `hud.success`: the style of a progress HUD's success mark.
+  public static var hudSuccess: Self { Self("hud.success") }
+  /// `hud.failure`: the style of a progress HUD's failure mark.
+  public static var hudFailure: Self { Self("hud.failure") }
+  /// `box.title`: the style of a card's title.
+  public static var boxTitle: Self { Self("box.title") }
+  /// `box.footer`: the style of a card's footer.
+  public static var boxFooter: Self { Self("box.footer") }
+  /// `tabBar.item`: the style of an unselected tab.
+  public static var tabBarItem: Self { Self("tabBar.item") }
+  /// `tabBar.selected`: the style of the selected tab.
+  public static var tabBarSelected: Self { Self("tabBar.selected") }
+  /// `tabBar.disabled`: the style of a disabled tab.
+  public static var tabBarDisabled: Self { Self("tabBar.disabled") }
   /// `table.header`: the style of a table's column titles.
   public static var tableHeader: Self { Self("table.header") }
   /// `table.row`: the style of an ordinary table row.
@@ -279,20 +284,6 @@ extension ThemeKey where Value == TextStyleToken {
   public static var tableSelected: Self { Self("table.selected") }
   /// `table.empty`: the style of the text a table shows with no rows or while loading.
   public static var tableEmpty: Self { Self("table.empty") }
-  /// `field.error.message`: the style of a text field's error message.
-  public static var fieldErrorMessage: Self { Self("field.error.message") }
-  /// `field.label`: the style of a text field's label.
-  public static var fieldLabel: Self { Self("field.label") }
-  /// `field.value`: the style of the text typed into a field.
-  public static var fieldValue: Self { Self("field.value") }
-  /// `field.placeholder`: the style of a field's placeholder, shown while it is empty.
-  public static var fieldPlaceholder: Self { Self("field.placeholder") }
-  /// `field.helper`: the style of the helper text under a field.
-  public static var fieldHelper: Self { Self("field.helper") }
-  /// `field.caret`: the style of the cursor in a focused field.
-  public static var fieldCaret: Self { Self("field.caret") }
-  /// `field.disabled`: the style of a disabled field's text.
-  public static var fieldDisabled: Self { Self("field.disabled") }
   /// `textArea.label`: the style of a text area's label.
   public static var textAreaLabel: Self { Self("textArea.label") }
   /// `textArea.value`: the style of the text typed into a text area.
@@ -310,26 +301,35 @@ extension ThemeKey where Value == TextStyleToken {
   public static var textAreaCounter: Self { Self("textArea.counter") }
   /// `textArea.disabled`: the style of a disabled text area's text.
   public static var textAreaDisabled: Self { Self("textArea.disabled") }
-  /// `alert.title`: the style of an alert's title.
-  public static var alertTitle: Self { Self("alert.title") }
-  /// `alert.message`: the style of an alert's message.
-  public static var alertMessage: Self { Self("alert.message") }
-  /// `alert.backdrop`: the style of text behind a modal when the scrim cannot blend colours.
-  public static var alertBackdrop: Self { Self("alert.backdrop") }
-  /// `hud.message`: the style of a progress HUD's message.
-  public static var hudMessage: Self { Self("hud.message") }
-  /// `hud.success`: the style of a progress HUD's success mark.
-  public static var hudSuccess: Self { Self("hud.success") }
-  /// `hud.failure`: the style of a progress HUD's failure mark.
-  public static var hudFailure: Self { Self("hud.failure") }
-  /// `banner.title`: the style of a banner's title.
-  public static var bannerTitle: Self { Self("banner.title") }
-  /// `banner.message`: the style of a banner's message.
-  public static var bannerMessage: Self { Self("banner.message") }
+  /// `field.error.message`: the style of a text field's error message.
+  public static var fieldErrorMessage: Self { Self("field.error.message") }
+  /// `field.label`: the style of a text field's label.
+  public static var fieldLabel: Self { Self("field.label") }
+  /// `field.value`: the style of the text typed into a field.
+  public static var fieldValue: Self { Self("field.value") }
+  /// `field.placeholder`: the style of a field's placeholder, shown while it is empty.
+  public static var fieldPlaceholder: Self { Self("field.placeholder") }
+  /// `field.helper`: the style of the helper text under a field.
+  public static var fieldHelper: Self { Self("field.helper") }
+  /// `field.caret`: the style of the cursor in a focused field.
+  public static var fieldCaret: Self { Self("field.caret") }
+  /// `field.disabled`: the style of a disabled field's text.
+  public static var fieldDisabled: Self { Self("field.disabled") }
+  /// `toast.title`: the style of a toast's title.
+  public static var toastTitle: Self { Self("toast.title") }
+  /// `toast.message`: the style of a toast's message.
+  public static var toastMessage: Self { Self("toast.message") }
   /// `toggle.label`: the style of a toggle's label.
   public static var toggleLabel: Self { Self("toggle.label") }
-  /// `checkbox.label`: the style of a checkbox's label.
-  public static var checkboxLabel: Self { Self("checkbox.label") }
+  /// `tree.label`: the style of a tree node's label.
+  public static var treeLabel: Self { Self("tree.label") }
+  /// `tree.selected`: the style of a tree's selected row: its ground and attributes; its content
+  /// keeps its colours.
+  public static var treeSelected: Self { Self("tree.selected") }
+  /// `tree.loading`: the style of the Loading… row under a node whose children are being fetched.
+  public static var treeLoading: Self { Self("tree.loading") }
+  /// `tree.empty`: the style of the text an empty tree shows.
+  public static var treeEmpty: Self { Self("tree.empty") }
 }
 
 extension ThemeKey where Value == BorderToken {
@@ -341,32 +341,32 @@ extension ThemeKey where Value == BorderToken {
   public static var dialog: Self { Self("border.dialog") }
   /// `border.error`: a border that marks an error.
   public static var borderError: Self { Self("border.error") }
-  /// `toast.border`: the border of a toast; its colour is the toast's severity's.
-  public static var toastBorder: Self { Self("toast.border") }
+  /// `alert.border`: the border of an alert's panel.
+  public static var alertBorder: Self { Self("alert.border") }
   /// `button.border`: the border of an unfocused bordered button.
   public static var buttonBorder: Self { Self("button.border") }
   /// `button.focus.border`: the border of a focused bordered button.
   public static var buttonFocusBorder: Self { Self("button.focus.border") }
+  /// `hud.border`: the border of a progress HUD's panel.
+  public static var hudBorder: Self { Self("hud.border") }
   /// `box.border`: the border of a card.
   public static var boxBorder: Self { Self("box.border") }
   /// `box.focus.border`: the border of a card that holds the focus.
   public static var boxFocusBorder: Self { Self("box.focus.border") }
   /// `tabBar.border`: the border of a tab bar.
   public static var tabBarBorder: Self { Self("tabBar.border") }
+  /// `textArea.border`: the border of an unfocused text area.
+  public static var textAreaBorder: Self { Self("textArea.border") }
+  /// `textArea.focus.border`: the border of a focused text area.
+  public static var textAreaFocusBorder: Self { Self("textArea.focus.border") }
   /// `field.border`: the border of an unfocused text field.
   public static var fieldBorder: Self { Self("field.border") }
   /// `field.focus.border`: the border of a focused text field.
   public static var fieldFocusBorder: Self { Self("field.focus.border") }
   /// `field.error.border`: the border of a text field showing an error.
   public static var fieldErrorBorder: Self { Self("field.error.border") }
-  /// `textArea.border`: the border of an unfocused text area.
-  public static var textAreaBorder: Self { Self("textArea.border") }
-  /// `textArea.focus.border`: the border of a focused text area.
-  public static var textAreaFocusBorder: Self { Self("textArea.focus.border") }
-  /// `alert.border`: the border of an alert's panel.
-  public static var alertBorder: Self { Self("alert.border") }
-  /// `hud.border`: the border of a progress HUD's panel.
-  public static var hudBorder: Self { Self("hud.border") }
+  /// `toast.border`: the border of a toast; its colour is the toast's severity's.
+  public static var toastBorder: Self { Self("toast.border") }
 }
 
 extension ThemeKey where Value == Int {
@@ -435,24 +435,30 @@ enum ThemeKeys {
     ("textStyle.code", .typography),
     ("textStyle.strong", .typography),
     ("textStyle.selected", .typography),
-    ("chart.line", .color),
-    ("chart.bar", .color),
-    ("chart.label", .typography),
-    ("chart.value", .typography),
-    ("logView.line", .typography),
-    ("logView.empty", .typography),
-    ("logView.status", .typography),
-    ("logView.scrollbar.thumb", .color),
-    ("logView.scrollbar.track", .color),
-    ("toast.surface", .color),
-    ("toast.info", .color),
-    ("toast.success", .color),
-    ("toast.warning", .color),
-    ("toast.error", .color),
-    ("toast.border", .border),
-    ("toast.title", .typography),
-    ("toast.message", .typography),
     ("motion.spinner.interval", .duration),
+    ("alert.border", .border),
+    ("alert.surface", .color),
+    ("alert.scrim", .color),
+    ("alert.title", .typography),
+    ("alert.message", .typography),
+    ("alert.backdrop", .typography),
+    ("avatar.foreground", .color),
+    ("avatar.label", .typography),
+    ("avatar.placeholder.background", .color),
+    ("avatar.placeholder.foreground", .color),
+    ("avatar.status.online", .color),
+    ("avatar.status.away", .color),
+    ("avatar.status.busy", .color),
+    ("avatar.status.offline", .color),
+    ("badge.background", .color),
+    ("badge.foreground", .color),
+    ("badge.label", .typography),
+    ("banner.info", .color),
+    ("banner.success", .color),
+    ("banner.warning", .color),
+    ("banner.error", .color),
+    ("banner.title", .typography),
+    ("banner.message", .typography),
     ("button.primary.background", .color),
     ("button.primary.foreground", .color),
     ("button.primary.label", .typography),
@@ -472,37 +478,20 @@ enum ThemeKeys {
     ("button.hint", .typography),
     ("button.border", .border),
     ("button.focus.border", .border),
-    ("badge.background", .color),
-    ("badge.foreground", .color),
-    ("badge.label", .typography),
+    ("chart.line", .color),
+    ("chart.bar", .color),
+    ("chart.label", .typography),
+    ("chart.value", .typography),
+    ("checkbox.box", .color),
+    ("checkbox.check", .color),
+    ("checkbox.label", .typography),
+    ("commandPalette.prompt", .color),
+    ("commandPalette.match", .typography),
     ("divider.color", .color),
     ("divider.label", .typography),
-    ("progress.fill", .color),
-    ("progress.track", .color),
-    ("progress.label", .typography),
-    ("spinner.color", .color),
     ("keyHints.key", .typography),
     ("keyHints.label", .typography),
     ("keyHints.separator", .typography),
-    ("box.border", .border),
-    ("box.focus.border", .border),
-    ("box.surface", .color),
-    ("box.title", .typography),
-    ("box.footer", .typography),
-    ("avatar.foreground", .color),
-    ("avatar.label", .typography),
-    ("avatar.placeholder.background", .color),
-    ("avatar.placeholder.foreground", .color),
-    ("avatar.status.online", .color),
-    ("avatar.status.away", .color),
-    ("avatar.status.busy", .color),
-    ("avatar.status.offline", .color),
-    ("tabBar.item", .typography),
-    ("tabBar.selected", .typography),
-    ("tabBar.disabled", .typography),
-    ("tabBar.focus", .color),
-    ("tabBar.marker", .color),
-    ("tabBar.border", .border),
     ("list.row", .typography),
     ("list.selected", .typography),
     ("list.header", .typography),
@@ -510,16 +499,33 @@ enum ThemeKeys {
     ("list.marker", .color),
     ("list.scrollbar.track", .color),
     ("list.scrollbar.thumb", .color),
-    ("commandPalette.prompt", .color),
-    ("commandPalette.match", .typography),
-    ("tree.guide", .color),
-    ("tree.marker", .color),
-    ("tree.label", .typography),
-    ("tree.selected", .typography),
-    ("tree.loading", .typography),
-    ("tree.empty", .typography),
-    ("tree.scrollbar.track", .color),
-    ("tree.scrollbar.thumb", .color),
+    ("logView.line", .typography),
+    ("logView.empty", .typography),
+    ("logView.status", .typography),
+    ("logView.scrollbar.thumb", .color),
+    ("logView.scrollbar.track", .color),
+    ("pageIndicator.active", .color),
+    ("pageIndicator.inactive", .color),
+    ("progress.fill", .color),
+    ("progress.track", .color),
+    ("progress.label", .typography),
+    ("hud.border", .border),
+    ("hud.surface", .color),
+    ("hud.message", .typography),
+    ("hud.success", .typography),
+    ("hud.failure", .typography),
+    ("box.border", .border),
+    ("box.focus.border", .border),
+    ("box.surface", .color),
+    ("box.title", .typography),
+    ("box.footer", .typography),
+    ("spinner.color", .color),
+    ("tabBar.item", .typography),
+    ("tabBar.selected", .typography),
+    ("tabBar.disabled", .typography),
+    ("tabBar.focus", .color),
+    ("tabBar.marker", .color),
+    ("tabBar.border", .border),
     ("table.header", .typography),
     ("table.row", .typography),
     ("table.cursor", .typography),
@@ -531,16 +537,6 @@ enum ThemeKeys {
     ("table.rule", .color),
     ("table.scrollbar.track", .color),
     ("table.scrollbar.thumb", .color),
-    ("field.border", .border),
-    ("field.focus.border", .border),
-    ("field.error.border", .border),
-    ("field.error.message", .typography),
-    ("field.label", .typography),
-    ("field.value", .typography),
-    ("field.placeholder", .typography),
-    ("field.helper", .typography),
-    ("field.caret", .typography),
-    ("field.disabled", .typography),
     ("textArea.border", .border),
     ("textArea.focus.border", .border),
     ("textArea.label", .typography),
@@ -551,30 +547,34 @@ enum ThemeKeys {
     ("textArea.lineNumber", .typography),
     ("textArea.counter", .typography),
     ("textArea.disabled", .typography),
-    ("alert.border", .border),
-    ("alert.surface", .color),
-    ("alert.scrim", .color),
-    ("alert.title", .typography),
-    ("alert.message", .typography),
-    ("alert.backdrop", .typography),
-    ("hud.border", .border),
-    ("hud.surface", .color),
-    ("hud.message", .typography),
-    ("hud.success", .typography),
-    ("hud.failure", .typography),
-    ("banner.info", .color),
-    ("banner.success", .color),
-    ("banner.warning", .color),
-    ("banner.error", .color),
-    ("banner.title", .typography),
-    ("banner.message", .typography),
+    ("field.border", .border),
+    ("field.focus.border", .border),
+    ("field.error.border", .border),
+    ("field.error.message", .typography),
+    ("field.label", .typography),
+    ("field.value", .typography),
+    ("field.placeholder", .typography),
+    ("field.helper", .typography),
+    ("field.caret", .typography),
+    ("field.disabled", .typography),
+    ("toast.surface", .color),
+    ("toast.info", .color),
+    ("toast.success", .color),
+    ("toast.warning", .color),
+    ("toast.error", .color),
+    ("toast.border", .border),
+    ("toast.title", .typography),
+    ("toast.message", .typography),
     ("toggle.on", .color),
     ("toggle.off", .color),
     ("toggle.label", .typography),
-    ("checkbox.box", .color),
-    ("checkbox.check", .color),
-    ("checkbox.label", .typography),
-    ("pageIndicator.active", .color),
-    ("pageIndicator.inactive", .color),
+    ("tree.guide", .color),
+    ("tree.marker", .color),
+    ("tree.label", .typography),
+    ("tree.selected", .typography),
+    ("tree.loading", .typography),
+    ("tree.empty", .typography),
+    ("tree.scrollbar.track", .color),
+    ("tree.scrollbar.thumb", .color),
   ]
 }
