@@ -499,7 +499,7 @@ struct BrowserView: View {
           Divider("Tokens")
           TokensPanel(
             story: story, args: model.currentArgs, theme: model.theme,
-            size: model.viewport ?? story.layout.defaultSize)
+            size: model.viewport ?? story.layout.defaultSize, profile: model.profile)
         case .actions?:
           Divider(model.interacting ? "Actions · using the story, Esc to stop" : "Actions")
           ActionsPanel(actions: model.actions, interacting: model.interacting, height: 6)

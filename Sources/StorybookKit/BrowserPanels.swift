@@ -175,15 +175,17 @@ struct TokensPanel: View {
   let args: StoryArgs
   let theme: Theme
   let size: Size
+  /// The colours the pairs are judged in: what the terminal gets, or what the browser shows.
+  var profile = ColorProfile.truecolor
   /// The most pair lines shown; the rest are counted (a failing pair always shows).
   var pairLines = 8
 
   var body: some View {
-    let report = TokenReport(story: story, args: args, theme: theme, size: size)
+    let report = TokenReport(story: story, args: args, theme: theme, size: size, profile: profile)
     let shown = report.pairs.prefix(max(pairLines, report.failures))
     VStack(alignment: .leading, spacing: 0) {
       Text(
-        "\(report.pairs.count) colour pair(s) drawn in \(theme.name) at \(size), "
+        "\(report.pairs.count) colour pair(s) drawn in \(theme.name)\(TokenReport.inProfile(profile)) at \(size), "
           + (report.failures == 0 ? "all meet AA" : "\(report.failures) below AA") + ":"
       )
       .textStyle(.muted).lineLimit(1)
@@ -256,10 +258,31 @@ struct TokenReport {
 
     /// `dark: alert/confirm draws color.border.default #6b7390 on alert.surface #59607a at
     /// 1.32:1, below 3.0:1 (104 cells, such as “╔”)`: a failure as `check` and the tests say it.
-    func failure(story: String, theme: Theme) -> String {
-      "\(theme.name): \(story) draws \(TokenReport.name(pair.foreground, theme)) on "
+    func failure(story: String, theme: Theme, profile: ColorProfile = .truecolor) -> String {
+      "\(theme.name)\(TokenReport.inProfile(profile)): \(story) draws \(TokenReport.name(pair.foreground, theme)) on "
         + "\(TokenReport.name(pair.background, theme)) at \(ratioText), below \(pair.minimum):1 "
         + "(\(pair.cells) cell\(pair.cells == 1 ? "" : "s"), such as “\(Sanitizer.sanitize(pair.sample))”)"
+        + sent(profile)
+    }
+
+    /// ` sent as brightWhite on brightBlack`: what a terminal with fewer colours gets.
+    func sent(_ profile: ColorProfile) -> String {
+      guard profile == .ansi16 || profile == .ansi256, let variant = pair.variants.first else { return "" }
+      let (fg, bg) =
+        variant.reversed ? (pair.background, pair.foreground) : (pair.foreground, pair.background)
+      let sent = SentStyle(
+        foreground: fg, background: bg, attributes: variant.bold ? .bold : [], profile: profile)
+      func name(_ kind: Color.Kind) -> String {
+        switch kind {
+        case .default: return "the terminal's default"
+        case .ansi(let ansi): return ansi.name
+        case .palette(let index): return "colour \(index)"
+        case .rgb(let rgb): return rgb.hex
+        }
+      }
+      let (shownFg, shownBg) =
+        variant.reversed ? (sent.background, sent.foreground) : (sent.foreground, sent.background)
+      return " sent as \(name(shownFg)) on \(name(shownBg))\(sent.attributes.contains(.bold) ? ", bold" : "")"
     }
   }
 
@@ -272,7 +295,7 @@ struct TokenReport {
 
   /// Draws the story (its arguments' values alone: nothing it draws can write back) and reads
   /// the canvas and the log.
-  init(story: Story, args: StoryArgs, theme: Theme, size: Size) {
+  init(story: Story, args: StoryArgs, theme: Theme, size: Size, profile: ColorProfile = .truecolor) {
     let log = TokenReadLog()
     let canvas = story.render(
       theme: theme.recordingReads(into: log), profile: .truecolor, size: size, args: StoryArgs(args.values))
@@ -287,10 +310,9 @@ struct TokenReport {
         registered.map {
           DrawnColorPair(
             foreground: drawn.foreground, background: drawn.background, minimum: $0.minimum,
-            cells: drawn.cells,
-            sample: drawn.sample)
+            cells: drawn.cells, sample: drawn.sample, variants: drawn.variants)
         } ?? drawn
-      let ratio = pair.ratio(in: theme)
+      let ratio = pair.ratio(in: theme, profile: profile)
       let verdict: Judged.Verdict
       if Self.isBehindModal(pair) {
         verdict = .behindModal
@@ -305,6 +327,15 @@ struct TokenReport {
     pairs = failing + judged.filter { $0.verdict != .fails }
     failures = failing.count
     tokens = log.paths.map { ($0, Self.value(of: $0, in: theme)) }
+  }
+
+  /// ` in 16 colours` or ` in 256 colours` after a theme's name; nothing in full colour.
+  static func inProfile(_ profile: ColorProfile) -> String {
+    switch profile {
+    case .ansi16: return " in 16 colours"
+    case .ansi256: return " in 256 colours"
+    case .truecolor, .none: return ""
+    }
   }
 
   /// Whether a pair is a modal's dimmed backdrop: inactive content, which WCAG 2 (1.4.3) holds

@@ -5,9 +5,12 @@ extension StorybookCLI {
   /// `check`: story declarations, coverage of declared states, component contrast in every
   /// theme, and every colour pair each story draws in every theme.
   ///
-  /// - Parameter themes: the themes to judge: the storybook's, or those `--theme` gave.
+  /// - Parameters:
+  ///   - themes: the themes to judge: the storybook's, or those `--theme` gave.
+  ///   - profile: the colours the drawn pairs are judged in (`--color 16` or `256`: as sent to
+  ///     such a terminal); full colour by default.
   /// - Returns: 0 when nothing is wrong, 1 when something is.
-  func checkAll(themes: [Theme]) -> Int32 {
+  func checkAll(themes: [Theme], profile: ColorProfile = .truecolor) -> Int32 {
     var problems: [String] = registry.problems.map(\.message)
     for id in registry.missingStories(for: book.declarations) {
       problems.append("coverage: declared state \(id) has no story")
@@ -36,10 +39,11 @@ extension StorybookCLI {
     for theme in themes {
       for story in registry.stories {
         let report = TokenReport(
-          story: story, args: story.defaultArgs, theme: theme, size: story.layout.defaultSize)
+          story: story, args: story.defaultArgs, theme: theme, size: story.layout.defaultSize,
+          profile: profile)
         drawn += report.pairs.count
         for judged in report.pairs.prefix(report.failures) {
-          problems.append(judged.failure(story: story.id, theme: theme))
+          problems.append(judged.failure(story: story.id, theme: theme, profile: profile))
         }
       }
     }
@@ -47,7 +51,8 @@ extension StorybookCLI {
     let states = book.declarations.reduce(0) { $0 + $1.states.count }
     let summary =
       "Check: \(registry.stories.count) stories, \(states) declared states, \(checked) contrast pairs in "
-      + "\(themes.count) theme\(themes.count == 1 ? "" : "s"), \(drawn) colour pairs drawn; \(problems.count) "
+      + "\(themes.count) theme\(themes.count == 1 ? "" : "s"), \(drawn) colour pairs drawn"
+      + "\(TokenReport.inProfile(profile)); \(problems.count) "
       + "problem\(problems.count == 1 ? "" : "s")"
     if problems.isEmpty {
       output(summary)

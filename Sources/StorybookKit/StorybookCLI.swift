@@ -55,9 +55,11 @@ struct StorybookCLI {
 
     Commands:
       list                              every story id, one per line
-      check [--theme NAME|PATH]...      story coverage, and contrast of every component colour pair
+      check [--theme NAME|PATH]... [--color 16|256]
+                                        story coverage, and contrast of every component colour pair
                                         and of every pair each story draws, in every theme (or
-                                        each --theme: a theme file to try)
+                                        each --theme: a theme file to try); with --color, the
+                                        drawn pairs as a terminal with that many colours shows them
       render ID [--theme NAME|PATH] [--size WxH] [--color never|16|256|truecolor|always|auto]
                 [--arg NAME=VALUE]...   draw one story
       headless [--size WxH] [--theme NAME|PATH] [--snapshot] [--stats] STEP...
@@ -148,17 +150,32 @@ struct StorybookCLI {
       return themes(Array(arguments.dropFirst()))
     case "check":
       var themes: [Theme] = []
+      var profile = ColorProfile.truecolor
       var rest = arguments.dropFirst()
       while let option = rest.first {
-        guard option == "--theme", rest.count >= 2 else {
-          return usageError("check takes only --theme NAME|PATH, as often as you like")
+        guard option == "--theme" || option == "--color", rest.count >= 2 else {
+          return usageError(
+            "check takes --theme NAME|PATH (as often as you like) and --color 16|256|truecolor")
         }
-        let (loaded, status) = loadTheme(rest[rest.startIndex + 1])
+        let value = rest[rest.startIndex + 1]
+        rest = rest.dropFirst(2)
+        if option == "--color" {
+          switch value {
+          case "16": profile = .ansi16
+          case "256": profile = .ansi256
+          case "truecolor": profile = .truecolor
+          default:
+            return usageError(
+              "--color: \(Sanitizer.sanitize(value)) is not a colour profile to check in (16, 256 or truecolor)"
+            )
+          }
+          continue
+        }
+        let (loaded, status) = loadTheme(value)
         guard let loaded else { return status }
         themes.append(loaded)
-        rest = rest.dropFirst(2)
       }
-      return checkAll(themes: themes.isEmpty ? themeSet : themes)
+      return checkAll(themes: themes.isEmpty ? themeSet : themes, profile: profile)
     case "headless":
       guard registry.problems.isEmpty else {
         for problem in registry.problems { error("\(book.name): \(problem)") }

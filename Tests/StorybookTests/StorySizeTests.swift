@@ -38,6 +38,20 @@ import ViewKit
     #expect(status == 0, "\(capture.err)")
     #expect(capture.out.last?.hasPrefix("Check: \(Catalog.registry.stories.count) stories") == true)
   }
+
+  /// Every pair every story draws, as a 16- and a 256-colour terminal gets it, in every
+  /// built-in theme: the downsampled pairs still read.
+  @Test(arguments: ["16", "256"]) func checkPassesInFewerColours(_ colours: String) {
+    let (status, capture) = runCLI(["check", "--color", colours])
+    #expect(status == 0, "\(capture.err.prefix(10))")
+    #expect(capture.out.last?.contains("drawn in \(colours) colours; 0 problems") == true)
+  }
+
+  @Test func checkRefusesAnUnknownProfile() {
+    let (status, capture) = runCLI(["check", "--color", "17\u{1B}[31m"])
+    #expect(status == 2)
+    #expect(!capture.err.joined().contains("\u{1B}"))
+  }
 }
 
 @Suite struct CheckDrawnContrastTests {

@@ -14,6 +14,27 @@ public struct DrawnColorPair: Hashable, Sendable {
   public let cells: Int
   /// A glyph of the pair, text when there is some, for the panel to show.
   public let sample: String
+  /// How its cells are drawn: bold or not, reversed or not (each a ``Variant``), which decides
+  /// how the pair is sent in fewer colours.
+  public let variants: Set<Variant>
+
+  /// How some cells of a pair are drawn.
+  public struct Variant: Hashable, Sendable {
+    /// Drawn bold.
+    public var bold: Bool
+    /// Drawn reversed: the pair's foreground is the style's background.
+    public var reversed: Bool
+
+    /// Creates a variant.
+    ///
+    /// - Parameters:
+    ///   - bold: drawn bold.
+    ///   - reversed: drawn reversed.
+    public init(bold: Bool = false, reversed: Bool = false) {
+      self.bold = bold
+      self.reversed = reversed
+    }
+  }
 
   /// Creates a pair, as ``Canvas/drawnColorPairs()`` finds them.
   ///
@@ -23,12 +44,17 @@ public struct DrawnColorPair: Hashable, Sendable {
   ///   - minimum: the contrast the pair needs.
   ///   - cells: how many cells show it.
   ///   - sample: a glyph of the pair.
-  public init(foreground: Color, background: Color, minimum: Double, cells: Int, sample: String) {
+  ///   - variants: how its cells are drawn; plain by default.
+  public init(
+    foreground: Color, background: Color, minimum: Double, cells: Int, sample: String,
+    variants: Set<Variant> = [Variant()]
+  ) {
     self.foreground = foreground
     self.background = background
     self.minimum = minimum
     self.cells = cells
     self.sample = sample
+    self.variants = variants.isEmpty ? [Variant()] : variants
   }
 
   /// The pair's contrast in a theme; nil when a colour has no known value (the terminal's own
@@ -42,6 +68,29 @@ public struct DrawnColorPair: Hashable, Sendable {
     }
     return ColorMatcher.contrastRatio(fg, bg)
   }
+
+  /// The pair's contrast as a terminal with `profile` shows it: its colours downsampled
+  /// together as they are sent (``SentStyle``, xterm's values for the 16 palette colours), the
+  /// worst of its variants (bold, reversed). In full colour, ``ratio(in:)``.
+  ///
+  /// - Parameters:
+  ///   - theme: the theme the canvas was drawn with.
+  ///   - profile: the colours the terminal shows.
+  /// - Returns: the WCAG 2 ratio, from 1 to 21, or nil for the terminal's own colours.
+  public func ratio(in theme: Theme, profile: ColorProfile) -> Double? {
+    guard profile == .ansi16 || profile == .ansi256 else { return ratio(in: theme) }
+    var worst: Double?
+    for variant in variants {
+      let (fg, bg) = variant.reversed ? (background, foreground) : (foreground, background)
+      let sent = SentStyle(
+        foreground: fg, background: bg, attributes: variant.bold ? .bold : [], profile: profile)
+      guard let shownForeground = SentStyle.shown(sent.foreground),
+        let shownBackground = SentStyle.shown(sent.background)
+      else { return nil }
+      worst = min(worst ?? .infinity, ColorMatcher.contrastRatio(shownForeground, shownBackground))
+    }
+    return worst
+  }
 }
 
 extension Canvas {
@@ -54,6 +103,7 @@ extension Canvas {
       var cells = 0
       var text = false
       var sample = ""
+      var variants: Set<DrawnColorPair.Variant> = []
     }
     var tallies: [Pair: Tally] = [:]
     var order: [Pair] = []
@@ -67,6 +117,8 @@ extension Canvas {
         background: reversed ? style.foreground : style.background)
       if tallies[pair] == nil { order.append(pair) }
       tallies[pair, default: Tally()].cells += 1
+      tallies[pair]?.variants.insert(
+        DrawnColorPair.Variant(bold: style.attributes.contains(.bold), reversed: reversed))
       if kind == .text, tallies[pair]?.text == false {
         tallies[pair]?.text = true
         tallies[pair]?.sample = grapheme
@@ -78,7 +130,7 @@ extension Canvas {
       tallies[pair].map { tally in
         DrawnColorPair(
           foreground: pair.foreground, background: pair.background, minimum: tally.text ? 4.5 : 3,
-          cells: tally.cells, sample: tally.sample)
+          cells: tally.cells, sample: tally.sample, variants: tally.variants)
       }
     }
     .enumerated().sorted { ($0.element.cells, -$0.offset) > ($1.element.cells, -$1.offset) }.map(\.element)

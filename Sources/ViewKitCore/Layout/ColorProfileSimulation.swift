@@ -28,8 +28,13 @@ final class ProfileNode: WrapperNode {
         shown.background = .terminalDefault
         return shown
       }
-      shown.foreground = Color(shown.foreground.resolved(for: profile), token: shown.foreground.token)
-      shown.background = Color(shown.background.resolved(for: profile), token: shown.background.token)
+      // The two colours go down together, as the encoder sends them (``SentStyle``).
+      let sent = SentStyle(
+        foreground: shown.foreground, background: shown.background, attributes: shown.attributes,
+        profile: profile)
+      shown.foreground = Color(sent.foreground, token: shown.foreground.token)
+      shown.background = Color(sent.background, token: shown.background.token)
+      shown.attributes = sent.attributes
       return shown
     }
   }

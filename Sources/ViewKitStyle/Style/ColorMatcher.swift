@@ -120,7 +120,7 @@ public enum ColorMatcher {
 }
 
 /// A colour in the Oklab perceptual colour space.
-struct Lab {
+struct Lab: Sendable {
   var l: Double
   var a: Double
   var b: Double

@@ -22,9 +22,11 @@ extension ThemeKey where Value == Color {
   public static var backgroundDefault: Self { Self("color.background.default") }
   /// `color.background.surface`: the background of raised areas such as cards.
   public static var backgroundSurface: Self { Self("color.background.surface") }
-  /// `color.background.panel`: the background of panels set apart from the screen.
+  /// `color.background.panel`: the background of panels set apart from the screen (black in 16
+  /// colours: the palette's grey takes no legible text).
   public static var backgroundPanel: Self { Self("color.background.panel") }
-  /// `color.background.selected`: the background behind a selected item.
+  /// `color.background.selected`: the background behind a selected item (blue in 16 colours, where
+  /// no dark grey carries white text).
   public static var backgroundSelected: Self { Self("color.background.selected") }
   /// `color.border.default`: the colour of ordinary borders and rules.
   public static var borderDefault: Self { Self("color.border.default") }
