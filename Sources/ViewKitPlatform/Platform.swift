@@ -77,6 +77,8 @@ package enum Platform {
     @inlinable package static var symbolicLinkLoop: Int32 { ELOOP }
     /// `EIO`: an input/output error (a terminal that hung up).
     @inlinable package static var inputOutput: Int32 { EIO }
+    /// `ENXIO`: no such device (a FIFO opened `O_NONBLOCK` for writing with no reader).
+    @inlinable package static var noDevice: Int32 { ENXIO }
     /// `EAGAIN`: nothing to read now on a non-blocking descriptor.
     @inlinable package static var wouldBlock: Int32 { EAGAIN }
   }
@@ -178,6 +180,11 @@ package enum Platform {
   /// `fchmod(2)`.
   @inlinable package static func changeDescriptorMode(_ descriptor: Int32, _ mode: FileMode) -> Int32 {
     fchmod(descriptor, mode)
+  }
+
+  /// `ftruncate(2)`: cuts the open file to `length` bytes.
+  @inlinable package static func truncateDescriptor(_ descriptor: Int32, _ length: Int) -> Int32 {
+    ftruncate(descriptor, off_t(length))
   }
 
   /// `fsync(2)`.
@@ -398,6 +405,15 @@ package enum Platform {
   @inlinable @discardableResult
   package static func setNonBlocking(_ descriptor: Int32) -> Int32 {
     fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+  }
+
+  /// `fcntl(2)` `F_SETFL` with `O_NONBLOCK` taken out of `F_GETFL`'s flags: reads and writes wait
+  /// again.
+  @inlinable @discardableResult
+  package static func setBlocking(_ descriptor: Int32) -> Int32 {
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0 else { return flags }
+    return fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK)
   }
 
   /// `poll(2)` event bits.
