@@ -124,6 +124,15 @@ package enum Platform {
     open(path, flags, mode)
   }
 
+  /// `openat(2)`: opens `name` relative to the folder open at `folder` (a name with no `/`
+  /// never leaves it; with `O_NOFOLLOW` a final symbolic link is refused).
+  @inlinable
+  package static func openFileRelative(_ folder: Int32, _ name: String, _ flags: Int32, _ mode: FileMode = 0)
+    -> Int32
+  {
+    openat(folder, name, flags, mode)
+  }
+
   /// `close(2)`.
   @inlinable @discardableResult
   package static func closeFile(_ descriptor: Int32) -> Int32 { close(descriptor) }
@@ -167,6 +176,13 @@ package enum Platform {
   /// `lstat(2)`: never follows a final symbolic link.
   @inlinable package static func linkStatus(_ path: String, _ info: inout FileStatus) -> Int32 {
     lstat(path, &info)
+  }
+
+  /// `fstatat(2)` with `AT_SYMLINK_NOFOLLOW`: `name` relative to the folder open at `folder`,
+  /// never following a final symbolic link.
+  @inlinable
+  package static func linkStatusRelative(_ folder: Int32, _ name: String, _ info: inout FileStatus) -> Int32 {
+    fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW)
   }
 
   /// `fstat(2)`.
