@@ -197,6 +197,15 @@ struct Case: Sendable {
       Case(name: "load the built-in themes (resolver, 4 contexts)") {
         Theme.loadBuiltIn().themes.count
       },
+      // A hostile resolver document: one set naming base 998 times, 256 contexts (63–105 s before
+      // a source was merged once).
+      Case(name: "check a resolver document naming one file 998 times, 256 contexts") {
+        let files = Dictionary(uniqueKeysWithValues: Theme.builtInFiles.map { ($0.name, $0.text) })
+        return ThemeLoader.loadResolver(text: repeatedSourceDocument, file: "many.resolver.json") {
+          (files[$0], $0)
+        }
+        .diagnostics.count
+      },
       Case(name: "list frame, 100 rows (80x24)") { listFrame(rows: 100) },
       Case(name: "list frame, 10,000 rows (80x24)") { listFrame(rows: 10_000) },
       Case(name: "table 100 rows") { tableFrame(rows: 100) },
@@ -208,6 +217,18 @@ struct Case: Sendable {
         DisplayWidth.of(longDocument)
       },
     ] + interaction + components + textArea
+
+  /// One set naming `base.tokens.json` 998 times and a theme modifier of 256 contexts, each over
+  /// base and dark: the shape of a document an adversarial run found.
+  static let repeatedSourceDocument: String = {
+    let base = Array(repeating: #"{"$ref": "base.tokens.json"}"#, count: 998).joined(separator: ", ")
+    let contexts = (0..<256).map {
+      #""c\#($0)": [{"$ref": "base.tokens.json"}, {"$ref": "dark.tokens.json"}]"#
+    }
+    return #"{"version": "2025.10", "sets": {"base": {"sources": [\#(base)]}}, "#
+      + #""modifiers": {"theme": {"contexts": {\#(contexts.joined(separator: ", "))}}}, "#
+      + ##""resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##
+  }()
 
   /// A focused list in an 80x24 frame with the selection in the middle, encoded as ANSI.
   static func listFrame(rows: Int) -> Int {
