@@ -132,12 +132,27 @@ enum BenchmarkCLI {
     return nil
   }
 
-  /// Writes bytes to a file, replacing it; the problem, if any.
+  /// Writes bytes to a file, replacing it whole: into a new file beside it
+  /// (`.<name>.<pid>.tmp`, created exclusively), every byte checked, flushed and closed, then
+  /// renamed over the path. A failed write (a full disk) leaves the old file or none, never a
+  /// truncated one that looks complete, and the temporary is removed. The problem, if any.
   static func write(_ bytes: [UInt8], to path: String) -> String? {
-    guard let file = Platform.openStream(path, "wb") else { return Platform.errorText(Platform.lastError) }
-    defer { Platform.closeStream(file) }
-    let written = bytes.withUnsafeBytes { Platform.writeStream($0.baseAddress, 1, $0.count, file) }
-    return written == bytes.count ? nil : Platform.errorText(Platform.lastError)
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let temporary = folder + ".\(name).\(Platform.processID()).tmp"
+    let file = Platform.openFile(
+      temporary,
+      Platform.OpenFlag.writeOnly | Platform.OpenFlag.create | Platform.OpenFlag.exclusive
+        | Platform.OpenFlag.closeOnExec, 0o644)
+    guard file >= 0 else { return Platform.errorText(Platform.lastError) }
+    var failure = bytes.withUnsafeBytes { Platform.writeAll(file, $0) }
+    if failure == nil && Platform.syncFile(file) != 0 { failure = Platform.lastError }
+    if Platform.closeFile(file) != 0 && failure == nil { failure = Platform.lastError }
+    if failure == nil && Platform.renameFile(temporary, path) != 0 { failure = Platform.lastError }
+    guard let failure else { return nil }
+    Platform.removeFile(temporary)
+    return Platform.errorText(failure)
   }
 
   /// Styled runs in the format of `shared/bench/dashboard-styles.txt`.
