@@ -75,7 +75,8 @@ let package = Package(
       name: "ShowcaseKitTests",
       dependencies: ["ShowcaseKit", "ViewKit", "ViewKitPlatform", "ViewKitTesting"],
       exclude: ["Flows/Snapshots"]),
-    .testTarget(name: "ShowcaseAppTests", dependencies: ["ShowcaseApp", "ShowcaseKit", "ViewKit"]),
+    .testTarget(
+      name: "ShowcaseAppTests", dependencies: ["ShowcaseApp", "ShowcaseKit", "ViewKit", "ViewKitPlatform"]),
     .testTarget(
       name: "ViewKitTestingTests", dependencies: ["ViewKitTesting", "ViewKitDriver", "ViewKit"],
       exclude: ["Snapshots"]),

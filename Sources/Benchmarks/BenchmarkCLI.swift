@@ -132,12 +132,27 @@ enum BenchmarkCLI {
     return nil
   }
 
-  /// Writes bytes to a file, replacing it; the problem, if any.
+  /// Writes bytes to a file, replacing it whole: into a new file beside it
+  /// (`.<name>.<pid>.tmp`, created exclusively), every byte checked, flushed and closed, then
+  /// renamed over the path. A failed write (a full disk) leaves the old file or none, never a
+  /// truncated one that looks complete, and the temporary is removed. The problem, if any.
   static func write(_ bytes: [UInt8], to path: String) -> String? {
-    guard let file = Platform.openStream(path, "wb") else { return Platform.errorText(Platform.lastError) }
-    defer { Platform.closeStream(file) }
-    let written = bytes.withUnsafeBytes { Platform.writeStream($0.baseAddress, 1, $0.count, file) }
-    return written == bytes.count ? nil : Platform.errorText(Platform.lastError)
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let temporary = folder + ".\(name).\(Platform.processID()).tmp"
+    let file = Platform.openFile(
+      temporary,
+      Platform.OpenFlag.writeOnly | Platform.OpenFlag.create | Platform.OpenFlag.exclusive
+        | Platform.OpenFlag.closeOnExec, 0o644)
+    guard file >= 0 else { return Platform.errorText(Platform.lastError) }
+    var failure = bytes.withUnsafeBytes { Platform.writeAll(file, $0) }
+    if failure == nil && Platform.syncFile(file) != 0 { failure = Platform.lastError }
+    if Platform.closeFile(file) != 0 && failure == nil { failure = Platform.lastError }
+    if failure == nil && Platform.renameFile(temporary, path) != 0 { failure = Platform.lastError }
+    guard let failure else { return nil }
+    Platform.removeFile(temporary)
+    return Platform.errorText(failure)
   }
 
   /// Styled runs in the format of `shared/bench/dashboard-styles.txt`.
@@ -197,6 +212,15 @@ struct Case: Sendable {
       Case(name: "load the built-in themes (resolver, 4 contexts)") {
         Theme.loadBuiltIn().themes.count
       },
+      // A hostile resolver document: one set naming base 998 times, 256 contexts (63–105 s before
+      // a source was merged once).
+      Case(name: "check a resolver document naming one file 998 times, 256 contexts") {
+        let files = Dictionary(uniqueKeysWithValues: Theme.builtInFiles.map { ($0.name, $0.text) })
+        return ThemeLoader.loadResolver(text: repeatedSourceDocument, file: "many.resolver.json") {
+          (files[$0], $0)
+        }
+        .diagnostics.count
+      },
       Case(name: "list frame, 100 rows (80x24)") { listFrame(rows: 100) },
       Case(name: "list frame, 10,000 rows (80x24)") { listFrame(rows: 10_000) },
       Case(name: "table 100 rows") { tableFrame(rows: 100) },
@@ -208,6 +232,18 @@ struct Case: Sendable {
         DisplayWidth.of(longDocument)
       },
     ] + interaction + components + textArea
+
+  /// One set naming `base.tokens.json` 998 times and a theme modifier of 256 contexts, each over
+  /// base and dark: the shape of a document an adversarial run found.
+  static let repeatedSourceDocument: String = {
+    let base = Array(repeating: #"{"$ref": "base.tokens.json"}"#, count: 998).joined(separator: ", ")
+    let contexts = (0..<256).map {
+      #""c\#($0)": [{"$ref": "base.tokens.json"}, {"$ref": "dark.tokens.json"}]"#
+    }
+    return #"{"version": "2025.10", "sets": {"base": {"sources": [\#(base)]}}, "#
+      + #""modifiers": {"theme": {"contexts": {\#(contexts.joined(separator: ", "))}}}, "#
+      + ##""resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##
+  }()
 
   /// A focused list in an 80x24 frame with the selection in the middle, encoded as ANSI.
   static func listFrame(rows: Int) -> Int {

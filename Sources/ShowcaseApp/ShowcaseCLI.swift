@@ -169,13 +169,13 @@ enum ShowcaseCLI {
     let store = FilePrefsStore(path: folder + "/prefs.json", ownsFolder: options.dataDirectory == nil)
     let prefs = Prefs(store: store)
     let logPath = folder + "/showcase.log"
-    if options.reset {
-      prefs.reset()
-      _ = truncate(logPath, 0)
-    }
+    if options.reset { prefs.reset() }
     if let theme = options.theme { prefs.themeName = theme == AppSettings.automatic ? nil : theme }
     if let language = options.language { prefs.languageCode = language.rawValue }
-    let logger = FileLogger(path: logPath, level: options.logLevel ?? options.environment.logLevel)
+    // `--reset` empties the log through the descriptor the logger opened and checked, so a link
+    // or a second name at the path empties nothing.
+    let logger = FileLogger(
+      path: logPath, level: options.logLevel ?? options.environment.logLevel, emptying: options.reset)
     logger.info(
       "app",
       "start: env \(options.environment.rawValue), data \(folder)\(options.headless ? ", headless" : "")")

@@ -9,7 +9,7 @@ extension StorybookCLI {
   func snapshots(_ arguments: [String]) -> Int32 {
     guard let verb = arguments.first else { return usageError("snapshots needs review or prune") }
     guard verb == "review" || verb == "prune" else {
-      return usageError("unknown snapshots command \"\(Sanitizer.sanitize(verb))\"")
+      return usageError("unknown snapshots command \"\(Sanitizer.sanitizeLine(verb))\"")
     }
     var directory = defaultGoldens
     var acceptAll = false
@@ -26,7 +26,7 @@ extension StorybookCLI {
       case "--accept-all" where verb == "review": acceptAll = true
       case "--reject-all" where verb == "review": rejectAll = true
       default:
-        let argument = Sanitizer.sanitize(arguments[index])
+        let argument = Sanitizer.sanitizeLine(arguments[index])
         return usageError("unknown argument \"\(argument)\" for snapshots \(verb)")
       }
       index += 1
@@ -37,7 +37,7 @@ extension StorybookCLI {
     case .success(let opened):
       folder = opened
     case .failure(let problem):
-      let shown = Sanitizer.sanitize(directory)
+      let shown = Sanitizer.sanitizeLine(directory)
       switch problem {
       case .missing:
         error("\(book.name): no golden folder at \(shown); run from the package root or pass --dir")
@@ -69,7 +69,7 @@ extension StorybookCLI {
   func prune(_ folder: GoldenFolder, named directory: String, dryRun: Bool) -> Int32 {
     let contents = folder.scan()
     guard contents.hasGoldens else {
-      error("\(book.name): no ViewKit golden files in \(Sanitizer.sanitize(directory)); check --dir")
+      error(Sanitizer.sanitizeLine("\(book.name): no ViewKit golden files in \(directory); check --dir"))
       return 1
     }
     let layout = GoldenLayout(root: folder.root, themes: themeSet)
@@ -81,7 +81,7 @@ extension StorybookCLI {
     guard orphans.count < contents.goldens.count || expected.isEmpty else {
       let example = layout.goldens(for: registry).first.map { " (such as \($0.relativePath))" } ?? ""
       error(
-        "\(book.name): none of the \(contents.goldens.count) golden files in \(Sanitizer.sanitize(directory)) "
+        "\(book.name): none of the \(contents.goldens.count) golden files in \(Sanitizer.sanitizeLine(directory)) "
           + "is where a story expects its golden\(example); is --dir the golden folder itself? "
           + "Nothing was deleted.")
       return 1
@@ -89,14 +89,14 @@ extension StorybookCLI {
     for url in orphans {
       let shown = SnapshotStore.displayPath(url)
       if dryRun {
-        output(Sanitizer.sanitizeMessage("would delete \(shown)"))
+        output(Sanitizer.sanitizeLine("would delete \(shown)"))
         continue
       }
       do {
         try folder.delete(url)
-        output(Sanitizer.sanitizeMessage("deleted \(shown)"))
+        output(Sanitizer.sanitizeLine("deleted \(shown)"))
       } catch let failure {
-        error(Sanitizer.sanitizeMessage("\(book.name): cannot delete \(shown): \(failure)"))
+        error(Sanitizer.sanitizeLine("\(book.name): cannot delete \(shown): \(failure)"))
         return 1
       }
     }
@@ -133,21 +133,28 @@ extension StorybookCLI {
       } else if rejectAll {
         decision = "r"
       } else {
-        let decoded = try? String(contentsOf: url, encoding: .utf8)
-        let new = decoded ?? ""
         output(
-          Sanitizer.sanitizeMessage("[\(position + 1)/\(pending.count)] \(SnapshotStore.displayPath(golden))")
-        )
-        // The golden is read only when it is a real golden file, never through a symbolic link.
-        let readable = folder.refusal(toChange: golden) == nil
-        if decoded == nil {
-          output("(the new file is not UTF-8 text, so it cannot be accepted; reject or skip it)")
-        } else if readable, let old = try? String(contentsOf: golden, encoding: .utf8) {
-          output(Sanitizer.sanitizeMessage(SnapshotDiff.describe(expected: old, actual: new)))
-        } else if let reason = folder.refusal(toAccept: url) {
-          output(Sanitizer.sanitizeMessage("(this file cannot be accepted: \(reason))"))
-        } else {
-          output("(no golden yet; the new file is:)\n" + Sanitizer.sanitizeMessage(new))
+          Sanitizer.sanitizeLine("[\(position + 1)/\(pending.count)] \(SnapshotStore.displayPath(golden))"))
+        // One pending file and its golden at a time, each read only up to the limit of a golden
+        // file and never through a symbolic link.
+        switch GoldenFolder.readText(url) {
+        case .failure(let reason):
+          output(Sanitizer.sanitizeLine("(\(shown): \(reason), so it cannot be accepted; reject or skip it)"))
+        case .success(let new):
+          if let reason = folder.refusal(toAccept: url) {
+            output(Sanitizer.sanitizeLine("(this file cannot be accepted: \(reason))"))
+          } else if !FileManager.default.fileExists(atPath: golden.path) {
+            output("(no golden yet; the new file is:)\n" + Sanitizer.sanitizeMessage(new))
+          } else {
+            switch GoldenFolder.readText(golden) {
+            case .success(let old):
+              output(Sanitizer.sanitizeMessage(SnapshotDiff.describe(expected: old, actual: new)))
+            case .failure(let reason):
+              output(
+                Sanitizer.sanitizeLine("(its golden cannot be read: \(reason); the new file is:)") + "\n"
+                  + Sanitizer.sanitizeMessage(new))
+            }
+          }
         }
         guard let answer = ask() else {
           output("Stopped at \(position + 1) of \(pending.count): no answer (end of input).")
@@ -158,28 +165,28 @@ extension StorybookCLI {
       switch decision {
       case "a":
         if let reason = folder.refusal(toAccept: url) {
-          error(Sanitizer.sanitizeMessage("\(book.name): not accepting \(shown): \(reason)"))
+          error(Sanitizer.sanitizeLine("\(book.name): not accepting \(shown): \(reason)"))
           failed += 1
         } else if dryRun {
           output(
-            Sanitizer.sanitizeMessage("would rename \(shown) to \(SnapshotStore.displayPath(golden))"))
+            Sanitizer.sanitizeLine("would rename \(shown) to \(SnapshotStore.displayPath(golden))"))
           accepted += 1
         } else {
           do {
             try folder.accept(url)
             accepted += 1
           } catch let failure {
-            error(Sanitizer.sanitizeMessage("\(book.name): cannot accept \(shown): \(failure)"))
+            error(Sanitizer.sanitizeLine("\(book.name): cannot accept \(shown): \(failure)"))
             failed += 1
           }
         }
       case "r":
         if dryRun {
           if let reason = folder.refusal(toChange: url) {
-            error(Sanitizer.sanitizeMessage("\(book.name): not rejecting \(shown): \(reason)"))
+            error(Sanitizer.sanitizeLine("\(book.name): not rejecting \(shown): \(reason)"))
             failed += 1
           } else {
-            output(Sanitizer.sanitizeMessage("would delete \(shown)"))
+            output(Sanitizer.sanitizeLine("would delete \(shown)"))
             rejected += 1
           }
         } else {
@@ -187,7 +194,7 @@ extension StorybookCLI {
             try folder.delete(url)
             rejected += 1
           } catch let failure {
-            error(Sanitizer.sanitizeMessage("\(book.name): cannot reject \(shown): \(failure)"))
+            error(Sanitizer.sanitizeLine("\(book.name): cannot reject \(shown): \(failure)"))
             failed += 1
           }
         }

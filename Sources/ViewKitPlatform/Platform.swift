@@ -77,6 +77,8 @@ package enum Platform {
     @inlinable package static var symbolicLinkLoop: Int32 { ELOOP }
     /// `EIO`: an input/output error (a terminal that hung up).
     @inlinable package static var inputOutput: Int32 { EIO }
+    /// `ENXIO`: no such device (a FIFO opened `O_NONBLOCK` for writing with no reader).
+    @inlinable package static var noDevice: Int32 { ENXIO }
     /// `EAGAIN`: nothing to read now on a non-blocking descriptor.
     @inlinable package static var wouldBlock: Int32 { EAGAIN }
   }
@@ -120,6 +122,15 @@ package enum Platform {
   /// `open(2)`.
   @inlinable package static func openFile(_ path: String, _ flags: Int32, _ mode: FileMode = 0) -> Int32 {
     open(path, flags, mode)
+  }
+
+  /// `openat(2)`: opens `name` relative to the folder open at `folder` (a name with no `/`
+  /// never leaves it; with `O_NOFOLLOW` a final symbolic link is refused).
+  @inlinable
+  package static func openFileRelative(_ folder: Int32, _ name: String, _ flags: Int32, _ mode: FileMode = 0)
+    -> Int32
+  {
+    openat(folder, name, flags, mode)
   }
 
   /// `close(2)`.
@@ -167,6 +178,13 @@ package enum Platform {
     lstat(path, &info)
   }
 
+  /// `fstatat(2)` with `AT_SYMLINK_NOFOLLOW`: `name` relative to the folder open at `folder`,
+  /// never following a final symbolic link.
+  @inlinable
+  package static func linkStatusRelative(_ folder: Int32, _ name: String, _ info: inout FileStatus) -> Int32 {
+    fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW)
+  }
+
   /// `fstat(2)`.
   @inlinable package static func descriptorStatus(_ descriptor: Int32, _ info: inout FileStatus) -> Int32 {
     fstat(descriptor, &info)
@@ -178,6 +196,11 @@ package enum Platform {
   /// `fchmod(2)`.
   @inlinable package static func changeDescriptorMode(_ descriptor: Int32, _ mode: FileMode) -> Int32 {
     fchmod(descriptor, mode)
+  }
+
+  /// `ftruncate(2)`: cuts the open file to `length` bytes.
+  @inlinable package static func truncateDescriptor(_ descriptor: Int32, _ length: Int) -> Int32 {
+    ftruncate(descriptor, off_t(length))
   }
 
   /// `fsync(2)`.
@@ -398,6 +421,15 @@ package enum Platform {
   @inlinable @discardableResult
   package static func setNonBlocking(_ descriptor: Int32) -> Int32 {
     fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+  }
+
+  /// `fcntl(2)` `F_SETFL` with `O_NONBLOCK` taken out of `F_GETFL`'s flags: reads and writes wait
+  /// again.
+  @inlinable @discardableResult
+  package static func setBlocking(_ descriptor: Int32) -> Int32 {
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0 else { return flags }
+    return fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK)
   }
 
   /// `poll(2)` event bits.

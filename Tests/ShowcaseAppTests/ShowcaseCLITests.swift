@@ -1,6 +1,7 @@
 import Foundation
 import ShowcaseKit
 import Testing
+import ViewKitPlatform
 
 @testable import ShowcaseApp
 
@@ -159,6 +160,38 @@ final class Run {
     await run.headless("")
     #expect(run.status == 1)
     #expect(run.errors.joined().contains("cannot create the data folder \(run.folder.path)"))
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aHostileLogIsRefusedNeverWaitedOnAndNeverEmptiedThroughALink()
+    async throws
+  {
+    let run = try Run()
+    try FileManager.default.createDirectory(at: run.folder, withIntermediateDirectories: true)
+    let log = run.folder.appendingPathComponent("showcase.log").path
+    #expect(Platform.makeFIFO(log, 0o600) == 0)
+    let screen = await run.headless("\u{1B}")
+    #expect(run.status == 0 && screen.contains("Sign in"))
+    #expect(
+      run.errors == [
+        "ShowcaseApp: warning: cannot open the log \(log): it is not a regular file; nothing is logged"
+      ])
+    Platform.removeFile(log)
+    let victim = run.folder.appendingPathComponent("victim").path
+    let precious = Data("precious\n".utf8)
+    try precious.write(to: URL(fileURLWithPath: victim))
+    #expect(Platform.makeSymbolicLink(victim, log) == 0)
+    await run.headless("", ["--reset"])
+    #expect(run.errors.joined().contains("cannot open the log \(log): it is a symbolic link"))
+    Platform.removeFile(log)
+    try FileManager.default.linkItem(atPath: victim, toPath: log)
+    await run.headless("", ["--reset"])
+    #expect(run.errors.joined().contains("cannot open the log \(log): it has 2 names (hard links)"))
+    #expect(FileManager.default.contents(atPath: victim) == precious)
+    Platform.removeFile(log)
+    await run.headless("\u{1B}")
+    await run.headless("", ["--reset"])
+    // A log of its own is emptied: one run's start is left in it.
+    #expect(run.errors.isEmpty && run.log.components(separatedBy: "[app] start: ").count == 2)
   }
 
   @Test func hostileInputIsHarmless() async throws {

@@ -225,6 +225,60 @@ struct Sandbox {
     #expect(dryRun.1.err.filter { $0.hasPrefix("Storybook: not accepting ") }.count == 2)
   }
 
+  @Test func aFileNameCannotForgeAnOutputLine() throws {
+    let sandbox = try Sandbox(registry: registry)
+    defer { sandbox.remove() }
+    let forged = "x\nAccepted 9, rejected 0, skipped 0; 0 pending.\u{1B}[2J\u{202E}"
+    try sandbox.write(headed("forged"), to: "goldens/demo/\(forged).dark.txt.new")
+    try sandbox.write(headed("forged orphan"), to: "goldens/demo/\(forged).dark.txt")
+    let review = runCLI(
+      ["snapshots", "review", "--dir", sandbox.goldens.path], registry: registry, answers: ["s", "s"])
+    let prune = runCLI(
+      ["snapshots", "prune", "--dry-run", "--dir", sandbox.goldens.path], registry: registry)
+    for (status, capture) in [review, prune] {
+      #expect(status == 0, "\(capture.err)")
+      let lines = (capture.out + capture.err).joined(separator: "\n").split(separator: "\n")
+      #expect(!lines.contains { $0.hasPrefix("Accepted 9") }, "\(lines)")
+      #expect(!lines.contains { $0.contains("\u{1B}") || $0.contains("\u{202E}") })
+    }
+    #expect(
+      review.1.out.contains { $0.hasPrefix("[") && $0.contains("x␊Accepted 9") && $0.contains("<U+202E>") })
+    #expect(prune.1.out.contains { $0.hasPrefix("would delete ") && $0.contains("x␊Accepted 9") })
+  }
+
+  @Test func reviewRefusesAPendingFileOverTheLimitNamingItAndTheLimit() throws {
+    let sandbox = try Sandbox(registry: registry)
+    defer { sandbox.remove() }
+    let golden = sandbox.goldens.appendingPathComponent("demo/one.dark.txt")
+    let before = try Data(contentsOf: golden)
+    let huge = headed(String(repeating: "x", count: GoldenFolder.maximumFileSize))
+    try sandbox.write(huge, to: "goldens/demo/one.dark.txt.new")
+    let limit = "over the limit of 4 MiB (4194304 bytes) for a golden file"
+    let (status, capture) = runCLI(
+      ["snapshots", "review", "--dir", sandbox.goldens.path], registry: registry, answers: ["y"])
+    #expect(status == 1)
+    #expect(
+      capture.out.contains {
+        $0.hasPrefix("(")
+          && $0.contains("goldens/demo/one.dark.txt.new: it is \(huge.utf8.count) bytes, \(limit)")
+          && $0.hasSuffix("so it cannot be accepted; reject or skip it)")
+      }, "\(capture.out)")
+    // Not a line of the file is printed.
+    #expect(capture.out.allSatisfy { $0.utf8.count < 1_000 })
+    #expect(
+      capture.err.contains {
+        $0.contains("not accepting ") && $0.contains("one.dark.txt.new") && $0.contains(limit)
+      })
+    let all = runCLI(
+      ["snapshots", "review", "--accept-all", "--dir", sandbox.goldens.path], registry: registry)
+    #expect(all.0 == 1 && all.1.err.contains { $0.contains(limit) })
+    #expect(try Data(contentsOf: golden) == before)
+    // Rejecting it still works.
+    let reject = runCLI(
+      ["snapshots", "review", "--reject-all", "--dir", sandbox.goldens.path], registry: registry)
+    #expect(reject.0 == 0 && !FileManager.default.fileExists(atPath: golden.path + ".new"))
+  }
+
   @Test func pruneRefusesAFolderWithoutGoldens() throws {
     let sandbox = try Sandbox(registry: registry)
     defer { sandbox.remove() }

@@ -142,4 +142,40 @@ import ViewKit
     try folder.delete(inside("a.dark.txt"))
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("a.dark.txt").path))
   }
+
+  @Test func readTextStopsAtTheLimitAndNeverFollowsALink() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vk-read-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try write(golden, "demo/hi.dark.txt", in: root)
+    let small = root.appendingPathComponent("demo/hi.dark.txt")
+    #expect(try GoldenFolder.readText(small).get() == golden)
+    let limit = GoldenFolder.maximumFileSize
+    try write(
+      golden + String(repeating: "x", count: limit - golden.utf8.count), "demo/full.dark.txt", in: root)
+    #expect(
+      try GoldenFolder.readText(root.appendingPathComponent("demo/full.dark.txt")).get().utf8.count == limit)
+    try write(golden + String(repeating: "x", count: limit), "demo/big.dark.txt.new", in: root)
+    let big = GoldenFolder.readText(root.appendingPathComponent("demo/big.dark.txt.new"))
+    #expect(
+      big.failure
+        == "it is \(limit + golden.utf8.count) bytes, over the limit of 4 MiB (4194304 bytes) for a golden file"
+    )
+    try link("demo/link.dark.txt", to: small, in: root)
+    #expect(
+      GoldenFolder.readText(root.appendingPathComponent("demo/link.dark.txt")).failure
+        == "it is a symbolic link")
+    #expect(GoldenFolder.readText(root.appendingPathComponent("demo")).failure == "it is not a regular file")
+    try Data([0xFF, 0x0A]).write(to: root.appendingPathComponent("demo/bad.dark.txt"))
+    #expect(
+      GoldenFolder.readText(root.appendingPathComponent("demo/bad.dark.txt")).failure
+        == "it is not UTF-8 text")
+  }
+}
+
+extension Result where Failure == GoldenFileError {
+  /// The error's words, or nil on success.
+  var failure: String? {
+    if case .failure(let error) = self { return error.description }
+    return nil
+  }
 }

@@ -165,34 +165,39 @@ public final class FileLogger: Logger {
   public static let maximumSize = 4 << 20
 
   /// Opens (or creates, mode 0600) a log file for appending; its folder must exist. A log over
-  /// ``maximumSize`` is moved to `<path>.1` first (replacing an older one). A symbolic link at
-  /// the path is refused, as the prefs refuse one: a log written through a link could land
-  /// anywhere.
+  /// ``maximumSize`` is moved to `<path>.1` first (replacing an older one). The log is opened as
+  /// the prefs are, trusting nothing at the path: a symbolic link, a FIFO (never waited on), a
+  /// device, a folder, a file with other names (hard links) or another user's file is refused,
+  /// and ``problem`` names it; the file is made 0600.
   ///
   /// - Parameters:
   ///   - path: the log file.
   ///   - level: the least grave level kept.
-  public init(path: String, level: LogLevel) {
+  ///   - emptying: whether to empty the log first (`--reset`): the file opened and checked here
+  ///     is cut on its descriptor, never by its path, so a link at the path empties nothing.
+  public init(path: String, level: LogLevel, emptying: Bool = false) {
     self.path = path
     self.level = level
     var info = FileStatus()
-    if Platform.linkStatus(path, &info) == 0,
+    if !emptying, Platform.linkStatus(path, &info) == 0,
       (info.st_mode & Platform.FileType.mask) == Platform.FileType.regular,
       Int(info.st_size) > Self.maximumSize
     {
       _ = Platform.renameFile(path, path + ".1")
     }
-    descriptor = Platform.openFile(
-      path,
-      Platform.OpenFlag.writeOnly | Platform.OpenFlag.create | Platform.OpenFlag.append
-        | Platform.OpenFlag.closeOnExec | Platform.OpenFlag.noFollow, 0o600)
-    if descriptor < 0 {
-      let reason =
-        Platform.lastError == Platform.ErrorCode.symbolicLinkLoop
-        ? "it is a symbolic link" : Platform.errorText(Platform.lastError)
-      failure.withLock {
-        $0 = "cannot open the log \(Sanitizer.sanitize(path)): \(reason); nothing is logged"
+    let shown = Sanitizer.sanitize(path)
+    switch POSIX.openPrivate(
+      path, Platform.OpenFlag.writeOnly | Platform.OpenFlag.create | Platform.OpenFlag.append)
+    {
+    case .success(let file):
+      descriptor = file.descriptor
+      if emptying, Platform.truncateDescriptor(descriptor, 0) != 0 {
+        let reason = Platform.errorText(Platform.lastError)
+        failure.withLock { $0 = "cannot empty the log \(shown): \(reason)" }
       }
+    case .failure(let refusal):
+      descriptor = -1
+      failure.withLock { $0 = "cannot open the log \(shown): \(refusal.reason); nothing is logged" }
     }
   }
 

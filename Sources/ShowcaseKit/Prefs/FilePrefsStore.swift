@@ -14,7 +14,9 @@ import ViewKitPlatform
 ///   or others is tightened to 0700; only that folder, never its parents, and never a folder the
 ///   user named, which might be shared (`/tmp`, a project folder). A folder that is a link to a
 ///   folder is used as the folder it points to.
-/// - Loading tightens a file readable by the group or others to 0600, with a warning. A file that
+/// - Loading opens the file as `POSIX.openPrivate` does: never through a link, never
+///   blocking on a FIFO, refusing a file with other names (hard links) or of another user, and
+///   tightening a file readable by the group or others to 0600, with a warning. A file that
 ///   is not valid (larger than ``maximumSize``, not UTF-8, not a JSON object of strings) is
 ///   renamed to `<name>.corrupt-<UTC timestamp>` (0600), with a warning naming both paths, and
 ///   the prefs start empty.
@@ -79,44 +81,24 @@ public struct FilePrefsStore: PrefsStore {
     var warnings: [String] = []
     if let warning = tightenFolder() { warnings.append(warning) }
     removeStaleTemporaries()
-    var info = FileStatus()
-    guard Platform.linkStatus(path, &info) == 0 else {
-      let code = Platform.lastError
-      if code == Platform.ErrorCode.noEntry { return LoadedPrefs(warnings: warnings) }
-      throw ShowcaseError("\(shown): cannot read the prefs file (\(POSIX.describe(code)))")
+    let opened: POSIX.PrivateFile
+    switch POSIX.openPrivate(path, Platform.OpenFlag.readOnly) {
+    case .success(let file): opened = file
+    case .failure(.failed(let code)) where code == Platform.ErrorCode.noEntry:
+      return LoadedPrefs(warnings: warnings)
+    case .failure(let refusal): throw refused(refusal)
     }
-    try requireRegularFile(info)
-    let file = Platform.openFile(
-      path,
-      Platform.OpenFlag.readOnly | Platform.OpenFlag.closeOnExec | Platform.OpenFlag.noFollow
-        | Platform.OpenFlag.nonBlocking)
-    guard file >= 0 else {
-      let code = Platform.lastError
-      if code == Platform.ErrorCode.symbolicLinkLoop { throw symbolicLinkError }
-      throw ShowcaseError("\(shown): cannot read the prefs file (\(POSIX.describe(code)))")
-    }
+    let file = opened.descriptor
     defer { Platform.closeFile(file) }
-    guard Platform.descriptorStatus(file, &info) == 0 else {
-      throw ShowcaseError("\(shown): cannot read the prefs file (\(POSIX.describe(Platform.lastError)))")
-    }
-    try requireRegularFile(info)
-    let mode = info.st_mode & 0o7777
-    if mode & 0o077 != 0 {
-      if Platform.changeDescriptorMode(file, 0o600) == 0 {
-        warnings.append(
-          "\(shown): the prefs file was readable by other users (mode \(POSIX.octal(mode))); it is now 0600")
-      } else {
-        warnings.append(
-          "\(shown): the prefs file is readable by other users (mode \(POSIX.octal(mode))) and cannot be"
-            + " made 0600 (\(POSIX.describe(Platform.lastError)))")
-      }
+    if let mode = opened.loosened {
+      warnings.append(
+        "\(shown): the prefs file was readable by other users (mode \(POSIX.octal(mode))); it is now 0600")
     }
     let values: [String: String]
     do throws(InvalidPrefs) {
-      guard info.st_size <= Self.maximumSize else { throw InvalidPrefs("larger than 1 MiB") }
+      guard opened.size <= Self.maximumSize else { throw InvalidPrefs("larger than 1 MiB") }
       values = try Self.decode(try readAll(file))
     } catch {
-      _ = Platform.changeDescriptorMode(file, 0o600)
       let aside = try moveAside(because: error.reason)
       warnings.append(
         "\(shown): the prefs file is not valid (\(error.reason)); moved it to \(Sanitizer.sanitize(aside))"
@@ -208,6 +190,19 @@ public struct FilePrefsStore: PrefsStore {
   /// The error for a save step that failed with an error number.
   private func saveError(_ step: String, _ code: Int32) -> ShowcaseError {
     ShowcaseError("\(shown): cannot save prefs: \(step) (\(POSIX.describe(code)))")
+  }
+
+  /// The error for a prefs file `POSIX.openPrivate` refused.
+  private func refused(_ refusal: POSIX.Refusal) -> ShowcaseError {
+    switch refusal {
+    case .symbolicLink: return symbolicLinkError
+    case .notRegular:
+      return ShowcaseError("\(shown): the prefs path is not a regular file; prefs are not read or saved")
+    case .failed(let code):
+      return ShowcaseError("\(shown): cannot read the prefs file (\(POSIX.describe(code)))")
+    case .hardLinked, .notOwned, .notPrivate:
+      return ShowcaseError("\(shown): the prefs file is refused: \(refusal.reason)")
+    }
   }
 
   /// Throws unless `info` describes a regular file (not a link, folder, FIFO or device).

@@ -1,7 +1,7 @@
 import Foundation
 import ViewKitPlatform
 
-/// The few system calls the prefs file needs, with `errno` turned into text.
+/// The few system calls the data folder's files need, with `errno` turned into text.
 enum POSIX {
   /// The bits of `st_mode` naming the file's type.
   static let typeMask: FileMode = 0o170000
@@ -28,6 +28,107 @@ enum POSIX {
     func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
     return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
       + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
+  }
+
+  /// Why a file of the data folder was not opened.
+  enum Refusal: Error, Equatable {
+    /// A symbolic link is at the path: what is written through it could land anywhere.
+    case symbolicLink
+    /// A folder, FIFO, socket or device is at the path.
+    case notRegular
+    /// The file has this many names (hard links): a write or a change of mode would reach them.
+    case hardLinked(Int)
+    /// Another user (this user id) owns the file.
+    case notOwned(UInt32)
+    /// The file has this mode and cannot be made 0600, for this error number.
+    case notPrivate(FileMode, Int32)
+    /// A system call failed with this error number (`ENOENT` when there is no file).
+    case failed(Int32)
+
+    /// Why, in words that follow a file's path: `it is a symbolic link`.
+    var reason: String {
+      switch self {
+      case .symbolicLink: return "it is a symbolic link"
+      case .notRegular: return "it is not a regular file"
+      case .hardLinked(let count): return "it has \(count) names (hard links), not one"
+      case .notOwned(let user): return "it belongs to another user (uid \(user))"
+      case .notPrivate(let mode, let code):
+        return "it has mode \(octal(mode)) and cannot be made 0600 (\(describe(code)))"
+      case .failed(let code): return describe(code)
+      }
+    }
+  }
+
+  /// A file of the data folder, open and checked by ``openPrivate(_:_:)``.
+  struct PrivateFile {
+    /// The open descriptor, blocking, closed on `exec`; the caller closes it.
+    let descriptor: Int32
+    /// The file's size when it was opened.
+    let size: Int
+    /// The file's mode before it was made 0600, when the group or others could use it.
+    let loosened: FileMode?
+  }
+
+  /// Opens a file of the data folder without trusting what is there. Whatever is at the path
+  /// is refused unless it is a regular file with one name, owned by this user: it is looked at
+  /// with `lstat` first (a FIFO or a device is never opened), opened with `O_NOFOLLOW` and
+  /// `O_NONBLOCK` (so a FIFO put there in between cannot block; the flag is cleared once the
+  /// file is known to be regular) and checked again with `fstat` on the descriptor. The file is
+  /// then made exactly 0600 with `fchmod`. Anything done to the file afterwards (writing,
+  /// truncating) is done on the descriptor, never on the path.
+  ///
+  /// - Parameters:
+  ///   - path: the file.
+  ///   - flags: the access flags (`O_RDONLY`, or `O_WRONLY` with `O_CREAT`, `O_APPEND`);
+  ///     `O_NOFOLLOW`, `O_NONBLOCK` and `O_CLOEXEC` are added. A file created is created 0600.
+  /// - Returns: the open file, or why it was refused (`.failed(ENOENT)` when there is none and
+  ///   `flags` does not create it).
+  static func openPrivate(_ path: String, _ flags: Int32) -> Result<PrivateFile, Refusal> {
+    var info = FileStatus()
+    if Platform.linkStatus(path, &info) == 0 {
+      if let refusal = refusal(info) { return .failure(refusal) }
+    } else if Platform.lastError != Platform.ErrorCode.noEntry {
+      return .failure(.failed(Platform.lastError))
+    }
+    let descriptor = Platform.openFile(
+      path,
+      flags | Platform.OpenFlag.noFollow | Platform.OpenFlag.nonBlocking | Platform.OpenFlag.closeOnExec,
+      0o600)
+    guard descriptor >= 0 else {
+      let code = Platform.lastError
+      if code == Platform.ErrorCode.symbolicLinkLoop { return .failure(.symbolicLink) }
+      // A FIFO with no reader, opened for writing without blocking.
+      if code == Platform.ErrorCode.noDevice { return .failure(.notRegular) }
+      return .failure(.failed(code))
+    }
+    func refuse(_ refusal: Refusal) -> Result<PrivateFile, Refusal> {
+      Platform.closeFile(descriptor)
+      return .failure(refusal)
+    }
+    guard Platform.descriptorStatus(descriptor, &info) == 0 else {
+      return refuse(.failed(Platform.lastError))
+    }
+    if let refusal = refusal(info) { return refuse(refusal) }
+    guard Platform.setBlocking(descriptor) == 0 else { return refuse(.failed(Platform.lastError)) }
+    let mode = info.st_mode & 0o7777
+    if mode != 0o600, Platform.changeDescriptorMode(descriptor, 0o600) != 0 {
+      return refuse(.notPrivate(mode, Platform.lastError))
+    }
+    return .success(
+      PrivateFile(descriptor: descriptor, size: Int(info.st_size), loosened: mode & 0o077 != 0 ? mode : nil))
+  }
+
+  /// Why a file with this status is refused, if it is: not regular, more than one name, or
+  /// another user's.
+  private static func refusal(_ info: FileStatus) -> Refusal? {
+    switch info.st_mode & typeMask {
+    case regularFile: break
+    case symbolicLink: return .symbolicLink
+    default: return .notRegular
+    }
+    if info.st_nlink != 1 { return .hardLinked(Int(info.st_nlink)) }
+    if UInt32(info.st_uid) != Platform.userID() { return .notOwned(UInt32(info.st_uid)) }
+    return nil
   }
 
   /// Writes all of `data`, going on after partial writes and interruptions; the error number

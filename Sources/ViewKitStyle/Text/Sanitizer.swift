@@ -71,6 +71,25 @@ public enum Sanitizer {
     return String(result)
   }
 
+  /// Returns text for one line of a message: every control character made visible, line breaks
+  /// and tabs included (`␊`, `␉`), and bidirectional formatting characters and the line and
+  /// paragraph separators shown as `<U+202E>`. A file name or other outside text quoted through
+  /// it can never start a line of its own that reads like the tool's output.
+  ///
+  /// ```swift
+  /// Sanitizer.sanitizeLine("a\nAccepted 9") // "a␊Accepted 9"
+  /// ```
+  ///
+  /// - Parameter text: the line, or the part of it quoted from outside.
+  /// - Returns: the text as one line, safe to write to a terminal.
+  public static func sanitizeLine(_ text: some StringProtocol) -> String {
+    let suspicious = text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
+    guard suspicious else { return String(text) }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars { appendInert(scalar, to: &result) }
+    return String(result)
+  }
+
   /// Appends a scalar as a one-line message shows it: a bidirectional control or line separator
   /// as `<U+202E>`, a control character as its visible symbol (line breaks and tabs included),
   /// anything else as itself.

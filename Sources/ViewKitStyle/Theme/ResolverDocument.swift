@@ -13,6 +13,15 @@ struct ResolverDocument {
     case inline(JSONNode, pointer: String)
   }
 
+  /// What a source is merged as: a file by its name, tokens written inline by where they are
+  /// written. Two sources with one identity are the same tokens.
+  static func identity(_ source: Source) -> String {
+    switch source {
+    case .file(let name, _): return "file " + name
+    case .inline(_, let pointer): return "inline " + pointer
+    }
+  }
+
   /// A modifier: contexts, each a list of sources.
   struct Modifier {
     var name: String
@@ -118,7 +127,22 @@ struct ResolverDocument {
         return nil
       }
     }
-    return result
+    // A source named again is merged once, at its last place: a later source wins, so the earlier
+    // merges of the same tokens change nothing (a set naming one file 998 times cost 998 merges
+    // for each of 256 themes).
+    var seen: Set<String> = []
+    var unique: [Source] = []
+    for source in result.reversed() where seen.insert(Self.identity(source)).inserted {
+      unique.append(source)
+    }
+    return unique.reversed()
+  }
+
+  /// A file `$ref` as it is merged and read: `.` steps and empty steps dropped, so `./a.json`,
+  /// `a.json` and `.//a.json` are one source (unchanged when nothing would be left).
+  static func normalizedFileReference(_ target: String) -> String {
+    let steps = target.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+    return steps.isEmpty ? target : steps.joined(separator: "/")
   }
 
   /// A name as one step of a JSON Pointer (RFC 6901): `~` written `~0` and `/` written `~1`.
@@ -401,7 +425,7 @@ struct ResolverDocument {
             "a token file next to the resolver document, or \"#/sets/NAME\"")
           ok = false
         } else {
-          result.append(.file(target, pointer: here))
+          result.append(.file(ResolverDocument.normalizedFileReference(target), pointer: here))
         }
         if result.count > limits.sources {
           error(

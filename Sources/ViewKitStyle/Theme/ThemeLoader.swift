@@ -51,18 +51,7 @@ public enum ThemeLoader {
           return (builtIn, ThemeLoader.builtInPrefix + name)
         }
         let full = folder.isEmpty ? name : FilePath.join(folder, name)
-        // A file the document names is read from its folder, never through a symbolic link that
-        // could lead anywhere (the `..` rule would mean nothing otherwise).
-        var link = FileStatus()
-        if Platform.linkStatus(full, &link) == 0,
-          link.st_mode & Platform.FileType.mask == Platform.FileType.symbolicLink
-        {
-          sourceLog.error(
-            "VK003", file: full, path: nil, line: nil, "the file is a symbolic link",
-            "a theme file in the resolver document's own folder", "Copy the file there, or name its target.")
-          return (nil, full)
-        }
-        return readFile(full, log: &sourceLog, limits: limits).map { ($0, full) } ?? (nil, full)
+        return (readSource(name, in: folder, log: &sourceLog, limits: limits), full)
       }
       if !sourceLog.diagnostics.isEmpty {
         result.diagnostics = ordered(result.diagnostics + sourceLog.diagnostics)
@@ -163,8 +152,12 @@ public enum ThemeLoader {
     }
     var cache: [String: TokenDocument?] = [:]
     var inlineCache: [String: TokenDocument?] = [:]
-    var themes: [Theme] = []
-    for context in modifier.contexts {
+    // First every context's documents, each file read once, counting the token definitions the
+    // themes would merge: past the limit the document is refused before another file is read
+    // and before any theme is merged.
+    var work = 0
+    var merges: [(context: String, documents: [TokenDocument])] = []
+    contexts: for context in modifier.contexts {
       guard let sources = document.sources(for: [themeModifier: context.name], limits: limits, log: &log)
       else { continue }
       var documents: [TokenDocument] = []
@@ -172,42 +165,57 @@ public enum ThemeLoader {
       // would look missing, and each would be reported against the files that are fine.
       var complete = true
       for item in sources {
+        let read: TokenDocument?
         switch item {
         case .file(let name, let pointer):
           if let cached = cache[name] {
-            if let cached { documents.append(cached) } else { complete = false }
-            continue
+            read = cached
+          } else {
+            let (content, shownAs) = source(name)
+            if let content {
+              read = TokenReader.read(text: content, file: shownAs, limits: limits, log: &log)
+            } else {
+              log.error(
+                "VK082", file: file, path: pointer, line: nil, "cannot read \(shownAs)",
+                "a token file next to the resolver document", "Check the file name in \"$ref\".")
+              read = nil
+            }
+            cache[name] = .some(read)
           }
-          let (content, shownAs) = source(name)
-          guard let content else {
-            log.error(
-              "VK082", file: file, path: pointer, line: nil, "cannot read \(shownAs)",
-              "a token file next to the resolver document", "Check the file name in \"$ref\".")
-            cache[name] = .some(nil)
-            complete = false
-            continue
-          }
-          let read = TokenReader.read(text: content, file: shownAs, limits: limits, log: &log)
-          cache[name] = .some(read)
-          if let read { documents.append(read) } else { complete = false }
         case .inline(let node, let pointer):
           // Read once, however many contexts include it.
           if let cached = inlineCache[pointer] {
-            if let cached { documents.append(cached) } else { complete = false }
-            continue
+            read = cached
+          } else {
+            read = TokenReader.read(root: node, file: file + ":" + pointer, limits: limits, log: &log)
+            inlineCache[pointer] = .some(read)
           }
-          let read = TokenReader.read(root: node, file: file + ":" + pointer, limits: limits, log: &log)
-          inlineCache[pointer] = .some(read)
-          if let read { documents.append(read) } else { complete = false }
+        }
+        guard let read else {
+          complete = false
+          continue
+        }
+        documents.append(read)
+        work += read.tokens.count
+        if work > limits.mergeWork {
+          log.error(
+            "VK093", file: file, path: modifier.pointer + "/contexts", line: nil,
+            "the themes merge more than \(limits.mergeWork) token definitions in all (sources × contexts × tokens)",
+            "at most \(limits.mergeWork) token definitions merged over every theme",
+            "Name fewer or smaller files in each context, or split the themes into several documents.")
+          merges = []
+          break contexts
         }
       }
-      guard complete else { continue }
+      if complete { merges.append((context.name, documents)) }
+    }
+    var themes: [Theme] = []
+    for (context, documents) in merges {
       // A log of its own, to tell whether this context has an error; the suggestion budgets are
       // the load's, shared by every context.
       var contextLog = log.withoutDiagnostics()
       let theme = ThemeValidator.theme(
-        from: documents, expectedName: context.name, nameSource: "context name",
-        file: file + ":" + context.name,
+        from: documents, expectedName: context, nameSource: "context name", file: file + ":" + context,
         limits: limits, log: &contextLog)
       log.append(contextLog)
       if !contextLog.hasError { themes.append(theme) }
@@ -253,16 +261,93 @@ public enum ThemeLoader {
     let descriptor = Platform.openFile(
       path, Platform.OpenFlag.readOnly | Platform.OpenFlag.nonBlocking | Platform.OpenFlag.closeOnExec)
     guard descriptor >= 0 else {
-      let missing =
-        Platform.lastError == Platform.ErrorCode.noEntry
-        || Platform.lastError == Platform.ErrorCode.notDirectory
-      log.error(
-        "VK003", file: path, path: nil, line: nil, missing ? "no such file" : "cannot read the file",
-        "a readable theme file (*.tokens.json or *.resolver.json)",
-        missing ? "Check the path." : "Check its permissions.")
+      reportOpenFailure(path, log: &log)
       return nil
     }
     defer { Platform.closeFile(descriptor) }
+    return readOpenFile(descriptor, path: path, log: &log, limits: limits)
+  }
+
+  /// Reads a file a resolver document names, `name` relative to the document's `folder`, never
+  /// through a symbolic link at any step: each folder on the way is opened relative to the one
+  /// before it with `O_NOFOLLOW` (`openat`), and the file is looked at (`fstatat`, never
+  /// following a link) and opened the same way, so neither `sub` → elsewhere in
+  /// `sub/dark.tokens.json` nor a link as the file itself leads out of the folder. Then read as
+  /// ``readFile(_:log:limits:)`` reads: a regular file only, within the size limit.
+  static func readSource(_ name: String, in folder: String, log: inout DiagnosticLog, limits: ThemeLimits)
+    -> String?
+  {
+    let full = folder.isEmpty ? name : FilePath.join(folder, name)
+    guard !full.utf8.contains(0) else {
+      log.error(
+        "VK003", file: full, path: nil, line: nil, "the path holds a NUL character",
+        "a theme file (*.tokens.json or *.resolver.json)")
+      return nil
+    }
+    var current = Platform.openFile(
+      folder.isEmpty ? "." : folder,
+      Platform.OpenFlag.readOnly | Platform.OpenFlag.directory | Platform.OpenFlag.closeOnExec)
+    guard current >= 0 else {
+      reportOpenFailure(full, log: &log)
+      return nil
+    }
+    defer { Platform.closeFile(current) }
+    let steps = name.split(separator: "/").map(String.init)
+    var walked = folder
+    for (index, step) in steps.enumerated() {
+      walked = walked.isEmpty ? step : FilePath.join(walked, step)
+      var info = FileStatus()
+      if Platform.linkStatusRelative(current, step, &info) == 0 {
+        if info.st_mode & Platform.FileType.mask == Platform.FileType.symbolicLink {
+          let what =
+            index == steps.count - 1 ? "the file is a symbolic link" : "\(walked) is a symbolic link"
+          log.error(
+            "VK003", file: full, path: nil, line: nil, what,
+            "a theme file in the resolver document's own folder",
+            "Copy the file there, or name its target.")
+          return nil
+        }
+        if index == steps.count - 1, !isRegularFile(info.st_mode) {
+          reportNotRegular(full, mode: info.st_mode, log: &log)
+          return nil
+        }
+      }
+      let flags =
+        Platform.OpenFlag.readOnly | Platform.OpenFlag.noFollow | Platform.OpenFlag.closeOnExec
+        | (index == steps.count - 1 ? Platform.OpenFlag.nonBlocking : Platform.OpenFlag.directory)
+      let next = Platform.openFileRelative(current, step, flags)
+      guard next >= 0 else {
+        if Platform.lastError == Platform.ErrorCode.symbolicLinkLoop {
+          log.error(
+            "VK003", file: full, path: nil, line: nil, "\(walked) is a symbolic link",
+            "a theme file in the resolver document's own folder", "Copy the file there, or name its target.")
+        } else {
+          reportOpenFailure(full, log: &log)
+        }
+        return nil
+      }
+      Platform.closeFile(current)
+      current = next
+    }
+    return readOpenFile(current, path: full, log: &log, limits: limits)
+  }
+
+  /// Reports a file that could not be opened (VK003): missing, or not readable.
+  static func reportOpenFailure(_ path: String, log: inout DiagnosticLog) {
+    let missing =
+      Platform.lastError == Platform.ErrorCode.noEntry
+      || Platform.lastError == Platform.ErrorCode.notDirectory
+    log.error(
+      "VK003", file: path, path: nil, line: nil, missing ? "no such file" : "cannot read the file",
+      "a readable theme file (*.tokens.json or *.resolver.json)",
+      missing ? "Check the path." : "Check its permissions.")
+  }
+
+  /// Reads an open file as UTF-8 text when it is a regular file within the size limit; nil with
+  /// a diagnostic naming `path` otherwise. The caller closes the descriptor.
+  static func readOpenFile(_ descriptor: Int32, path: String, log: inout DiagnosticLog, limits: ThemeLimits)
+    -> String?
+  {
     var info = FileStatus()
     guard Platform.descriptorStatus(descriptor, &info) == 0 else {
       log.error(

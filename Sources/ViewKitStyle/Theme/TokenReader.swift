@@ -66,6 +66,11 @@ public struct ThemeLimits: Sendable, Hashable {
   public var sources = 1_000
   /// The most contexts (themes) one modifier of a resolver document may have (VK092).
   public var contexts = 256
+  /// The most token definitions a resolver document's themes merge in all: every context's
+  /// sources (each file once) times their tokens, summed over the contexts (VK093). Past it the
+  /// document is refused before more is read or merged, so a document cannot amplify its own
+  /// size into hours of merging (4,000,000: 256 themes over a base of 15,000 tokens).
+  public var mergeWork = 4_000_000
 
   /// The limits ViewKit uses.
   public static let standard = ThemeLimits()
@@ -80,6 +85,7 @@ public struct ThemeLimits: Sendable, Hashable {
     var limits = self
     for field in [
       \ThemeLimits.fileBytes, \.nesting, \.tokens, \.referenceChain, \.pathBytes, \.sources, \.contexts,
+      \.mergeWork,
     ] {
       limits[keyPath: field] = min(max(limits[keyPath: field], 0), Self.ceiling)
     }

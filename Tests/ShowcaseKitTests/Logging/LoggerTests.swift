@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewKitPlatform
 
 @testable import ShowcaseKit
 
@@ -72,5 +73,76 @@ import Testing
     #expect(
       (try FileManager.default.attributesOfItem(atPath: path + ".1")[.size] as? Int) == FileLogger.maximumSize
         + 1)
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aFIFOAtTheLogIsRefusedAndNeverWaitedOn() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try folder.create()
+    let path = folder.path + "/showcase.log"
+    #expect(Platform.makeFIFO(path, 0o600) == 0)
+    for emptying in [false, true] {
+      let logger = FileLogger(path: path, level: .trace, emptying: emptying)
+      logger.error("app", "lost")
+      #expect(logger.problem == "cannot open the log \(path): it is not a regular file; nothing is logged")
+    }
+    // With a reader at the other end, the open would succeed: the descriptor is checked too.
+    let reader = Platform.openFile(path, Platform.OpenFlag.readOnly | Platform.OpenFlag.nonBlocking)
+    #expect(reader >= 0)
+    defer { Platform.closeFile(reader) }
+    let logger = FileLogger(path: path, level: .trace)
+    logger.error("app", "lost")
+    #expect(logger.problem?.contains("it is not a regular file") == true)
+  }
+
+  @Test func aLinkedLogIsNeitherWrittenNorEmptiedOnReset() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try folder.create()
+    let path = folder.path + "/showcase.log"
+    let victim = folder.path + "/victim"
+    try folder.write(Array("precious\n".utf8), to: victim, mode: 0o644)
+    #expect(Platform.makeSymbolicLink(victim, path) == 0)
+    let linked = FileLogger(path: path, level: .trace, emptying: true)
+    linked.error("app", "lost")
+    #expect(linked.problem == "cannot open the log \(path): it is a symbolic link; nothing is logged")
+    Platform.removeFile(path)
+    try FileManager.default.linkItem(atPath: victim, toPath: path)
+    let hardLinked = FileLogger(path: path, level: .trace, emptying: true)
+    hardLinked.error("app", "lost")
+    #expect(
+      hardLinked.problem
+        == "cannot open the log \(path): it has 2 names (hard links), not one; nothing is logged")
+    #expect(FileManager.default.contents(atPath: victim) == Data("precious\n".utf8))
+    #expect(permissions(victim) == 0o644)
+  }
+
+  @Test func aLooseLogIsMadePrivateAndResetEmptiesIt() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try folder.create()
+    let path = folder.path + "/showcase.log"
+    try folder.write(Array("old line\n".utf8), to: path, mode: 0o644)
+    let logger = FileLogger(path: path, level: .trace)
+    #expect(permissions(path) == 0o600 && logger.problem == nil)
+    let reset = FileLogger(path: path, level: .trace, emptying: true)
+    reset.info("app", "new")
+    #expect(reset.problem == nil)
+    #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("Z INFO    [app] new\n"))
+    #expect(!(try String(contentsOfFile: path, encoding: .utf8)).contains("old line"))
+  }
+
+  @Test(.enabled(if: runningAsRoot, "only root can give a file to another user"))
+  func anotherUsersLogIsRefused() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try folder.create()
+    let path = folder.path + "/showcase.log"
+    try folder.write(Array("theirs\n".utf8), to: path, mode: 0o644)
+    try FileManager.default.setAttributes([.ownerAccountID: 65534], ofItemAtPath: path)
+    let logger = FileLogger(path: path, level: .trace, emptying: true)
+    logger.error("app", "lost")
+    #expect(logger.problem?.contains("it belongs to another user (uid 65534)") == true)
+    #expect(FileManager.default.contents(atPath: path) == Data("theirs\n".utf8))
   }
 }

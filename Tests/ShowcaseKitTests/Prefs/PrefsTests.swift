@@ -323,6 +323,47 @@ final class CountingStore: PrefsStore {
     #expect(Platform.linkStatus(folder.prefs, &info) == 0 && info.st_mode & 0o170000 == 0o120000)
   }
 
+  @Test func aHardLinkedFileIsRefusedAndItsOtherNameKeepsItsModeAndContent() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try folder.create()
+    let notes = folder.path + "/notes.json"
+    let original = Array(#"{"accessToken": "theirs"}"#.utf8)
+    try folder.write(original, to: notes, mode: 0o644)
+    try FileManager.default.linkItem(atPath: notes, toPath: folder.prefs)
+    let prefs = Prefs(store: FilePrefsStore(path: folder.prefs))
+    #expect(prefs.accessToken == nil)
+    #expect(
+      prefs.problem
+        == "\(folder.prefs): the prefs file is refused: it has 2 names (hard links), not one; prefs are not"
+        + " saved this time")
+    prefs.accessToken = "mine"
+    #expect(FileManager.default.contents(atPath: notes) == Data(original))
+    #expect(permissions(notes) == 0o644)
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try folder.create()
+    #expect(Platform.makeFIFO(folder.prefs, 0o600) == 0)
+    let prefs = Prefs(store: FilePrefsStore(path: folder.prefs))
+    #expect(prefs.problem?.hasPrefix("\(folder.prefs): the prefs path is not a regular file") == true)
+  }
+
+  @Test(.enabled(if: runningAsRoot, "only root can give a file to another user"))
+  func anotherUsersFileIsRefused() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try folder.create()
+    try folder.write(Array(#"{"accessToken": "theirs"}"#.utf8), to: folder.prefs, mode: 0o644)
+    try FileManager.default.setAttributes([.ownerAccountID: 65534], ofItemAtPath: folder.prefs)
+    let prefs = Prefs(store: FilePrefsStore(path: folder.prefs))
+    #expect(prefs.accessToken == nil)
+    #expect(prefs.problem?.contains("it belongs to another user (uid 65534)") == true)
+    #expect(permissions(folder.prefs) == 0o644)
+  }
+
   @Test(.disabled(if: runningAsRoot, "root can read any file"))
   func anUnreadableFileIsNotSavedOver() throws {
     let folder = ScratchFolder()

@@ -1,6 +1,6 @@
 import Testing
-
 import ViewKit
+
 @testable import ViewKitComponents
 @testable import ViewKitCore
 @testable import ViewKitRuntime
@@ -44,5 +44,13 @@ import ViewKit
     let shown = Sanitizer.sanitizeMessage("cannot read \(path)\nnext")
     #expect(shown == "cannot read Themes/<U+202E>nosj.sneko<U+202C>t.tokens.json<U+2028>x\nnext")
     #expect(Sanitizer.sanitizeMessage("plain → text") == "plain → text", "other characters stay")
+  }
+
+  @Test func aLineKeepsNoLineBreakTabOrBidirectionalControl() {
+    let name = "a.txt.new\nAccepted 9, rejected 0\r\t\u{1B}[2J\u{202E}x\u{2028}"
+    #expect(
+      Sanitizer.sanitizeLine("deleted \(name)")
+        == "deleted a.txt.new␊Accepted 9, rejected 0␍␉␛[2J<U+202E>x<U+2028>")
+    #expect(Sanitizer.sanitizeLine("plain → text") == "plain → text")
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-
 import ViewKit
+
 @testable import ViewKitComponents
 @testable import ViewKitCore
 @testable import ViewKitRuntime
@@ -25,7 +25,7 @@ import ViewKit
     "VK020", "VK021", "VK022", "VK024", "VK025", "VK026", "VK027", "VK028", "VK029", "VK030", "VK031",
     "VK032", "VK034", "VK035", "VK037", "VK038", "VK040", "VK041", "VK042", "VK043", "VK044", "VK045",
     "VK046", "VK060", "VK062", "VK070", "VK080", "VK081", "VK082", "VK083", "VK084", "VK085", "VK086",
-    "VK088", "VK089", "VK090", "VK091", "VK092",
+    "VK088", "VK089", "VK090", "VK091", "VK092", "VK093",
   ]
 
   /// The name the dark theme is loaded as.

@@ -258,6 +258,7 @@ import ViewKitPlatform
     for value in [0, -1, Int.min, Int.max] {
       for field in [
         \ThemeLimits.fileBytes, \.nesting, \.tokens, \.referenceChain, \.pathBytes, \.sources, \.contexts,
+        \.mergeWork,
       ] {
         var limits = ThemeLimits.standard
         limits[keyPath: field] = value
@@ -503,9 +504,9 @@ import ViewKitPlatform
   }
 
   @Test func mostContextsOverTheMostTokens() throws {
-    // Near the largest document the limits allow: many themes, each over a base of 19,500 tokens.
-    // It loads in time linear in contexts × tokens; this prints how long. (All 256 contexts took
-    // 15 s in a debug build; 32 keep the suite quick.)
+    // Many themes, each over a base of 19,500 tokens. It loads in time linear in contexts × tokens;
+    // this prints how long. (All 256 contexts took 15 s in a debug build; now they are past the
+    // merge limit, VK093, and refused before any is merged: see `theMergeWorkIsLimited`.)
     var base = try ThemeFixtures.object(
       Theme.builtInFiles.first { $0.name == "base.tokens.json" }?.text ?? "")
     var group: [String: Any] = ["$type": "number"]
@@ -520,6 +521,117 @@ import ViewKitPlatform
       Self.resolver(sets: Self.baseSet, modifiers: modifiers, order: Self.builtInOrder),
       "32 contexts over 19,500 tokens", extra: ["base.tokens.json": String(decoding: data, as: UTF8.self)])
     #expect(Set(Self.codes(result.diagnostics)) == ["VK004"])
+  }
+
+  /// A resolver document of the shape an adversarial run found (one set naming the same file
+  /// 998 times, 256 contexts), over the built-in files in a folder of its own.
+  static func repeatedSourceDocument(contexts: Int) -> String {
+    // The same file spelled three ways: `./` and `//` steps name it too.
+    let names = ["base.tokens.json", "./base.tokens.json", ".//base.tokens.json"]
+    let base = (0..<998).map { #"{"$ref": "\#(names[$0 % 3])"}"# }.joined(separator: ", ")
+    let list = (0..<contexts).map {
+      #""c\#($0)": [{"$ref": "base.tokens.json"}, {"$ref": "dark.tokens.json"}]"#
+    }
+    return #"{"version": "2025.10", "sets": {"base": {"sources": [\#(base)]}}, "#
+      + #""modifiers": {"theme": {"contexts": {\#(list.joined(separator: ", "))}}}, "#
+      + ##""resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##
+  }
+
+  @Test(.timeLimit(.minutes(1))) func oneFileNamed998TimesIn256ContextsIsMergedOnce() throws {
+    // Regression: this valid document took 63–105 s to check (base merged 999 times per theme).
+    let folder = try HostileThemeFolder()
+    for (name, text) in Theme.builtInFiles { _ = try folder.write(name, text) }
+    let text = Self.repeatedSourceDocument(contexts: 256)
+    #expect(text.utf8.count > 48_000)
+    let path = try folder.write("many.resolver.json", text)
+    let start = Date()
+    let result = ThemeLoader.load(contentsOf: path)
+    let elapsed = Date().timeIntervalSince(start)
+    print("HostileTheme 998 sources × 256 contexts: \(String(format: "%.3f", elapsed)) s")
+    // Every context is checked: each is the dark theme under another name (VK004), nothing else.
+    #expect(Set(Self.codes(result.diagnostics)) == ["VK004"])
+    #expect(result.diagnostics.count == 256)
+    // Merged once, the document is checked as fast as 256 contexts over two files can be.
+    #expect(elapsed < 10)
+    // Merging once changes nothing: the built-in document with its base set named three times,
+    // in three spellings, loads the same themes.
+    let resolver = try #require(Theme.builtInFiles.first { $0.name == "themes.resolver.json" }?.text)
+    let thrice = resolver.replacingOccurrences(
+      of: #""sources": ["#,
+      with: #""sources": [{"$ref": "./base.tokens.json"}, {"$ref": "base.tokens.json"}, "#)
+    #expect(thrice != resolver)
+    let once = ThemeLoader.load(contentsOf: try folder.write("themes.resolver.json", resolver))
+    let repeated = ThemeLoader.load(contentsOf: try folder.write("thrice.resolver.json", thrice))
+    #expect(once.diagnostics.isEmpty && repeated.diagnostics.isEmpty)
+    #expect(once.themes.map(\.name) == repeated.themes.map(\.name) && !once.themes.isEmpty)
+    #expect(once.themes.map(\.tokens) == repeated.themes.map(\.tokens))
+  }
+
+  @Test func theMergeWorkIsLimited() throws {
+    // Each context merges base and dark: 256 of them over a lower limit are one VK093, and no
+    // theme is merged.
+    var limits = ThemeLimits.standard
+    limits.mergeWork = 10_000
+    let files = Dictionary(uniqueKeysWithValues: Theme.builtInFiles.map { ($0.name, $0.text) })
+    let result = ThemeLoader.loadResolver(
+      text: Self.repeatedSourceDocument(contexts: 256), file: "my.resolver.json", limits: limits
+    ) { (files[$0], $0) }
+    #expect(Self.codes(result.diagnostics) == ["VK093"])
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(diagnostic.path == "#/modifiers/theme/contexts")
+    #expect(
+      diagnostic.problem.contains("more than 10000 token definitions in all (sources × contexts × tokens)"))
+    Self.checkLine(diagnostic.description, file: "my.resolver.json")
+    // 256 themes over a base of 19,500 tokens: past the standard limit, refused before merging.
+    var base = try ThemeFixtures.object(
+      Theme.builtInFiles.first { $0.name == "base.tokens.json" }?.text ?? "")
+    var group: [String: Any] = ["$type": "number"]
+    for index in 0..<19_000 { group["t\(index)"] = ["$value": index % 100] }
+    base["zz"] = group
+    let data = try JSONSerialization.data(withJSONObject: base)
+    let large = Self.loadResolver(
+      Self.repeatedSourceDocument(contexts: 256), "256 contexts over 19,500 tokens",
+      extra: ["base.tokens.json": String(decoding: data, as: UTF8.self)])
+    #expect(Self.codes(large.diagnostics) == ["VK093"])
+  }
+
+  @Test func aSourceThroughASymbolicallyLinkedFolderIsNeverRead() throws {
+    // Regression: only a link as the last step was refused; `sub/dark.tokens.json` with `sub`
+    // a link to another folder was read from there.
+    let folder = try HostileThemeFolder()
+    let elsewhere = try HostileThemeFolder()
+    for (name, text) in Theme.builtInFiles { _ = try folder.write(name, text) }
+    let dark = try #require(Theme.builtInFiles.first { $0.name == "dark.tokens.json" }?.text)
+    _ = try elsewhere.write("dark.tokens.json", dark)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/sub", withDestinationPath: elsewhere.path)
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/real/deeper", withIntermediateDirectories: true)
+    _ = try folder.write("real/deeper/dark.tokens.json", dark)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/real/link", withDestinationPath: elsewhere.path)
+    let resolver = try #require(Theme.builtInFiles.first { $0.name == "themes.resolver.json" }?.text)
+    for (target, problem) in [
+      ("sub/dark.tokens.json", "\(folder.path)/sub is a symbolic link"),
+      ("real/link/dark.tokens.json", "\(folder.path)/real/link is a symbolic link"),
+      ("real/deeper/../../sub/dark.tokens.json", ""),
+      ("real/deeper/dark.tokens.json", nil),
+    ] as [(String, String?)] {
+      let path = try folder.write(
+        "t.resolver.json", resolver.replacingOccurrences(of: "\"dark.tokens.json\"", with: "\"\(target)\""))
+      let result = ThemeLoader.load(contentsOf: path)
+      guard let problem else {
+        #expect(result.diagnostics.isEmpty && result.themes.contains { $0.name == "dark" }, "\(target)")
+        continue
+      }
+      #expect(result.themes.isEmpty, "\(target)")
+      if problem.isEmpty {
+        #expect(Self.codes(result.diagnostics) == ["VK085"], "\(target)")
+      } else {
+        #expect(Self.codes(result.diagnostics).sorted() == ["VK003", "VK082"], "\(target)")
+        #expect(result.diagnostics.contains { $0.code == "VK003" && $0.problem == problem }, "\(target)")
+      }
+    }
   }
 
   @Test func duplicateContextNamesAreVK011() {

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import ViewKit
+
+@testable import Benchmarks
+
+@Suite struct BenchmarkCLITests {
+  /// A new folder under the temporary directory.
+  func scratch() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "vk-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func theDiffFilesAreWrittenWholeAndReplacedWithNoTemporaryLeft() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let frame = folder.appendingPathComponent("viewkit.frame1.ansi")
+    try Data("an older, longer frame than the new one, to be replaced whole".utf8).write(to: frame)
+    var errors: [String] = []
+    #expect(
+      BenchmarkCLI.run(["dashboard", "diff", folder.path], output: { _ in }, error: { errors.append($0) })
+        == 0)
+    #expect(errors.isEmpty)
+    let first = BenchmarkCLI.renderDashboard(frame: 1)
+    let expected = FrameDiff.update(from: nil, to: first, profile: .truecolor, synchronized: true)
+    #expect(try Data(contentsOf: frame) == Data(expected))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        == ["viewkit.frame1.ansi", "viewkit.update.ansi"])
+  }
+
+  @Test func aWriteThatFailsIsReportedAndLeavesNoFileBehind() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A folder where the update goes: the rename over it fails once every byte is written.
+    let blocked = folder.appendingPathComponent("viewkit.update.ansi")
+    try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: false)
+    try Data("kept".utf8).write(to: blocked.appendingPathComponent("inside"))
+    var errors: [String] = []
+    #expect(
+      BenchmarkCLI.run(["dashboard", "diff", folder.path], output: { _ in }, error: { errors.append($0) })
+        == 1)
+    #expect(
+      errors.count == 1 && errors.first?.hasPrefix("Benchmarks: cannot write to \(folder.path): ") == true)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        == ["viewkit.frame1.ansi", "viewkit.update.ansi"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: blocked.path) == ["inside"])
+    // A path whose folder is missing: nothing is created.
+    #expect(BenchmarkCLI.write([1, 2, 3], to: folder.path + "/missing/file") != nil)
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/missing"))
+  }
+}
