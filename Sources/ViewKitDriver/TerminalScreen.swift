@@ -422,16 +422,24 @@ public struct TerminalScreen: Sendable {
     cell(of: canvas, x: x, y: y, pen: pen(of: canvas.style(x: x, y: y), profile: profile))
   }
 
-  /// The pen a terminal holds for a style written with `profile`.
+  /// The pen a terminal holds for a style written with `profile`: in 16 and 256 colours, its
+  /// two colours downsampled together as they are sent (``SentStyle``).
   ///
   /// - Parameters:
   ///   - style: a canvas style.
   ///   - profile: the colour profile it was written for.
   /// - Returns: the pen.
   public static func pen(of style: Style, profile: ColorProfile) -> Pen {
-    Pen(
-      foreground: Color(style.foreground.resolved(for: profile)),
-      background: Color(style.background.resolved(for: profile)), attributes: style.attributes)
+    guard profile == .ansi16 || profile == .ansi256 else {
+      return Pen(
+        foreground: Color(style.foreground.resolved(for: profile)),
+        background: Color(style.background.resolved(for: profile)), attributes: style.attributes)
+    }
+    let sent = SentStyle(
+      foreground: style.foreground, background: style.background, attributes: style.attributes,
+      profile: profile)
+    return Pen(
+      foreground: Color(sent.foreground), background: Color(sent.background), attributes: sent.attributes)
   }
 
   /// The cell for a canvas cell whose pen is known.

@@ -1,6 +1,6 @@
 import Testing
-
 import ViewKit
+
 @testable import ViewKitComponents
 @testable import ViewKitCore
 @testable import ViewKitRuntime
@@ -132,9 +132,18 @@ import ViewKit
     #expect(
       Renderer.render(view.simulatingColorProfile(.ansi256), size: size).style(x: 0, y: 0).foreground.kind
         == .palette(75))
+    // In 16 colours the pair goes down together, as it is sent: xterm's bright blue is too dark
+    // to read on the theme's black, so the text takes the nearest colour that reads.
+    let sixteen = Renderer.render(view.simulatingColorProfile(.ansi16), size: size).style(x: 0, y: 0)
+    let sent = SentStyle(
+      foreground: Color(.rgb(RGB(0x5F, 0xAF, 0xFF)), ansi16Fallback: .brightBlue),
+      background: Theme.dark[.backgroundDefault], attributes: .bold, profile: .ansi16)
+    #expect(sixteen.foreground.kind == sent.foreground && sixteen.attributes == sent.attributes)
+    #expect(sent.foreground != .ansi(.brightBlue))
+    let yellow = Text("x").foregroundColor(Color(.rgb(RGB(0xFF, 0xFF, 0x5F)), ansi16Fallback: .brightYellow))
     #expect(
-      Renderer.render(view.simulatingColorProfile(.ansi16), size: size).style(x: 0, y: 0).foreground.kind
-        == .ansi(.brightBlue))
+      Renderer.render(yellow.simulatingColorProfile(.ansi16), size: size).style(x: 0, y: 0).foreground.kind
+        == .ansi(.brightYellow))
     let none = Renderer.render(view.simulatingColorProfile(.none), size: size).style(x: 0, y: 0)
     #expect(none.foreground.kind == .default)
     #expect(none.attributes == .bold)
