@@ -9,6 +9,7 @@ extension StorybookCLI {
     var size: Size?
     var choice = ColorChoice.auto
     var rawArgs: [(String, String)] = []
+    var json = false
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -42,8 +43,13 @@ extension StorybookCLI {
           rawArgs.append((name, argValue))
         }
         index += 2
+      case "--json":
+        json = true
+        index += 1
       default:
-        if argument.hasPrefix("-") { return usageError("unknown option \"\(argument)\" for render") }
+        if argument.hasPrefix("-") {
+          return usageError("unknown option \"\(Sanitizer.sanitizeLine(argument))\" for render")
+        }
         guard id == nil else { return usageError("render takes one story id") }
         id = argument
         index += 1
@@ -82,6 +88,15 @@ extension StorybookCLI {
     if case .fixed(let own) = story.layout, let asked = size, asked != own {
       error("\(book.name): note: \(id) is drawn at its own size, \(own); --size \(asked) is ignored")
       size = nil
+    }
+    if json {
+      // Cells in full colour with their tokens, whatever the terminal: for tools, not eyes.
+      let canvas = story.render(theme: theme, profile: .truecolor, size: size, args: StoryArgs(values))
+      var document = Self.cells(canvas)
+      document["id"] = id
+      document["theme"] = theme.name
+      output(Self.json(document))
+      return 0
     }
     let canvas = story.render(theme: theme, profile: profile, size: size, args: StoryArgs(values))
     output(canvas.ansiText(mode, anchoringClusters: isTerminal))

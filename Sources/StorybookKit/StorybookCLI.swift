@@ -54,14 +54,21 @@ struct StorybookCLI {
            swift run \(name) --help | --version
 
     Commands:
-      list                              every story id, one per line
+      list [--json]                     every story id, one per line; with --json, a manifest of
+                                        every story (title, summary, component, tags, arguments,
+                                        size) and the themes, as Schemas/storybook-manifest.schema.json
+                                        describes
+      mcp                               a Model Context Protocol server on standard input and
+                                        output: tools to list, render and check stories and to
+                                        see the snapshots' state
       check [--theme NAME|PATH]... [--color 16|256]
                                         story coverage, and contrast of every component colour pair
                                         and of every pair each story draws, in every theme (or
                                         each --theme: a theme file to try); with --color, the
                                         drawn pairs as a terminal with that many colours shows them
       render ID [--theme NAME|PATH] [--size WxH] [--color never|16|256|truecolor|always|auto]
-                [--arg NAME=VALUE]...   draw one story
+                [--arg NAME=VALUE]... [--json]
+                                        draw one story; --json gives its cells and styles
       headless [--size WxH] [--theme NAME|PATH] [--snapshot] [--stats] STEP...
                                         drive the browser without a terminal and print its last
                                         screen; a STEP is a character (?, q, /), a key (down, esc,
@@ -182,7 +189,7 @@ struct StorybookCLI {
         return 2
       }
       return headless(Array(arguments.dropFirst()))
-    case "list", "render", "snapshots", "export":
+    case "list", "render", "snapshots", "export", "mcp":
       guard registry.problems.isEmpty else {
         for problem in registry.problems { error("\(book.name): \(problem)") }
         error("\(book.name): fix the story declarations above; \(registry.problems.count) problem(s)")
@@ -190,13 +197,19 @@ struct StorybookCLI {
       }
       switch command {
       case "list":
-        guard arguments.count == 1 else { return usageError("list takes no arguments") }
+        if arguments.count == 2 && arguments[1] == "--json" {
+          output(Self.json(manifest()))
+          return 0
+        }
+        guard arguments.count == 1 else { return usageError("list takes only --json") }
         for id in registry.ids { output(id) }
         return 0
       case "render":
         return render(Array(arguments.dropFirst()))
       case "export":
         return export(Array(arguments.dropFirst()))
+      case "mcp":
+        return mcp(Array(arguments.dropFirst()))
       default:
         return snapshots(Array(arguments.dropFirst()))
       }

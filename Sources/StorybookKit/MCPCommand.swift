@@ -1,0 +1,303 @@
+import Foundation
+import ViewKit
+import ViewKitDriver
+
+/// `mcp`: the storybook as a Model Context Protocol server, so coding agents and tools can ask
+/// what exists and render it instead of scraping text.
+///
+/// The stdio transport: one JSON-RPC 2.0 message per line on standard input, one answer per
+/// line on standard output, nothing else written there. Tools: `list_stories`,
+/// `render_story`, `check_contrast`, `snapshot_status`.
+extension StorybookCLI {
+  /// Serves requests until the end of input.
+  func mcp(_ arguments: [String]) -> Int32 {
+    guard arguments.isEmpty else { return usageError("mcp takes no arguments") }
+    let server = StorybookMCP(cli: self)
+    while let line = input() {
+      if let answer = server.answer(line) { output(answer) }
+    }
+    return 0
+  }
+}
+
+/// Answers MCP messages for a storybook (`initialize`, `ping`, `tools/list`, `tools/call`).
+struct StorybookMCP {
+  let cli: StorybookCLI
+
+  /// The protocol revision this server speaks.
+  static let protocolVersion = "2025-06-18"
+  /// The revisions it accepts from a client; another gets this server's.
+  static let knownVersions: Set<String> = ["2024-11-05", "2025-03-26", "2025-06-18"]
+  /// The longest message read; a longer line is answered with a parse error.
+  static let longestMessage = 1 << 20
+
+  /// JSON-RPC error codes.
+  enum Code: Int {
+    case parseError = -32700
+    case invalidRequest = -32600
+    case methodNotFound = -32601
+    case invalidParams = -32602
+  }
+
+  /// The answer to one line, or nil for a notification or a blank line.
+  func answer(_ line: String) -> String? {
+    guard !line.allSatisfy(\.isWhitespace) else { return nil }
+    guard line.utf8.count <= Self.longestMessage,
+      let object = try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
+    else {
+      return failure(id: NSNull(), .parseError, "not a JSON message")
+    }
+    guard let message = object as? [String: Any], message["jsonrpc"] as? String == "2.0",
+      let method = message["method"] as? String
+    else {
+      return failure(id: NSNull(), .invalidRequest, "expected a JSON-RPC 2.0 request object")
+    }
+    // A notification (no id) gets no answer: `notifications/initialized` and the like.
+    guard let id = message["id"], id is String || id is NSNumber else { return nil }
+    let params = message["params"] as? [String: Any] ?? [:]
+    switch method {
+    case "initialize":
+      let asked = params["protocolVersion"] as? String ?? Self.protocolVersion
+      return success(
+        id: id,
+        [
+          "protocolVersion": Self.knownVersions.contains(asked) ? asked : Self.protocolVersion,
+          "capabilities": ["tools": ["listChanged": false]],
+          "serverInfo": ["name": cli.book.name, "version": Storybook.viewKitVersion],
+          "instructions":
+            "ViewKit stories: list_stories finds them, render_story draws one as text, ANSI or cells in a "
+            + "theme and size, check_contrast judges the colour pairs it draws, snapshot_status shows "
+            + "pending and missing golden files.",
+        ])
+    case "ping":
+      return success(id: id, [:])
+    case "tools/list":
+      return success(id: id, ["tools": Self.tools])
+    case "tools/call":
+      guard let name = params["name"] as? String else {
+        return failure(id: id, .invalidParams, "tools/call needs a tool name")
+      }
+      let arguments = params["arguments"] as? [String: Any] ?? [:]
+      switch call(name, arguments) {
+      case .success(let result): return success(id: id, result)
+      case .failure(let problem): return failure(id: id, .invalidParams, problem.message)
+      }
+    default:
+      return failure(id: id, .methodNotFound, "no method \(method)")
+    }
+  }
+
+  func success(id: Any, _ result: [String: Any]) -> String {
+    StorybookCLI.json(["jsonrpc": "2.0", "id": id, "result": result])
+  }
+
+  func failure(id: Any, _ code: Code, _ message: String) -> String {
+    StorybookCLI.json(["jsonrpc": "2.0", "id": id, "error": ["code": code.rawValue, "message": message]])
+  }
+
+  /// A call that names no tool.
+  struct UnknownTool: Error {
+    let message: String
+  }
+
+  /// Each tool, with the JSON Schema of its arguments.
+  static var tools: [[String: Any]] {
+    [
+      [
+        "name": "list_stories",
+        "description":
+          "Every story (id, title, summary, component, tags, arguments with their controls, size) and the "
+          + "themes; with a query, the stories whose id, title, summary or tags contain it.",
+        "inputSchema": [
+          "type": "object",
+          "properties": ["query": ["type": "string", "description": "words to filter by, ignoring case"]],
+        ],
+      ],
+      [
+        "name": "render_story",
+        "description":
+          "Draws a story: as plain text (the default), as ANSI text in full colour, or as cells with "
+          + "their glyphs, widths and styles (colours with their design tokens).",
+        "inputSchema": [
+          "type": "object",
+          "properties": [
+            "id": ["type": "string", "description": "the story id, such as button/primary"],
+            "theme": ["type": "string", "description": "a theme name; dark by default"],
+            "width": ["type": "integer", "minimum": 1, "maximum": 1000],
+            "height": ["type": "integer", "minimum": 1, "maximum": 1000],
+            "format": ["type": "string", "enum": ["text", "ansi", "cells"]],
+            "args": [
+              "type": "object", "description": "story arguments by name, as text (true, 42, a choice)",
+              "additionalProperties": ["type": ["string", "number", "boolean"]],
+            ],
+          ],
+          "required": ["id"],
+        ],
+      ],
+      [
+        "name": "check_contrast",
+        "description":
+          "The WCAG 2 contrast of every colour pair a story (or every story) draws, in a theme (or every "
+          + "theme), in full, 256 or 16 colours: the pairs below their minimum.",
+        "inputSchema": [
+          "type": "object",
+          "properties": [
+            "story": ["type": "string", "description": "a story id; every story when absent"],
+            "theme": ["type": "string", "description": "a theme name; every theme when absent"],
+            "colors": ["type": "string", "enum": ["truecolor", "256", "16"]],
+          ],
+        ],
+      ],
+      [
+        "name": "snapshot_status",
+        "description":
+          "The golden files: how many there are, which are pending (a .new file to review), which "
+          + "stories have none yet, and which no story calls for.",
+        "inputSchema": ["type": "object", "properties": [String: Any]()],
+      ],
+    ]
+  }
+
+  /// Runs a tool. A mistake in its arguments (an unknown story) is the tool's result, marked
+  /// `isError`, as MCP asks; an unknown tool is a protocol error.
+  func call(_ name: String, _ arguments: [String: Any]) -> Result<[String: Any], UnknownTool> {
+    switch name {
+    case "list_stories": return .success(listStories(arguments))
+    case "render_story": return .success(renderStory(arguments))
+    case "check_contrast": return .success(checkContrast(arguments))
+    case "snapshot_status": return .success(snapshotStatus())
+    default:
+      return .failure(UnknownTool(message: "no tool \(name); tools/list names them"))
+    }
+  }
+
+  /// A tool's result: text, and the same as structured content when it is an object.
+  func result(_ text: String, structured: [String: Any]? = nil, isError: Bool = false) -> [String: Any] {
+    var result: [String: Any] = ["content": [["type": "text", "text": text]], "isError": isError]
+    if let structured { result["structuredContent"] = structured }
+    return result
+  }
+
+  func listStories(_ arguments: [String: Any]) -> [String: Any] {
+    let query = (arguments["query"] as? String ?? "").lowercased()
+    let stories = cli.registry.ids.compactMap { cli.registry.story($0) }.filter {
+      query.isEmpty || $0.searchText.contains(query)
+    }
+    let manifest = cli.manifest(stories: stories)
+    return result(StorybookCLI.json(manifest), structured: manifest)
+  }
+
+  func renderStory(_ arguments: [String: Any]) -> [String: Any] {
+    guard let id = arguments["id"] as? String else {
+      return result("render_story needs an id", isError: true)
+    }
+    guard let story = cli.registry.story(id) else {
+      let close = cli.registry.suggestions(for: id)
+      return result(
+        "no story \(id)" + (close.isEmpty ? "" : "; did you mean " + close.joined(separator: ", ") + "?"),
+        isError: true)
+    }
+    let themeName = arguments["theme"] as? String ?? "dark"
+    guard let theme = cli.theme(named: themeName) else {
+      return result("no theme \(themeName); themes: \(cli.themeNames)", isError: true)
+    }
+    var size = story.layout.defaultSize
+    if case .fill = story.layout {
+      let width = (arguments["width"] as? NSNumber)?.intValue ?? size.width
+      let height = (arguments["height"] as? NSNumber)?.intValue ?? size.height
+      guard (1...1_000).contains(width), (1...1_000).contains(height) else {
+        return result("width and height go from 1 to 1000", isError: true)
+      }
+      size = Size(width: width, height: height)
+    }
+    var values: [String: StoryArgValue] = [:]
+    for (name, raw) in arguments["args"] as? [String: Any] ?? [:] {
+      guard let arg = story.args.first(where: { $0.name == name }) else {
+        let known = story.args.map(\.name)
+        return result(
+          "story \(id) has no argument \(name); "
+            + (known.isEmpty ? "it takes none" : "its arguments: " + known.joined(separator: ", ")),
+          isError: true)
+      }
+      let text = (raw as? String) ?? (raw as? NSNumber).map { "\($0)" } ?? ""
+      guard let value = arg.control.parse(text) else {
+        return result("argument \(name) of \(id) takes \(arg.control.accepted); got \(text)", isError: true)
+      }
+      values[name] = value
+    }
+    let canvas = story.render(theme: theme, profile: .truecolor, size: size, args: StoryArgs(values))
+    switch arguments["format"] as? String ?? "text" {
+    case "text": return result(canvas.plainText())
+    case "ansi": return result(canvas.ansiText(.styled(.truecolor)))
+    case "cells":
+      var cells = StorybookCLI.cells(canvas)
+      cells["id"] = id
+      cells["theme"] = theme.name
+      return result(StorybookCLI.json(cells), structured: cells)
+    case let other: return result("no format \(other); use text, ansi or cells", isError: true)
+    }
+  }
+
+  func checkContrast(_ arguments: [String: Any]) -> [String: Any] {
+    var themes = cli.themeSet
+    if let name = arguments["theme"] as? String {
+      guard let theme = cli.theme(named: name) else {
+        return result("no theme \(name); themes: \(cli.themeNames)", isError: true)
+      }
+      themes = [theme]
+    }
+    var stories = cli.registry.ids.compactMap { cli.registry.story($0) }
+    if let id = arguments["story"] as? String {
+      guard let story = cli.registry.story(id) else { return result("no story \(id)", isError: true) }
+      stories = [story]
+    }
+    let profile: ColorProfile
+    switch arguments["colors"] as? String ?? "truecolor" {
+    case "truecolor": profile = .truecolor
+    case "256": profile = .ansi256
+    case "16": profile = .ansi16
+    case let other: return result("no colour profile \(other); use truecolor, 256 or 16", isError: true)
+    }
+    var problems: [String] = []
+    var pairs = 0
+    for theme in themes {
+      for story in stories {
+        let report = TokenReport(
+          story: story, args: story.defaultArgs, theme: theme, size: story.layout.defaultSize,
+          profile: profile)
+        pairs += report.pairs.count
+        for judged in report.pairs.prefix(report.failures) {
+          problems.append(judged.failure(story: story.id, theme: theme, profile: profile))
+        }
+      }
+    }
+    let summary: [String: Any] = [
+      "stories": stories.count, "themes": themes.map(\.name), "pairs": pairs, "problems": problems,
+    ]
+    let counted =
+      "\(pairs) colour pair\(pairs == 1 ? "" : "s") in \(stories.count) stor\(stories.count == 1 ? "y" : "ies")"
+      + " and \(themes.count) theme\(themes.count == 1 ? "" : "s")"
+    let text = problems.isEmpty ? "\(counted) all meet their minimum." : problems.joined(separator: "\n")
+    return result(text, structured: summary)
+  }
+
+  func snapshotStatus() -> [String: Any] {
+    let directory = cli.defaultGoldens
+    guard case .success(let folder) = GoldenFolder.open(directory) else {
+      return result("no golden folder at \(directory)", isError: true)
+    }
+    let contents = folder.scan()
+    let layout = GoldenLayout(root: folder.root, themes: cli.themeSet)
+    let expected = layout.goldens(for: cli.registry).map(\.relativePath)
+    let present = Set(contents.goldens.map { layout.relative($0) })
+    let expectedSet = Set(expected)
+    let status: [String: Any] = [
+      "folder": directory,
+      "goldens": contents.goldens.count,
+      "pending": contents.pending.map { layout.relative($0) }.sorted(),
+      "missing": expected.filter { !present.contains($0) }.sorted(),
+      "orphans": present.filter { !expectedSet.contains($0) }.sorted(),
+    ]
+    return result(StorybookCLI.json(status), structured: status)
+  }
+}
