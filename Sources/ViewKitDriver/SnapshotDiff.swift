@@ -2,11 +2,13 @@ import ViewKit
 
 /// A readable diff between an expected and an actual snapshot.
 ///
-/// Changed lines are shown with their line numbers and the part of the file they belong to
-/// (header, grid row, style runs); under each changed line a marker points at the changed
-/// columns, and a note names the first changed cells with their code points and widths.
-/// Trailing spaces show as `·`, no-break spaces as `⍽`, and characters that take no cell as
-/// `⟨U+XXXX⟩`, so nothing that differs is invisible.
+/// For two golden files: the header when it changed; then each changed row of the text grid,
+/// before and after, with a marker under the changed columns and a note naming the first
+/// changed cell (code points, width); then the style changes summarised per run of cells that
+/// changed alike (`row 2, cols 5–12: fg color.text.default → color.text.muted, +bold`), never a
+/// note per character. Other texts get a line diff. Trailing spaces show as `·`, no-break
+/// spaces as `⍽`, and characters that take no cell as `⟨U+XXXX⟩`, so nothing that differs is
+/// invisible.
 public enum SnapshotDiff {
   /// One line of an edit script.
   enum Edit: Equatable {
@@ -23,6 +25,135 @@ public enum SnapshotDiff {
   /// - Returns: a line diff for a test failure, or empty.
   public static func describe(expected: String, actual: String) -> String {
     if expected == actual { return "" }
+    if let old = Golden(expected), let new = Golden(actual) { return describe(old, new) }
+    return lineDiff(expected: expected, actual: actual)
+  }
+
+  /// The most style-change lines shown; the rest are counted.
+  static let styleLines = 40
+
+  /// Two golden files: header, grid rows, then style changes by run.
+  static func describe(_ old: Golden, _ new: Golden) -> String {
+    var out: [String] = []
+    if old.header != new.header {
+      out += ["@@ header @@", line("-", 1, old.header), line("+", 1, new.header)]
+    }
+    for row in 0..<max(old.grid.count, new.grid.count) {
+      let before = row < old.grid.count ? old.grid[row] : nil
+      let after = row < new.grid.count ? new.grid[row] : nil
+      guard before != after else { continue }
+      out.append("@@ grid row \(row) @@")
+      if let before { out.append(line("-", row + 2, before)) }
+      if let after { out.append(line("+", row + 2, after)) }
+      if let before, let after { out += markers(before, after, notes: 1) }
+    }
+    let changes = styleChanges(old, new)
+    if !changes.isEmpty {
+      out.append("@@ styles @@")
+      out += changes.prefix(styleLines).map { gutter + $0 }
+      if changes.count > styleLines {
+        out.append(gutter + "… and \(changes.count - styleLines) more style changes")
+      }
+    }
+    if out.isEmpty { return lineDiff(expected: old.text, actual: new.text) }
+    return out.joined(separator: "\n")
+  }
+
+  /// A golden file read back: header, grid rows, and each cell's style as its run writes it.
+  struct Golden {
+    let text: String
+    let header: String
+    let grid: [String]
+    /// Row → column → the style's description (`fg=#… bold`); a cell no run covers is absent.
+    let styles: [Int: [Int: String]]
+
+    init?(_ text: String) {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      guard let first = lines.first, first.hasPrefix("viewkit-snapshot "),
+        let marker = lines.firstIndex(of: "--- styles")
+      else { return nil }
+      self.text = text
+      header = first
+      grid = Array(lines[1..<marker])
+      var styles: [Int: [Int: String]] = [:]
+      for run in lines[(marker + 1)...] where !run.isEmpty {
+        // `row:first-last DESCRIPTION "text"`
+        guard let space = run.firstIndex(of: " "), let quote = run.range(of: " \"") else { return nil }
+        let range = run[..<space].split(separator: ":")
+        guard range.count == 2, let row = Int(range[0]) else { return nil }
+        let columns = range[1].split(separator: "-")
+        guard columns.count == 2, let first = Int(columns[0]), let last = Int(columns[1]), first <= last,
+          last - first < 100_000, quote.lowerBound > space
+        else { return nil }
+        let description = String(run[run.index(after: space)..<quote.lowerBound])
+        for column in first...last { styles[row, default: [:]][column] = description }
+      }
+      self.styles = styles
+    }
+  }
+
+  /// The style changes, a line per run of neighbouring cells that changed the same way.
+  static func styleChanges(_ old: Golden, _ new: Golden) -> [String] {
+    var lines: [String] = []
+    let rows = Set(old.styles.keys).union(new.styles.keys).sorted()
+    for row in rows {
+      let before = old.styles[row] ?? [:]
+      let after = new.styles[row] ?? [:]
+      let columns = Set(before.keys).union(after.keys).sorted()
+      var run: (first: Int, last: Int, from: String, to: String)?
+      func flush() {
+        guard let done = run else { return }
+        let cols = done.first == done.last ? "col \(done.first)" : "cols \(done.first)–\(done.last)"
+        lines.append("row \(row), \(cols): \(summary(from: done.from, to: done.to))")
+        run = nil
+      }
+      for column in columns {
+        let from = before[column] ?? ""
+        let to = after[column] ?? ""
+        guard from != to else {
+          flush()
+          continue
+        }
+        if let current = run, current.last == column - 1, current.from == from, current.to == to {
+          run?.last = column
+        } else {
+          flush()
+          run = (column, column, from, to)
+        }
+      }
+      flush()
+    }
+    return lines
+  }
+
+  /// What changed between two style descriptions: each colour that changed (`fg A → B`), and
+  /// the attributes added (`+bold`) or removed (`−bold`).
+  static func summary(from: String, to: String) -> String {
+    func fields(_ description: String) -> (colors: [String: String], attributes: [String]) {
+      var colors: [String: String] = [:]
+      var attributes: [String] = []
+      for part in description.split(separator: " ") {
+        if let equals = part.firstIndex(of: "=") {
+          colors[String(part[..<equals])] = String(part[part.index(after: equals)...])
+        } else {
+          attributes.append(String(part))
+        }
+      }
+      return (colors, attributes)
+    }
+    let (oldColors, oldAttributes) = fields(from)
+    let (newColors, newAttributes) = fields(to)
+    var parts: [String] = []
+    for key in Set(oldColors.keys).union(newColors.keys).sorted() where oldColors[key] != newColors[key] {
+      parts.append("\(key) \(oldColors[key] ?? "plain") → \(newColors[key] ?? "plain")")
+    }
+    parts += newAttributes.filter { !oldAttributes.contains($0) }.map { "+\($0)" }
+    parts += oldAttributes.filter { !newAttributes.contains($0) }.map { "−\($0)" }
+    return parts.joined(separator: ", ")
+  }
+
+  /// A line diff: changed lines with their numbers and the part of the file they belong to.
+  static func lineDiff(expected: String, actual: String) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let edits = editScript(old, new)
@@ -127,8 +258,8 @@ public enum SnapshotDiff {
   /// The gutter before a line's text: as wide as `-   12 │ `.
   static let gutter = String(repeating: " ", count: 6) + " │ "
 
-  /// A caret line under the changed columns, and a note on each of the first three changes.
-  static func markers(_ old: String, _ new: String) -> [String] {
+  /// A caret line under the changed columns, and a note on each of the first `notes` changes.
+  static func markers(_ old: String, _ new: String, notes limit: Int = 3) -> [String] {
     let a = columns(old)
     let b = columns(new)
     var carets = ""
@@ -139,7 +270,7 @@ public enum SnapshotDiff {
       let right = column < b.count ? b[column] : nil
       let differs = left?.0 != right?.0
       carets += differs ? "^" : " "
-      if differs && column >= notedUntil && notes.count < 3 {
+      if differs && column >= notedUntil && notes.count < limit {
         notes.append("column \(column + 1): expected \(describe(left)), got \(describe(right))")
         notedUntil = column + max(left?.1 ?? 1, right?.1 ?? 1)
       }
