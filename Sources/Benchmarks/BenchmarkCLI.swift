@@ -9,6 +9,8 @@ enum BenchmarkCLI {
            Benchmarks dashboard styles              the frame's styled runs
            Benchmarks dashboard bench N             time N renders (JSON)
            Benchmarks dashboard diff DIR            write the diff renderer's bytes to DIR
+           Benchmarks keys N                        press N keys in a running app, most of them
+                                                    changing nothing; the peak memory (JSON)
            Benchmarks [--json] [--iterations N] [--case TEXT]
                                                     every case (or those whose name contains
                                                     TEXT), as a table or JSON lines
@@ -19,6 +21,14 @@ enum BenchmarkCLI {
   static func run(_ arguments: [String], output: (String) -> Void, error: (String) -> Void) -> Int32 {
     if arguments.first == "dashboard" {
       return dashboard(Array(arguments.dropFirst()), output: output, error: error)
+    }
+    if arguments.first == "keys" {
+      guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else {
+        error("Benchmarks: keys needs a whole number of keys above 0\n" + usage)
+        return 2
+      }
+      output(keys(count) + "\n")
+      return 0
     }
     var json = false
     var iterations = 200
@@ -62,6 +72,25 @@ enum BenchmarkCLI {
       output(Measurement.table(results) + "\n")
     }
     return 0
+  }
+
+  /// Presses `count` keys in the browsing screen, each drawn: nine in ten are ↑ at the top of
+  /// the list (nothing changes, the frame is drawn again), one in ten moves the selection down
+  /// and back. Memory must not grow with the keys: `keys 100000` peaks where `keys 1000` does.
+  static func keys(_ count: Int) -> String {
+    let model = BrowsingModel()
+    let loop = AppLoop(size: Size(width: 100, height: 30), profile: .truecolor, theme: { .dark }) {
+      BrowsingScreen(model: model)
+    }
+    _ = loop.render()
+    let start = monotonicNanoseconds()
+    for index in 0..<count {
+      let key: Key = index % 10 == 8 ? .down : .up
+      loop.receive(key.terminalBytes)
+      _ = loop.render()
+    }
+    let perKey = (monotonicNanoseconds() - start) / UInt64(count)
+    return "{\"keys\":\(count),\"peak_rss_kib\":\(Platform.peakResidentKiB()),\"ns_per_key\":\(perKey)}"
   }
 
   static func renderDashboard(frame: Int) -> Canvas {

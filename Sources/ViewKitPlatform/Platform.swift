@@ -313,6 +313,22 @@ package enum Platform {
     return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
   }
 
+  /// The most memory the process has held resident so far (`getrusage`'s `ru_maxrss`), in KiB.
+  package static func peakResidentKiB() -> Int {
+    var usage = rusage()
+    #if canImport(Glibc)
+      let who = __rusage_who_t(RUSAGE_SELF.rawValue)
+    #else
+      let who = RUSAGE_SELF
+    #endif
+    guard getrusage(who, &usage) == 0 else { return 0 }
+    #if canImport(Darwin)
+      return Int(usage.ru_maxrss) / 1024  // bytes on Darwin
+    #else
+      return Int(usage.ru_maxrss)  // KiB on Linux
+    #endif
+  }
+
   // MARK: Maths
 
   /// `pow(3)`.

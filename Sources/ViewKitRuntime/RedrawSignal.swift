@@ -11,6 +11,10 @@ import ViewKitStyle
 public final class RedrawSignal: Sendable {
   private let requested = Atomic<Bool>(false)
   private let wake: @Sendable () -> Void
+  /// The frame the live tracking belongs to; an older tracking's change is not a request.
+  private let generation = Atomic<Int>(0)
+  /// Read by every tracked frame and written before the next: see ``tracking(_:)``.
+  private let epoch = TrackingEpoch()
 
   /// Creates a signal that calls `wake` (which must be async-signal-safe or thread-safe) when raised.
   ///
@@ -30,9 +34,35 @@ public final class RedrawSignal: Sendable {
   /// Runs `body` while recording which observable properties it reads; the first later change to
   /// any of them raises the signal.
   ///
+  /// Only the latest frame's reads are watched. Observation keeps a tracking's registrations in
+  /// every model it read until one of those properties changes; a frame drawn again with nothing
+  /// changed (a key that moved nothing, a tick) would leave the last frame's behind, a little
+  /// memory per key for as long as the app runs. So every tracked frame also reads a property of
+  /// the signal's own, which is written before the next frame is tracked: that change ends the
+  /// previous tracking everywhere at once, and its call, no longer the latest, asks for nothing.
+  ///
   /// - Parameter body: the work whose reads to watch, usually building a frame.
   /// - Returns: what `body` returns.
   public func tracking<Result>(_ body: () -> Result) -> Result {
-    withObservationTracking(body) { [self] in request() }
+    let current = generation.add(1, ordering: .acquiringAndReleasing).newValue
+    epoch.advance()
+    return withObservationTracking {
+      epoch.read()
+      return body()
+    } onChange: { [self] in
+      if generation.load(ordering: .acquiring) == current { request() }
+    }
   }
+}
+
+/// A property every tracked frame reads, written to end the previous frame's tracking.
+///
+/// Read and written by the loop's thread only (``RedrawSignal/tracking(_:)``); a model changed on
+/// another thread never touches it.
+@Observable final class TrackingEpoch: @unchecked Sendable {
+  private var value = 0
+
+  func read() { _ = value }
+
+  func advance() { value &+= 1 }
 }

@@ -5,6 +5,16 @@ import ViewKit
 @testable import Benchmarks
 
 @Suite struct BenchmarkCLITests {
+  @Test func keysReportsThePeakMemory() throws {
+    var out = ""
+    var err = ""
+    #expect(BenchmarkCLI.run(["keys", "40"], output: { out += $0 }, error: { err += $0 }) == 0)
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+    #expect(report["keys"] as? Int == 40)
+    #expect((report["peak_rss_kib"] as? Int ?? 0) > 0)
+    #expect(BenchmarkCLI.run(["keys", "0"], output: { _ in }, error: { err += $0 }) == 2)
+  }
+
   /// A new folder under the temporary directory.
   func scratch() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -1,8 +1,8 @@
 import Observation
 import Synchronization
 import Testing
-
 import ViewKit
+
 @testable import ViewKitComponents
 @testable import ViewKitCore
 @testable import ViewKitRuntime
@@ -54,5 +54,33 @@ struct CounterView: View {
     #expect(signal.take())
     signal.request()
     #expect(wakes.load(ordering: .relaxed) == 2)
+  }
+
+  /// Only the latest frame's reads are watched: a property only an earlier frame read no longer
+  /// asks for a redraw, and the earlier tracking is gone from the model (nothing piles up per
+  /// frame drawn again with nothing changed).
+  @Test func drawingAgainEndsTheEarlierFramesTracking() {
+    let model = Counter()
+    let wakes = Atomic<Int>(0)
+    let signal = RedrawSignal { wakes.add(1, ordering: .relaxed) }
+    _ = signal.tracking { model.unrelated }
+    _ = signal.tracking { model.value }
+    #expect(!signal.take(), "ending a tracking is not a change")
+    model.unrelated = 1
+    #expect(!signal.take(), "only the first frame read it")
+    model.value = 1
+    #expect(signal.take())
+    #expect(wakes.load(ordering: .relaxed) == 1)
+  }
+
+  @Test func aThousandFramesWithNothingChangedStillAskOnceOnTheNextChange() {
+    let model = Counter()
+    let wakes = Atomic<Int>(0)
+    let signal = RedrawSignal { wakes.add(1, ordering: .relaxed) }
+    for _ in 0..<1_000 { _ = signal.tracking { model.value } }
+    #expect(!signal.take())
+    model.value = 3
+    #expect(signal.take())
+    #expect(wakes.load(ordering: .relaxed) == 1)
   }
 }
