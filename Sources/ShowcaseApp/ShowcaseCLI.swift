@@ -2,6 +2,7 @@ import Foundation
 import ShowcaseKit
 import ViewKit
 import ViewKitDriver
+import ViewKitPlatform
 
 /// The ShowcaseApp command line: options, wiring, the interactive loop and the headless mode.
 enum ShowcaseCLI {
@@ -190,7 +191,36 @@ enum ShowcaseCLI {
     return .success(Setup(prefs: prefs, logger: logger, dependencies: dependencies, coordinator: coordinator))
   }
 
-  /// Runs the app; the exit status.
+  /// The index just past the first bracketed-paste end marker (`ESC [ 2 0 1 ~`) at or after
+  /// `start`; nil when the chunk holds none.
+  static func endOfPaste(in chunk: [UInt8], from start: Int) -> Int? {
+    let marker: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+    var index = start
+    while index + marker.count <= chunk.count {
+      if chunk[index] == 0x1B && chunk[index..<(index + marker.count)].elementsEqual(marker) {
+        return index + marker.count
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// What one read(2) of standard input gives, at most 64 KiB; empty at its end (or on an
+  /// error). Input is handled as it comes, so `q` quits mid-stream and endless input never
+  /// piles up. Not isolated to the main actor: the headless run calls it from its task.
+  static func readStandardInput() -> [UInt8] {
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes {
+        Platform.readBytes(Platform.standardInput, $0.baseAddress, $0.count)
+      }
+      if count < 0 && Platform.lastError == Platform.ErrorCode.interrupted { continue }
+      return Array(chunk.prefix(max(0, count)))
+    }
+  }
+
+  /// Runs the app; the exit status. `input` gives the next chunk of standard input for
+  /// `--headless` (empty at its end); it is called as the run goes, never to gather it all.
   static func run(
     _ arguments: [String], environment: [String: String], input: () -> [UInt8], error: (String) -> Void,
     output: (String) -> Void
@@ -224,7 +254,7 @@ enum ShowcaseCLI {
     }
     if options.headless {
       return await headless(
-        setup, runner: manual, options: options, environment: environment, input: input(), error: error,
+        setup, runner: manual, options: options, environment: environment, input: input, error: error,
         output: output)
     }
     let (coordinator, navigator, settings) = (setup.coordinator, setup.navigator, setup.settings)
@@ -251,7 +281,7 @@ enum ShowcaseCLI {
   /// The headless run: input bytes from a script, a virtual clock, the last screen printed.
   static func headless(
     _ setup: Setup, runner: ManualEffectRunner, options: Options, environment: [String: String],
-    input: [UInt8], error: (String) -> Void, output: (String) -> Void
+    input: () -> [UInt8], error: (String) -> Void, output: (String) -> Void
   ) async -> Int32 {
     let (coordinator, navigator, settings) = (setup.coordinator, setup.navigator, setup.settings)
     // Printed to a pipe, colour only when asked for (or forced by the environment).
@@ -270,8 +300,25 @@ enum ShowcaseCLI {
     // Settled after an event only when something is pending (a request, a timer, a spinner):
     // the loop itself settles the screen between events that change it, so a run of typing
     // costs no frame per key.
-    for byte in input where !driver.isFinished {
-      if driver.feed([byte]) && (runner.count > 0 || navigator.isAnimating) { await driver.settle() }
+    // Input is read a chunk at a time as it comes, never gathered whole: `q` quits while more
+    // is on its way, and endless input costs what one chunk costs.
+    reading: while !driver.isFinished {
+      let chunk = input()
+      if chunk.isEmpty { break }
+      var index = 0
+      while index < chunk.count {
+        if driver.isFinished { break reading }
+        // Keys one at a time, with what they start settled in between; the inside of a paste
+        // in one piece, up to its end marker: a paste over the cap costs what the cap costs.
+        var end = index + 1
+        if driver.loop.isReceivingPaste {
+          end = Self.endOfPaste(in: chunk, from: index) ?? chunk.count
+        }
+        if driver.feed(Array(chunk[index..<end])) && (runner.count > 0 || navigator.isAnimating) {
+          await driver.settle()
+        }
+        index = end
+      }
     }
     if !driver.isFinished {
       driver.endInput()

@@ -11,7 +11,7 @@ let error: @Sendable (String) -> Void = {
 }
 let status = await ShowcaseCLI.run(
   arguments, environment: ProcessInfo.processInfo.environment,
-  input: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+  input: ShowcaseCLI.readStandardInput,
   error: error,
   output: { output.line($0) })
 Platform.exitProcess(output.finish(status, report: error))

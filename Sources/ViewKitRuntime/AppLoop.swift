@@ -109,6 +109,10 @@ public final class AppLoop<Content: View> {
   /// Whether input waits for more bytes, and how long to wait before ``flushInput()``.
   public var inputFlushDelay: Int? { decoder.flushDelay }
 
+  /// Whether a bracketed paste is open: the bytes that come are pasted text until its end
+  /// marker, so a driver may hand them over in one piece.
+  public var isReceivingPaste: Bool { decoder.isInPaste }
+
   /// Bytes of pastes dropped for being over the limit.
   public var droppedPasteBytes: Int { decoder.droppedPasteBytes }
 

@@ -61,6 +61,9 @@ public struct InputDecoder: Sendable {
   /// Creates a decoder with nothing pending.
   public init() {}
 
+  /// Whether a bracketed paste is open: what comes is pasted text until its end marker.
+  public var isInPaste: Bool { paste != nil }
+
   /// Whether bytes wait for the rest of a sequence or a paste is open.
   public var hasPending: Bool { !pending.isEmpty || paste != nil || inString || skipping }
 

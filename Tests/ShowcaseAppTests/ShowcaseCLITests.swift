@@ -5,6 +5,11 @@ import ViewKitPlatform
 
 @testable import ShowcaseApp
 
+/// How often the headless run asked for more input.
+final class ReadCounter {
+  var count = 0
+}
+
 /// The command line as a user runs it: arguments, standard input, a data folder of its own.
 final class Run {
   let folder: URL
@@ -30,8 +35,15 @@ final class Run {
   func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) async -> String {
     errors = []
     output = []
+    var unread = Array(input.utf8)
     status = await ShowcaseCLI.run(
-      arguments, environment: environment, input: { Array(input.utf8) }, error: { self.errors.append($0) },
+      arguments, environment: environment,
+      input: {
+        // A few bytes a read, as a pipe may give them.
+        let chunk = Array(unread.prefix(7))
+        unread.removeFirst(chunk.count)
+        return chunk
+      }, error: { self.errors.append($0) },
       output: { self.output.append($0) })
     return output.joined(separator: "\n")
   }
@@ -42,6 +54,36 @@ final class Run {
 }
 
 @Suite struct ShowcaseCLITests {
+  /// `yes q | ShowcaseApp --headless`: input is read as it comes, so `q` quits while endless
+  /// input is still on its way, after a chunk or two, not at the end of it.
+  @Test(.timeLimit(.minutes(1))) func endlessInputQuitsAtTheFirstQ() async throws {
+    let run = try Run()
+    await run.headless("\u{1B}")
+    await run.headless("demo@viewkit.dev\tviewkit\r")
+    let reads = ReadCounter()
+    let status = await ShowcaseCLI.run(
+      ["--headless", "--data-dir", run.folder.path], environment: [:],
+      input: {
+        reads.count += 1
+        // Endless, but a test must end: a run that reads it all stops at a million reads.
+        return reads.count > 1_000_000 ? [] : Array(String(repeating: "q\n", count: 512).utf8)
+      }, error: { _ in }, output: { _ in })
+    #expect(status == 0)
+    #expect(reads.count <= 2, "read \(reads.count) chunks")
+  }
+
+  /// A paste far over the cap is handed over in one piece up to its end marker, not byte by
+  /// byte, and the key after it still acts.
+  @Test func aHugePasteCostsWhatTheCapCosts() async throws {
+    let run = try Run()
+    let screen = await run.headless(
+      "\u{1B}\u{1B}[200~" + String(repeating: "x", count: 3_000_000) + "\u{1B}[201~\tviewkit")
+    #expect(run.status == 0)
+    #expect(screen.contains("•••••••"), "the key after the paste moved to the password field: \(screen)")
+    #expect(ShowcaseCLI.endOfPaste(in: Array("ab\u{1B}[201~c".utf8), from: 0) == 8)
+    #expect(ShowcaseCLI.endOfPaste(in: Array("ab\u{1B}[201".utf8), from: 0) == nil)
+  }
+
   @Test func theReadmesScriptsEndWhereTheySay() async throws {
     let run = try Run()
     let login = await run.headless("\u{1B}")
