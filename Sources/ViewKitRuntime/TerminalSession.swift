@@ -134,13 +134,13 @@ public final class TerminalSession {
   private var wakeRead: Int32 = -1
   private var wakeWriteFD: Int32 = -1
   private var started = false
-  /// Whether ``queryBackground(timeout:)`` has asked already.
-  private var askedBackground = false
-  /// The background colour ``queryBackground(timeout:)`` learned, if any.
-  private var background: RGB?
+  /// Whether ``probe(timeout:)`` has asked already.
+  private var probed = false
+  /// What ``probe(timeout:)`` learned.
+  private var capabilities = TerminalCapabilities.unknown
   /// Whether the terminal went away; see ``hasHungUp``.
   private var hungUp = false
-  /// Bytes read while waiting for a reply (keys typed meanwhile, the replies themselves), which
+  /// Bytes read while waiting for the replies (keys typed meanwhile, the replies themselves), which
   /// the next ``read(timeout:)`` returns first.
   private var heldInput: [UInt8] = []
 
@@ -314,35 +314,44 @@ public final class TerminalSession {
   /// - Parameter text: the text, escape sequences included.
   public func write(_ text: String) { write(Array(text.utf8)) }
 
-  /// Asks the terminal for its default background colour (OSC 11, with DA1 as a sentinel; see
-  /// ``BackgroundProbe``) and waits up to `timeout` milliseconds for the answer; nil when the
-  /// terminal did not say in time, or the session has not started (outside raw mode the reply
-  /// would be echoed).
+  /// Asks the terminal what it can do (``TerminalProbe``: XTVERSION, DECRQM for 2026, 2027 and
+  /// 2031, the kitty keyboard flags, OSC 10 and 11, then DA1) and waits up to `timeout`
+  /// milliseconds for the answers; ``TerminalCapabilities/unknown`` when the session has not
+  /// started (outside raw mode the replies would be echoed) or output is not a terminal.
   ///
-  /// Asks once per session: later calls return the first answer without writing. The wait
-  /// ends early on the colour, or on the DA1 reply of a terminal that answers DA1 but not
-  /// OSC 11. Every byte read meanwhile — keys typed during the wait, the replies — is returned
-  /// by the next ``read(timeout:)``, in order, so the program's ``InputDecoder`` sees the keys
-  /// and turns the replies (also one that comes late) into ``InputEvent/reply(_:)``, which
-  /// views ignore.
+  /// Asks once per session: later calls return the first answers without writing. The wait
+  /// ends early on the DA1 reply, which terminals send after the others. Every byte read
+  /// meanwhile — keys typed during the wait, the replies — is returned by the next
+  /// ``read(timeout:)``, in order, so the program's ``InputDecoder`` sees the keys and turns the
+  /// replies (also one that comes late) into ``InputEvent/reply(_:)``, which views ignore.
   ///
   /// - Parameter timeout: the longest wait, in milliseconds, from 0 to 10,000.
-  /// - Returns: the background colour, or nil.
-  public func queryBackground(timeout: Int = 150) -> RGB? {
+  /// - Returns: what the terminal said.
+  public func probe(timeout: Int = TerminalProbe.timeout) -> TerminalCapabilities {
     let timeout = min(max(0, timeout), 10_000)
-    guard started, !askedBackground, Platform.isTerminal(output) else { return background }
-    askedBackground = true
+    guard started, !probed, Platform.isTerminal(output) else { return capabilities }
+    probed = true
     let clock = ContinuousClock()
     let start = clock.now
-    let outcome = BackgroundProbe.exchange(
+    let outcome = TerminalProbe.exchange(
       timeout: timeout, write: { write($0) }, read: { readTerminal(timeout: $0) },
       elapsed: {
         let elapsed = (clock.now - start).components
         return Int(elapsed.seconds) * 1000 + Int(elapsed.attoseconds / 1_000_000_000_000_000)
       })
     heldInput += outcome.bytes
-    background = outcome.background
-    return background
+    capabilities = outcome.capabilities
+    return capabilities
+  }
+
+  /// The terminal's default background colour, from ``probe(timeout:)`` (which asks, once per
+  /// session, if it has not yet); nil when the terminal did not say in time or the session has
+  /// not started.
+  ///
+  /// - Parameter timeout: the longest wait, in milliseconds, from 0 to 10,000.
+  /// - Returns: the background colour, or nil.
+  public func queryBackground(timeout: Int = TerminalProbe.timeout) -> RGB? {
+    probe(timeout: timeout).background
   }
 
   /// Whether the terminal went away: its input hung up (`POLLHUP`), failed (`POLLERR`,
@@ -353,8 +362,8 @@ public final class TerminalSession {
 
   /// Waits for input up to `timeout` milliseconds (nil: until something happens) and returns the
   /// bytes read; empty when the wait ended without input (a timeout, a resize, a signal) or the
-  /// terminal went away (``hasHungUp``). Bytes read during ``queryBackground(timeout:)`` come
-  /// first, at once.
+  /// terminal went away (``hasHungUp``). Bytes read during ``probe(timeout:)`` come first,
+  /// at once.
   ///
   /// - Parameter timeout: the longest wait, in milliseconds; nil waits until something happens.
   /// - Returns: the bytes read, or none.

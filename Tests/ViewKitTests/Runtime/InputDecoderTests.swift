@@ -1,6 +1,6 @@
 import Testing
-
 import ViewKit
+
 @testable import ViewKitComponents
 @testable import ViewKitCore
 @testable import ViewKitRuntime
@@ -260,7 +260,8 @@ import ViewKit
   }
 }
 
-/// Terminal replies: OSC 10 and 11 colours and DA1 arrive as `.reply`, never as keys.
+/// Terminal replies: OSC 10 and 11 colours, DA1, XTVERSION, DECRPM and the kitty keyboard flags
+/// arrive as `.reply`, never as keys.
 extension InputDecoderTests {
   /// The reply every test below expects for `rgb:1e1e/1e1e/1e1e`.
   static let darkGrey = InputEvent.reply(.backgroundColor(RGB(0x1E, 0x1E, 0x1E)))
@@ -386,5 +387,51 @@ extension InputDecoderTests {
     }
     #expect(decode("\u{1B}[?62:1c") == [.unknown(Array("\u{1B}[?62:1c".utf8))], "a sub-parameter is not DA1")
     #expect(decode("\u{1B}[>1;10;0c") == [.unknown(Array("\u{1B}[>1;10;0c".utf8))], "DA2 is not asked for")
+  }
+
+  @Test func terminalVersionIsAReply() {
+    #expect(decode("\u{1B}P>|xterm(390)\u{1B}\\") == [.reply(.terminalVersion("xterm(390)"))])
+    #expect(decode("\u{1B}P>|tmux 3.4\u{07}q") == [.reply(.terminalVersion("tmux 3.4")), .key("q")])
+    // An ESC ends the string unterminated: no reply, and what follows is decoded afresh.
+    #expect(
+      decode("\u{1B}P>|evil\u{1B}[2Jname") == [.unknown(Array("\u{1B}[2J".utf8))] + keys("n", "a", "m", "e"))
+    // Controls inside are made visible: the text can never act on a terminal it is printed to.
+    #expect(decode("\u{1B}P>|a\u{01}b\u{7F}\u{1B}\\") == [.reply(.terminalVersion("a\u{2401}b\u{2421}"))])
+    let bytes = Array("\u{1B}P>|kitty(0.35.2)\u{1B}\\x".utf8)
+    for cut in 0...bytes.count {
+      #expect(
+        decode(bytes, cuts: [cut]) == [.reply(.terminalVersion("kitty(0.35.2)")), .key("x")], "cut at \(cut)")
+    }
+    for other in [
+      "\u{1B}P>xterm\u{1B}\\", "\u{1B}P|xterm\u{1B}\\", "\u{1B}P>|\u{1B}\\", "\u{1B}P1$r0m\u{1B}\\",
+    ] {
+      #expect(decode(other + "x") == keys("x"), "\(other.debugDescription) is no version")
+    }
+    let long = "\u{1B}P>|" + String(repeating: "v", count: InputDecoder.replyLimit) + "\u{1B}\\x"
+    #expect(decode(long) == keys("x"), "too long to keep")
+  }
+
+  @Test func modeReportsAreReplies() {
+    #expect(decode("\u{1B}[?2026;2$y") == [.reply(.mode(2026, state: 2))])
+    #expect(decode("\u{1B}[?2027;0$y") == [.reply(.mode(2027, state: 0))])
+    #expect(decode("\u{1B}[?2031;1$yq") == [.reply(.mode(2031, state: 1)), .key("q")])
+    let bytes = Array("\u{1B}[?2026;4$y\u{1B}[A".utf8)
+    for cut in 0...bytes.count {
+      #expect(decode(bytes, cuts: [cut]) == [.reply(.mode(2026, state: 4)), .key(.up)], "cut at \(cut)")
+    }
+    for other in [
+      "\u{1B}[?2026$y", "\u{1B}[?2026;2y", "\u{1B}[?;2$y", "\u{1B}[?2026;$y", "\u{1B}[?1;2;3$y",
+      "\u{1B}[2026;2$y",
+    ] {
+      #expect(decode(other) == [.unknown(Array(other.utf8))], "\(other.debugDescription) is no report")
+    }
+  }
+
+  @Test func keyboardFlagsAreAReply() {
+    #expect(decode("\u{1B}[?0u") == [.reply(.keyboardFlags(0))])
+    #expect(decode("\u{1B}[?31u") == [.reply(.keyboardFlags(31))])
+    #expect(decode("\u{1B}[?u") == [.unknown(Array("\u{1B}[?u".utf8))], "no flags")
+    #expect(decode("\u{1B}[?1;2u") == [.unknown(Array("\u{1B}[?1;2u".utf8))])
+    #expect(decode("\u{1B}[1u") != [.reply(.keyboardFlags(1))], "without ? it is a key")
   }
 }
