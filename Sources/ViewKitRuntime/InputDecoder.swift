@@ -525,7 +525,15 @@ public struct InputDecoder: Sendable {
     }
   }
 
-  /// `CSI code ; modifiers u` (the fixterms and kitty keyboard form).
+  /// The keypad keys the kitty keyboard protocol reports by their own code (`CSI 57399 u` is
+  /// keypad 0) with the disambiguate flag, as the keys they type or move by; from 57399.
+  static let kittyKeypad: [Key.Code] =
+    "0123456789./*-+".map { Key.Code.character($0) } + [.enter, .character("="), .character(",")]
+    + [.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .insert, .delete]
+
+  /// `CSI code ; modifiers u` (the fixterms and kitty keyboard form). The kitty protocol's own
+  /// codes in the private use area are keys where ``Key`` has them (F13 to F35, the keypad) and
+  /// unknown otherwise (lock, media and modifier keys, keypad Begin).
   private func decodeCSIu(_ parameters: [Int?], whole: [UInt8]) -> ([InputEvent], Int) {
     let modifiers = Self.modifiers(parameters.count > 1 ? parameters[1] : nil)
     guard let code = parameters.first ?? nil else { return ([.unknown(whole)], whole.count) }
@@ -535,6 +543,9 @@ public struct InputDecoder: Sendable {
     case 9: keyCode = .tab
     case 27: keyCode = .escape
     case 127, 8: keyCode = .backspace
+    case 57376...57398: keyCode = .function(code - 57376 + 13)
+    case 57399..<(57399 + Self.kittyKeypad.count): keyCode = Self.kittyKeypad[code - 57399]
+    case 57344...63743: return ([.unknown(whole)], whole.count)
     default:
       guard let scalar = Unicode.Scalar(code), !Sanitizer.isControl(UInt32(code)) else {
         return ([.unknown(whole)], whole.count)

@@ -122,6 +122,9 @@ public enum TerminalApp {
       ? session.probe(timeout: TerminalProbe.timeout) : .unknown
     onCapabilities?(capabilities)
     onBackground?(capabilities.background)
+    // Where the terminal speaks it, the kitty keyboard protocol: Esc without a wait, Ctrl-I
+    // apart from Tab. Popped by every restore (see TerminalSession).
+    if capabilities.keyboardFlags != nil { session.pushKittyKeyboard() }
     // `--color never` on a screen means no colour, not no styling: attributes (reverse for the
     // selection, bold, faint) are how the screen reads without colour.
     let mode =

@@ -434,4 +434,32 @@ extension InputDecoderTests {
     #expect(decode("\u{1B}[?1;2u") == [.unknown(Array("\u{1B}[?1;2u".utf8))])
     #expect(decode("\u{1B}[1u") != [.reply(.keyboardFlags(1))], "without ? it is a key")
   }
+
+  /// The kitty keyboard protocol's forms, with the disambiguate flag a session pushes.
+  @Test func kittyKeyboardKeys() {
+    #expect(decode("\u{1B}[27ua") == keys(.escape, "a"), "Esc then a key at once, with no wait")
+    var decoder = InputDecoder()
+    #expect(decoder.feed(Array("\u{1B}[27u".utf8)) == keys(.escape))
+    #expect(decoder.flushDelay == nil, "nothing waits: Esc needs no timing")
+    #expect(decode("\u{1B}[105;5u") == keys(.ctrl("i")) && .ctrl("i") != Key.tab, "Ctrl-I is not Tab")
+    #expect(decode("\u{1B}[109;5u") == keys(.ctrl("m")) && .ctrl("m") != Key.enter, "Ctrl-M is not Enter")
+    #expect(decode("\u{1B}[91;5u") == keys(Key("[", .control)), "Ctrl-[ is not Esc")
+    #expect(decode("\u{1B}[99;5u") == keys(.ctrl("c")))
+    #expect(decode("\u{1B}[105;69u") == keys(.ctrl("i")), "Caps Lock and Num Lock are not modifiers")
+    #expect(decode("\u{1B}[13;3u") == keys(Key(.enter, .alt)))
+    #expect(
+      decode("\u{1B}[1;5A\u{1B}[1;2P\u{1B}[13;5~\u{1B}[1;3H\u{1B}[1;6F")
+        == keys(
+          Key(.up, .control), Key(.function(1), .shift), Key(.function(3), .control), Key(.home, .alt),
+          Key(.end, [.shift, .control])))
+    #expect(decode("\u{1B}[57376u\u{1B}[57398;2u") == keys(Key(.function(13)), Key(.function(35), .shift)))
+    #expect(decode("\u{1B}[57399u\u{1B}[57408u\u{1B}[57409u\u{1B}[57413u") == keys("0", "9", ".", "+"))
+    #expect(
+      decode("\u{1B}[57414u\u{1B}[57416u\u{1B}[57417u\u{1B}[57426;5u")
+        == keys(
+          .enter, ",", .left, Key(.delete, .control)))
+    for other in ["\u{1B}[57358u", "\u{1B}[57427u", "\u{1B}[57441;2u", "\u{1B}[63743u", "\u{1B}[1E"] {
+      #expect(decode(other) == [.unknown(Array(other.utf8))], "\(other.debugDescription): no key ViewKit has")
+    }
+  }
 }

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import ViewKit
 import ViewKitPlatform
+import ViewKitTesting
 
 @testable import ViewKitRuntime
 
@@ -196,5 +197,94 @@ extension TerminalHangUpTests {
       let keys = decoder.feed(session.read(timeout: 0)).filter { if case .key = $0 { true } else { false } }
       #expect(keys == [.key("x")])
     }
+  }
+}
+
+/// The kitty keyboard protocol over a pseudo-terminal: pushed where the terminal answers the
+/// query, popped by the restore.
+extension TerminalHangUpTests {
+  @Test func stopPopsTheKittyKeyboardOnlyWhenPushed() throws {
+    let pty = try #require(Platform.openPseudoTerminal())
+    defer {
+      Platform.closeFile(pty.primary)
+      Platform.closeFile(pty.secondary)
+    }
+    try keepingSignalDispositions {
+      for push in [true, false] {
+        let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
+        try session.start()
+        if push { session.pushKittyKeyboard() }
+        if push { session.pushKittyKeyboard() }  // once only
+        #expect(session.isKittyKeyboardPushed == push)
+        session.stop()
+        #expect(!session.isKittyKeyboardPushed)
+        let written = Self.drain(pty.primary, milliseconds: 100)
+        let expected =
+          TerminalModes.enter + (push ? TerminalModes.pushKeyboard : "")
+          + TerminalModes.restore(poppingKeyboard: push)
+        #expect(written == Array(expected.utf8), "pushed: \(push)")
+        var screen = TerminalScreen(size: Size(width: 20, height: 4))
+        screen.feed(written)
+        #expect(screen.keyboardFlags.isEmpty && !screen.isAlternateScreen)
+      }
+    }
+  }
+
+  @Test func theAppPushesTheKittyKeyboardWhereTheTerminalSpeaksItAndPopsIt() throws {
+    let pty = try #require(Platform.openPseudoTerminal())
+    defer {
+      Platform.closeFile(pty.primary)
+      Platform.closeFile(pty.secondary)
+    }
+    let primary = pty.primary
+    let written = Mutex<[UInt8]>([])
+    let done = DispatchSemaphore(value: 0)
+    // A kitty-like terminal: answers the flags query and DA1, then presses Ctrl-C as the
+    // protocol sends it, and reads until the main screen comes back.
+    DispatchQueue.global().async {
+      defer { done.signal() }
+      var seen: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4_096)
+      var answered = false
+      var pressed = false
+      let clock = ContinuousClock()
+      let end = clock.now + .seconds(5)
+      while clock.now < end {
+        var fds = [PollDescriptor(fd: primary, events: Platform.PollEvent.input, revents: 0)]
+        if Platform.pollDescriptors(&fds, timeout: 50) > 0 {
+          let count = Platform.readBytes(primary, &buffer, buffer.count)
+          guard count > 0 else { return }
+          seen += buffer[..<count]
+        }
+        let text = String(decoding: seen, as: UTF8.self)
+        if !answered && text.contains("\u{1B}[c") {
+          answered = true
+          _ = Array("\u{1B}[?0u\u{1B}[?62;22c".utf8).withUnsafeBytes { Platform.writeAll(primary, $0) }
+        } else if answered && !pressed && text.contains("Kitty") {
+          pressed = true
+          _ = Array("\u{1B}[99;5u".utf8).withUnsafeBytes { Platform.writeAll(primary, $0) }
+        }
+        if text.contains("\u{1B}[?1049l") { break }
+      }
+      written.withLock { $0 = seen }
+    }
+    try keepingSignalDispositions {
+      let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
+      var capabilities = TerminalCapabilities.unknown
+      try TerminalApp.run(
+        session: session, environment: ["TERM": "xterm-kitty"], onCapabilities: { capabilities = $0 }
+      ) {
+        Text("Kitty")
+      }
+      #expect(capabilities.keyboardFlags == 0)
+    }
+    done.wait()
+    let bytes = written.withLock { $0 }
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.components(separatedBy: TerminalModes.pushKeyboard).count == 2, "pushed once")
+    #expect(text.hasSuffix(TerminalModes.restore(poppingKeyboard: true)), "and popped by the restore")
+    var screen = TerminalScreen(size: Size(width: 80, height: 24))
+    screen.feed(bytes)
+    #expect(screen.keyboardFlags.isEmpty && !screen.isAlternateScreen)
   }
 }
