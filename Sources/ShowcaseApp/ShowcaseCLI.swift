@@ -31,6 +31,8 @@ enum ShowcaseCLI {
                          mouse reports), run on a virtual clock so every request and timer
                          completes between inputs, and print the last screen
       --size WxH         the headless screen's size (default 80x24)
+      --doctor           print what the terminal answers when asked what it can do, and what
+                         ViewKit will use (colours, synchronized output, keyboard, background)
       -h, --help         show this help
 
     keys: Esc skips the tutorial; Tab moves to the next field and Enter submits; in the tab bar
@@ -47,6 +49,7 @@ enum ShowcaseCLI {
     var logLevel: LogLevel?
     var color = ColorChoice.auto
     var headless = false
+    var doctor = false
     var size = Size(width: 80, height: 24)
   }
 
@@ -73,6 +76,8 @@ enum ShowcaseCLI {
         options.reset = true
       } else if argument == "--headless" {
         options.headless = true
+      } else if argument == "--doctor" {
+        options.doctor = true
       } else if valued.contains(argument) {
         guard index + 1 < arguments.count else { return .failure(ShowcaseError("\(argument) needs a value")) }
         let value = arguments[index + 1]
@@ -235,6 +240,10 @@ enum ShowcaseCLI {
     case .failure(let failure):
       error("ShowcaseApp: \(failure)\n\nRun `ShowcaseApp --help` for the options.")
       return 2
+    }
+    if options.doctor {
+      for line in TerminalDoctor.run(environment: environment, isTerminal: true) { output(line) }
+      return 0
     }
     // Headless, requests wait for the driver and their latency passes on the virtual clock;
     // on a terminal they run in tasks and come back through the loop's queue.

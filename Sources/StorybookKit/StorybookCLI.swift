@@ -89,6 +89,9 @@ struct StorybookCLI {
                                         Themes/*.json, or the built-ins when it has none)
       themes show NAME|PATH [--color never|16|256|truecolor|always|auto]
                                         every token of a theme, with colour swatches
+      doctor                            what the terminal answers when asked what it can do
+                                        (name, synchronized output, kitty keyboard, colours)
+                                        and what ViewKit will use
 
     With no command on a terminal: the interactive browser (↑↓ story, ←→ component, / search
     ids, titles and summaries, a arguments, t theme, c colours: truecolor, 256, 16, none;
@@ -155,6 +158,8 @@ struct StorybookCLI {
       return 0
     case "themes":
       return themes(Array(arguments.dropFirst()))
+    case "doctor":
+      return doctor(Array(arguments.dropFirst()))
     case "check":
       var themes: [Theme] = []
       var profile = ColorProfile.truecolor

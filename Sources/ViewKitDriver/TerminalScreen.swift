@@ -9,7 +9,8 @@ import ViewKit
 /// 100–107); CUP (`CSI row;col H`), CUU, CUD, CUF, CUB, CHA; EL (`CSI 0/1/2 K`), ED
 /// (`CSI 0/1/2 J`), ECH (`CSI n X`); and the private modes `CSI ? n h/l` ViewKit sets (7
 /// autowrap, 25 cursor, 1000 and 1006 mouse, 1049 alternate screen, 2004 paste, 2026
-/// synchronized output), which are recorded; CAN (0x18), which cancels a sequence in progress
+/// synchronized output), which are recorded; the kitty keyboard protocol's push (`CSI > flags u`)
+/// and pop (`CSI < n u`), kept on a stack per screen as kitty does (``keyboardFlags``); CAN (0x18), which cancels a sequence in progress
 /// as terminals do (the cut sequence is recorded in ``unsupported``), and a lone ST (`ESC \`),
 /// which ends nothing — the restore string starts with both. Anything else is never silently
 /// ignored: it lands in ``unsupported`` with its offset and bytes, so a test can require that
@@ -242,6 +243,11 @@ public struct TerminalScreen: Sendable {
   public private(set) var pen = Pen.plain
   /// The current value of every private mode set or reset so far.
   public private(set) var modes: [Int: Bool] = [:]
+  /// The kitty keyboard protocol's stack of pushed flags on the screen showing, the newest
+  /// last; empty when the protocol is off. The main and alternate screens keep their own.
+  public private(set) var keyboardFlags: [Int] = []
+  /// The main screen's kitty keyboard stack while the alternate one shows.
+  private var mainKeyboardFlags: [Int] = []
   /// Every private mode change, in order.
   public private(set) var modeChanges: [ModeChange] = []
   /// Everything not interpreted, in order.
@@ -719,6 +725,20 @@ public struct TerminalScreen: Sendable {
   private mutating func dispatchCSI() {
     guard let final = sequence.last else { return }
     var body = sequence.dropFirst(2).dropLast()
+    if final == 0x75, let marker = body.first, marker == 0x3E || marker == 0x3C {
+      // The kitty keyboard protocol: push flags (`>`), or pop entries (`<`, 1 by default).
+      let digits = body.dropFirst()
+      guard digits.allSatisfy({ (0x30...0x39).contains($0) }), digits.count <= 6 else {
+        return reject("a kitty keyboard push or pop with parameters other than one number")
+      }
+      let number = digits.isEmpty ? nil : digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+      if marker == 0x3E {
+        keyboardFlags.append(number ?? 0)
+      } else {
+        keyboardFlags.removeLast(min(keyboardFlags.count, max(1, number ?? 1)))
+      }
+      return
+    }
     let isPrivate = body.first == 0x3F
     if isPrivate { body = body.dropFirst() }
     guard body.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x3B }) else {
@@ -811,6 +831,8 @@ public struct TerminalScreen: Sendable {
       pendingWrap = false
     case 1049 where isSet && was != true:
       savedMain = Saved(cells: cells, cursor: cursor, pen: pen)
+      mainKeyboardFlags = keyboardFlags
+      keyboardFlags = []
       pendingWrap = false
       eraseRows(0..<height)
     case 1049 where !isSet && was == true:
@@ -820,6 +842,7 @@ public struct TerminalScreen: Sendable {
         pen = savedMain.pen
       }
       savedMain = nil
+      keyboardFlags = mainKeyboardFlags
       pendingWrap = false
     default:
       break

@@ -40,6 +40,9 @@ public final class AppLoop<Content: View> {
   public var commandPaletteKey: Key? = .ctrl("p") {
     didSet { engine.appBindings = appBindings() }
   }
+  /// What the terminal said it can do, for the environment (`\.terminalCapabilities`); unknown
+  /// unless the runtime probed a terminal.
+  public var terminalCapabilities = TerminalCapabilities.unknown
   /// Called for Ctrl-Z; the terminal runtime suspends the process.
   public var onSuspend: () -> Void = {}
 
@@ -261,6 +264,7 @@ public final class AppLoop<Content: View> {
     values.theme = theme()
     values.componentStrings = strings()
     values.colorProfile = profile
+    values.terminalCapabilities = terminalCapabilities
     values.interactionFrame = frame
     let flag = quitFlag
     values.quit = QuitAction { flag.set() }

@@ -7,10 +7,12 @@ import ViewKitStyle
 /// and X10 mouse reports, and bracketed paste.
 ///
 /// Control strings (OSC, DCS, APC, PM, SOS — a terminal's replies) are dropped up to BEL or
-/// ST, except the replies ViewKit asks for, which arrive as ``InputEvent/reply(_:)``: the OSC 10
-/// and 11 colours (`ESC ] 11 ; rgb:RRRR/GGGG/BBBB`, or `rgba:` with an alpha that is ignored,
-/// ended by BEL or `ESC \`; 1 to 4 hex digits a channel) and the DA1 reply (`CSI ? … c`). A
-/// malformed reply is dropped like any other string. Only the 7-bit forms are read: an 8-bit
+/// ST, except the replies ViewKit asks for, which arrive as ``InputEvent/reply(_:)`` (see
+/// ``TerminalProbe``): the OSC 10 and 11 colours (`ESC ] 11 ; rgb:RRRR/GGGG/BBBB`, or `rgba:`
+/// with an alpha that is ignored, ended by BEL or `ESC \`; 1 to 4 hex digits a channel), the
+/// XTVERSION name (`ESC P > | text ESC \`), the DA1 reply (`CSI ? … c`), DECRPM mode reports
+/// (`CSI ? mode ; state $ y`) and the kitty keyboard flags (`CSI ? flags u`). A malformed
+/// reply is dropped like any other string or reported as unknown like any other sequence. Only the 7-bit forms are read: an 8-bit
 /// C1 byte (0x9B, 0x9D, 0x9C) is a UTF-8 byte here, as everywhere in the decoder. Ctrl-C inside
 /// a bracketed paste ends the paste and still arrives.
 ///
@@ -33,8 +35,9 @@ public struct InputDecoder: Sendable {
   public static let pasteLimit = 1 << 20
   /// The longest escape sequence accepted.
   public static let sequenceLimit = 128
-  /// The longest OSC body kept to be read as a reply (`11;rgba:ffff/ffff/ffff/ffff` is 27
-  /// bytes); a longer string is dropped as it streams, without being kept.
+  /// The longest OSC or DCS body kept to be read as a reply (`11;rgba:ffff/ffff/ffff/ffff` is
+  /// 27 bytes, an XTVERSION name rarely over 40); a longer string is dropped as it streams,
+  /// without being kept.
   public static let replyLimit = 64
   /// The largest numeric parameter; larger ones saturate to it.
   public static let parameterLimit = 0x10_FFFF
@@ -52,9 +55,11 @@ public struct InputDecoder: Sendable {
   /// however long it is, none of it becomes a key.
   private var inString = false
   private var stringLength = 0
-  /// The body of the OSC string being dropped, kept while it could still be a reply (at most
-  /// ``replyLimit`` bytes); nil for other strings and for an OSC that grew too long.
+  /// The body of the OSC or DCS string being dropped, kept while it could still be a reply (at
+  /// most ``replyLimit`` bytes); nil for other strings and for one that grew too long.
   private var stringBody: [UInt8]?
+  /// Whether the string being dropped is a DCS (else an OSC, when ``stringBody`` is kept).
+  private var stringIsDCS = false
   /// Bytes of pastes dropped for going over ``pasteLimit``, since the decoder was made.
   public private(set) var droppedPasteBytes = 0
 
@@ -119,7 +124,7 @@ public struct InputDecoder: Sendable {
           inString = false
           if pending[index + 1] == 0x5C {
             index += 2
-            if let reply = stringBody.flatMap(Self.colorReply) { events.append(.reply(reply)) }
+            if let reply = stringReply() { events.append(.reply(reply)) }
           }
           // Any other ESC ends an unterminated string (dropped) and is decoded afresh.
           stringBody = nil
@@ -130,7 +135,7 @@ public struct InputDecoder: Sendable {
         switch byte {
         case 0x07:  // BEL ends it
           inString = false
-          if let reply = stringBody.flatMap(Self.colorReply) { events.append(.reply(reply)) }
+          if let reply = stringReply() { events.append(.reply(reply)) }
           stringBody = nil
         case 0x18, 0x1A:  // CAN and SUB cancel it
           inString = false
@@ -287,7 +292,9 @@ public struct InputDecoder: Sendable {
       guard index + 2 < pending.count else { return nil }
       inString = true
       stringLength = 0
-      stringBody = next == 0x5D ? [] : nil  // only an OSC can be a colour reply
+      // Only an OSC (a colour) or a DCS (XTVERSION) can be a reply.
+      stringBody = next == 0x5D || next == 0x50 ? [] : nil
+      stringIsDCS = next == 0x50
       return ([], 2)
     case 0x7F, 0x08: return ([.key(Key(.backspace, .alt))], 2)
     case 0x0D: return ([.key(Key(.enter, .alt))], 2)
@@ -350,6 +357,20 @@ public struct InputDecoder: Sendable {
     }
     result.append(current)
     return result
+  }
+
+  /// The reply the string just ended is, if it is one.
+  private func stringReply() -> TerminalReply? {
+    guard let body = stringBody else { return nil }
+    return stringIsDCS ? Self.versionReply(body) : Self.colorReply(body)
+  }
+
+  /// The reply a DCS body (what comes between `ESC P` and ST) is, if it is an XTVERSION reply:
+  /// `>|` then the terminal's name and version, made inert (``Sanitizer``); nil for anything
+  /// else.
+  static func versionReply(_ body: [UInt8]) -> TerminalReply? {
+    guard body.count > 2, body[0] == 0x3E, body[1] == 0x7C else { return nil }
+    return .terminalVersion(Sanitizer.sanitize(String(decoding: body[2...], as: UTF8.self)))
   }
 
   /// The reply an OSC body (what comes between `ESC ]` and BEL or ST) is, if it is an OSC 10 or
@@ -444,6 +465,9 @@ public struct InputDecoder: Sendable {
       }
       return ([.reply(.deviceAttributes(Self.parameters(values).map { $0 ?? 0 }))], length)
     }
+    if body.first == 0x3F, let reply = Self.privateReply(body.dropFirst(), final: final) {
+      return ([.reply(reply)], length)
+    }
     if let marker = body.first, (0x3C...0x3F).contains(marker) { return ([.unknown(whole)], length) }
     let parameters = Self.parameters(body)
     let modifiers = Self.modifiers(parameters.count > 1 ? parameters[1] : nil)
@@ -482,7 +506,37 @@ public struct InputDecoder: Sendable {
     }
   }
 
-  /// `CSI code ; modifiers u` (the fixterms and kitty keyboard form).
+  /// A DECRPM mode report (`CSI ? mode ; state $ y`) or the kitty keyboard flags
+  /// (`CSI ? flags u`), from what follows the `?`; nil for anything else.
+  static func privateReply(_ body: ArraySlice<UInt8>, final: UInt8) -> TerminalReply? {
+    func isNumber(_ digits: ArraySlice<UInt8>) -> Bool {
+      !digits.isEmpty && digits.allSatisfy { (0x30...0x39).contains($0) }
+    }
+    switch final {
+    case 0x79:  // y: CSI ? mode ; state $ y
+      guard body.last == 0x24 else { return nil }
+      let fields = body.dropLast().split(separator: 0x3B, omittingEmptySubsequences: false)
+      guard fields.count == 2, isNumber(fields[0]), isNumber(fields[1]) else { return nil }
+      let values = parameters(body.dropLast())
+      guard let mode = values[0], let state = values[1] else { return nil }
+      return .mode(mode, state: state)
+    case 0x75:  // u: CSI ? flags u
+      guard isNumber(body), let flags = parameters(body)[0] else { return nil }
+      return .keyboardFlags(flags)
+    default:
+      return nil
+    }
+  }
+
+  /// The keypad keys the kitty keyboard protocol reports by their own code (`CSI 57399 u` is
+  /// keypad 0) with the disambiguate flag, as the keys they type or move by; from 57399.
+  static let kittyKeypad: [Key.Code] =
+    "0123456789./*-+".map { Key.Code.character($0) } + [.enter, .character("="), .character(",")]
+    + [.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .insert, .delete]
+
+  /// `CSI code ; modifiers u` (the fixterms and kitty keyboard form). The kitty protocol's own
+  /// codes in the private use area are keys where ``Key`` has them (F13 to F35, the keypad) and
+  /// unknown otherwise (lock, media and modifier keys, keypad Begin).
   private func decodeCSIu(_ parameters: [Int?], whole: [UInt8]) -> ([InputEvent], Int) {
     let modifiers = Self.modifiers(parameters.count > 1 ? parameters[1] : nil)
     guard let code = parameters.first ?? nil else { return ([.unknown(whole)], whole.count) }
@@ -492,6 +546,9 @@ public struct InputDecoder: Sendable {
     case 9: keyCode = .tab
     case 27: keyCode = .escape
     case 127, 8: keyCode = .backspace
+    case 57376...57398: keyCode = .function(code - 57376 + 13)
+    case 57399..<(57399 + Self.kittyKeypad.count): keyCode = Self.kittyKeypad[code - 57399]
+    case 57344...63743: return ([.unknown(whole)], whole.count)
     default:
       guard let scalar = Unicode.Scalar(code), !Sanitizer.isControl(UInt32(code)) else {
         return ([.unknown(whole)], whole.count)

@@ -46,8 +46,9 @@ public enum TerminalApp {
     }
   }
 
-  /// How long, in milliseconds, a terminal has to say its background colour at start.
-  public static let backgroundTimeout = 150
+  /// How long, in milliseconds, a terminal has to answer the capability probe at start
+  /// (``TerminalProbe``), its background colour among the rest.
+  public static let backgroundTimeout = TerminalProbe.timeout
 
   /// The shortest time between two frames.
   static let frameInterval = Duration.milliseconds(16)
@@ -66,10 +67,11 @@ public enum TerminalApp {
   ///   - isAnimating: whether something moves (a spinner); only then does the loop tick, every
   ///     `motion.spinner.interval` of the theme, calling `onTick` to advance it.
   ///   - onTick: advances the animation one step; called on each tick while `isAnimating` is true.
-  ///   - onBackground: when given, the terminal is asked for its background colour (OSC 11, at
-  ///     most ``backgroundTimeout`` milliseconds, once, before the first frame) and this is called
-  ///     with the answer, or nil when the terminal does not say; a theme set to `auto` picks
-  ///     light or dark from it with ``Theme/automatic(background:)``.
+  ///   - onBackground: called once before the first frame with the terminal's background colour
+  ///     from the capability probe, or nil when the terminal does not say; a theme set to `auto`
+  ///     picks light or dark from it with ``Theme/automatic(background:)``.
+  ///   - onCapabilities: called once before the first frame with what the terminal said it can
+  ///     do (``TerminalCapabilities``; also in the environment, `\.terminalCapabilities`).
   ///   - commandPaletteKey: the key that opens the command palette; nil for none.
   ///   - view: the screen, built again for every frame.
   /// - Throws: ``Failure/dumbTerminal`` when `TERM` is `dumb`, or ``Failure/session(_:)`` when
@@ -79,8 +81,8 @@ public enum TerminalApp {
     theme: @escaping () -> Theme = { .dark },
     strings: @escaping () -> ComponentStrings = { ComponentStrings() },
     isAnimating: () -> Bool = { false }, onTick: () -> Void = {},
-    onBackground: ((RGB?) -> Void)? = nil, commandPaletteKey: Key? = .ctrl("p"),
-    view: @escaping () -> Content
+    onBackground: ((RGB?) -> Void)? = nil, onCapabilities: ((TerminalCapabilities) -> Void)? = nil,
+    commandPaletteKey: Key? = .ctrl("p"), view: @escaping () -> Content
   ) throws(Failure) {
     guard environment["TERM"] != "dumb" else { throw .dumbTerminal }
     let session: TerminalSession
@@ -92,20 +94,20 @@ public enum TerminalApp {
     try run(
       session: session, environment: environment, choice: choice, queue: queue, theme: theme,
       strings: strings,
-      isAnimating: isAnimating, onTick: onTick, onBackground: onBackground,
+      isAnimating: isAnimating, onTick: onTick, onBackground: onBackground, onCapabilities: onCapabilities,
       commandPaletteKey: commandPaletteKey, view: view)
   }
 
-  /// ``run(environment:choice:queue:theme:strings:isAnimating:onTick:onBackground:commandPaletteKey:view:)`` on a
-  /// session not started yet (a pseudo-terminal in tests); it ends on Ctrl-C, a view's `quit()`
+  /// ``run(environment:choice:queue:theme:strings:isAnimating:onTick:onBackground:onCapabilities:commandPaletteKey:view:)``
+  /// on a session not started yet (a pseudo-terminal in tests); it ends on Ctrl-C, a view's `quit()`
   /// or the terminal going away (``TerminalSession/hasHungUp``).
   static func run<Content: View>(
     session: TerminalSession, environment: [String: String], choice: ColorChoice = .auto,
     queue: LoopQueue? = nil, theme: @escaping () -> Theme = { .dark },
     strings: @escaping () -> ComponentStrings = { ComponentStrings() },
     isAnimating: () -> Bool = { false }, onTick: () -> Void = {},
-    onBackground: ((RGB?) -> Void)? = nil, commandPaletteKey: Key? = .ctrl("p"),
-    view: @escaping () -> Content
+    onBackground: ((RGB?) -> Void)? = nil, onCapabilities: ((TerminalCapabilities) -> Void)? = nil,
+    commandPaletteKey: Key? = .ctrl("p"), view: @escaping () -> Content
   ) throws(Failure) {
     do {
       try session.start()
@@ -113,22 +115,28 @@ public enum TerminalApp {
       throw .session(error)
     }
     defer { session.stop() }
-    if let onBackground {
-      let worthAsking = BackgroundProbe.isWorthAsking(environment: environment)
-      onBackground(worthAsking ? session.queryBackground(timeout: backgroundTimeout) : nil)
-    }
+    // One burst of questions before the first frame; nothing is asked of a terminal that would
+    // print them (the Linux console) or where TERM says nothing.
+    let capabilities =
+      BackgroundProbe.isWorthAsking(environment: environment)
+      ? session.probe(timeout: TerminalProbe.timeout) : .unknown
+    onCapabilities?(capabilities)
+    onBackground?(capabilities.background)
+    // Where the terminal speaks it, the kitty keyboard protocol: Esc without a wait, Ctrl-I
+    // apart from Tab. Popped by every restore (see TerminalSession).
+    if capabilities.keyboardFlags != nil { session.pushKittyKeyboard() }
     // `--color never` on a screen means no colour, not no styling: attributes (reverse for the
     // selection, bold, faint) are how the screen reads without colour.
     let mode =
       choice == .never
-      ? OutputMode.styled(.none)
-      : ColorDetection.detect(environment: environment, isTerminal: true, choice: choice)
+      ? OutputMode.styled(.none) : capabilities.outputMode(environment: environment, choice: choice)
     var profile = ColorProfile.none
     if case .styled(let detected) = mode { profile = detected }
     let redraw = session.makeRedrawSignal()
     let loop = AppLoop(
       size: session.size(), profile: profile, theme: theme, strings: strings, redraw: redraw, view: view)
     loop.commandPaletteKey = commandPaletteKey
+    loop.terminalCapabilities = capabilities
     loop.onSuspend = { session.suspend() }
     queue?.attach(redraw)
     defer { queue?.attach(nil) }

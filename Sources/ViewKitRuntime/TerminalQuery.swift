@@ -5,10 +5,9 @@ import ViewKitStyle
 /// Asks the terminal for its background colour and tells a light background from a dark one,
 /// for a theme that follows the terminal (`--theme auto`).
 ///
-/// ``query`` is the OSC 11 query followed by a DA1 request: terminals answer in order, so a
-/// DA1 reply with no colour before it means the terminal does not answer OSC 11 and the wait
-/// can end at once. ``TerminalSession/queryBackground(timeout:)`` sends it and waits;
-/// ``appearance(of:)`` picks the appearance.
+/// The background is one of the answers of ``TerminalProbe``, which asks every question at
+/// once; ``TerminalSession/queryBackground(timeout:)`` returns it, and ``appearance(of:)`` picks
+/// the appearance.
 ///
 /// ```swift
 /// let background = session.queryBackground()
@@ -19,7 +18,8 @@ public enum BackgroundProbe {
   public static let backgroundQuery: [UInt8] = Array("\u{1B}]11;?\u{07}".utf8)
   /// The primary device attributes (DA1) request, `ESC [ c`: the sentinel after the query.
   public static let deviceAttributesQuery: [UInt8] = Array("\u{1B}[c".utf8)
-  /// What is written: ``backgroundQuery`` then ``deviceAttributesQuery``.
+  /// The background question alone with its sentinel: ``backgroundQuery`` then
+  /// ``deviceAttributesQuery`` (``TerminalProbe/query`` asks it among the others).
   public static let query: [UInt8] = backgroundQuery + deviceAttributesQuery
 
   /// The appearance for a background: light when black text has more contrast on it than white
@@ -32,9 +32,9 @@ public enum BackgroundProbe {
     Appearance(background: background)
   }
 
-  /// Whether asking is worth it for the terminal `TERM` names: not for `dumb`, nor for the Linux
-  /// console (`linux`), which never answers OSC 11 and whose older kernels print the query's
-  /// text, nor when `TERM` is unset or empty.
+  /// Whether asking (``TerminalProbe``) is worth it for the terminal `TERM` names: not for
+  /// `dumb`, nor for the Linux console (`linux`), which never answers OSC 11 and whose older
+  /// kernels print the query's text or act on it, nor when `TERM` is unset or empty.
   ///
   /// - Parameter environment: the process's environment variables.
   /// - Returns: `false` when `TERM` is unset, empty, `dumb` or `linux`.
@@ -42,13 +42,55 @@ public enum BackgroundProbe {
     guard let term = environment["TERM"], !term.isEmpty else { return false }
     return term != "dumb" && term != "linux"
   }
+}
 
-  /// What one wait brought: the background colour, if the terminal said, and every byte read
-  /// meanwhile, in order (keys typed during the wait, the replies themselves), for the
-  /// program's own decoder, which drops the replies.
+/// Asks the terminal what it can do, in one burst written at start, and reads the answers into
+/// ``TerminalCapabilities``.
+///
+/// ``query`` asks, in order: XTVERSION (`CSI > 0 q`, name and version), DECRQM for modes 2026,
+/// 2027 and 2031 (`CSI ? mode $ p`), the kitty keyboard flags (`CSI ? u`), OSC 10 and OSC 11
+/// (the default text and background colours), and last primary device attributes (DA1,
+/// `CSI c`). Terminals answer in order and every terminal answers DA1, so the DA1 reply ends
+/// the wait: a terminal answers what it knows and stays silent on the rest. A terminal that
+/// answers nothing costs ``timeout`` milliseconds before the first frame, once.
+///
+/// Every byte read during the wait is kept for the program's own ``InputDecoder``, which turns
+/// keys typed meanwhile into keys and every reply (also one that arrives after the wait) into
+/// ``InputEvent/reply(_:)``, which views ignore: a reply is never taken for keys, nor keys for a
+/// reply.
+public enum TerminalProbe {
+  /// XTVERSION, the terminal's name and version: `CSI > 0 q`.
+  public static let versionQuery: [UInt8] = Array("\u{1B}[>0q".utf8)
+  /// The kitty keyboard protocol's flags: `CSI ? u`.
+  public static let keyboardQuery: [UInt8] = Array("\u{1B}[?u".utf8)
+  /// The OSC 10 query for the default text colour: `ESC ] 10 ; ? BEL`.
+  public static let foregroundQuery: [UInt8] = Array("\u{1B}]10;?\u{07}".utf8)
+  /// The private modes asked about with DECRQM: synchronized output, grapheme clustering,
+  /// colour-scheme updates.
+  public static let modes = [
+    TerminalCapabilities.synchronizedOutputMode, TerminalCapabilities.graphemeClusteringMode,
+    TerminalCapabilities.colorSchemeUpdatesMode,
+  ]
+  /// The longest wait for the answers, in milliseconds.
+  public static let timeout = 100
+
+  /// DECRQM for a private mode: `CSI ? mode $ p`.
+  ///
+  /// - Parameter mode: the mode's number.
+  /// - Returns: the request's bytes.
+  public static func modeQuery(_ mode: Int) -> [UInt8] { Array("\u{1B}[?\(mode)$p".utf8) }
+
+  /// Everything written, DA1 last.
+  public static let query: [UInt8] =
+    versionQuery + modes.flatMap(modeQuery) + keyboardQuery + foregroundQuery
+    + BackgroundProbe.backgroundQuery
+    + BackgroundProbe.deviceAttributesQuery
+
+  /// What one wait brought: what the terminal said, and every byte read meanwhile, in order
+  /// (keys typed during the wait, the replies themselves), for the program's own decoder.
   struct Outcome: Hashable, Sendable {
-    /// The background colour; nil when the terminal did not say in time.
-    var background: RGB?
+    /// What the replies said.
+    var capabilities: TerminalCapabilities
     /// Every byte read during the wait.
     var bytes: [UInt8]
   }
@@ -57,8 +99,8 @@ public enum BackgroundProbe {
   /// that hangs up reports ready with nothing to read, which would otherwise spin).
   static let emptyReadLimit = 16
 
-  /// Writes ``query`` and reads until the background reply, the DA1 reply, or `timeout`
-  /// milliseconds, whichever comes first.
+  /// Writes ``query`` and reads replies until the DA1 reply or `timeout` milliseconds, whichever
+  /// comes first.
   ///
   /// - Parameters:
   ///   - timeout: the longest wait, in milliseconds.
@@ -70,7 +112,7 @@ public enum BackgroundProbe {
   ) -> Outcome {
     write(query)
     var decoder = InputDecoder()
-    var bytes: [UInt8] = []
+    var outcome = Outcome(capabilities: .unknown, bytes: [])
     var emptyReads = 0
     while emptyReads < emptyReadLimit {
       let remaining = timeout - elapsed()
@@ -81,15 +123,10 @@ public enum BackgroundProbe {
         continue
       }
       emptyReads = 0
-      bytes += chunk
-      for event in decoder.feed(chunk) {
-        switch event {
-        case .reply(.backgroundColor(let color)): return Outcome(background: color, bytes: bytes)
-        case .reply(.deviceAttributes): return Outcome(background: nil, bytes: bytes)
-        default: continue
-        }
-      }
+      outcome.bytes += chunk
+      for case .reply(let reply) in decoder.feed(chunk) { outcome.capabilities.record(reply) }
+      if outcome.capabilities.deviceAttributes != nil { break }
     }
-    return Outcome(background: nil, bytes: bytes)
+    return outcome
   }
 }

@@ -13,9 +13,23 @@ public enum TerminalModes {
   /// sequence or string in progress and ST (`ESC \`) ends a string a terminal keeps open past
   /// CAN. Then synchronized output ends, the style is made plain, mouse reporting and bracketed
   /// paste are turned off, the cursor shows and the main screen comes back.
-  public static let restore =
-    "\u{18}\u{1B}\\\u{1B}[?2026l"
-    + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+  public static let restore = restore(poppingKeyboard: false)
+  /// Turns on the kitty keyboard protocol with the disambiguate flag (`CSI > 1 u`, pushed on the
+  /// alternate screen's own stack): Esc, and Ctrl with I, M or [, arrive as `CSI u` keys.
+  public static let pushKeyboard = "\u{1B}[>1u"
+  /// Undoes ``pushKeyboard`` (`CSI < u`); it must come before the main screen does, since each
+  /// screen keeps its own stack.
+  public static let popKeyboard = "\u{1B}[<u"
+
+  /// ``restore``, with ``popKeyboard`` after synchronized output ends, before the main screen
+  /// comes back, when the session pushed the kitty keyboard protocol.
+  ///
+  /// - Parameter poppingKeyboard: whether the kitty keyboard protocol was pushed.
+  /// - Returns: the restore string.
+  public static func restore(poppingKeyboard: Bool) -> String {
+    "\u{18}\u{1B}\\\u{1B}[?2026l" + (poppingKeyboard ? popKeyboard : "")
+      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+  }
 }
 
 /// What a signal handler may touch: plain memory prepared before any handler is installed.
@@ -25,6 +39,15 @@ private enum SignalState {
   nonisolated(unsafe) static var restoreCount = 0
   nonisolated(unsafe) static var enterBytes: UnsafeMutablePointer<UInt8>?
   nonisolated(unsafe) static var enterCount = 0
+  /// The restore and enter strings with the kitty keyboard's pop and push, used while
+  /// ``keyboardPushed`` is set.
+  nonisolated(unsafe) static var restoreKeyboardBytes: UnsafeMutablePointer<UInt8>?
+  nonisolated(unsafe) static var restoreKeyboardCount = 0
+  nonisolated(unsafe) static var enterKeyboardBytes: UnsafeMutablePointer<UInt8>?
+  nonisolated(unsafe) static var enterKeyboardCount = 0
+  /// Whether the session pushed the kitty keyboard protocol: restores pop it, a resume pushes
+  /// it again.
+  nonisolated(unsafe) static var keyboardPushed: SignalAtomic = 0
   /// One line per crash signal, by signal number, written to standard error after the
   /// terminal is restored.
   nonisolated(unsafe) static var crashLines: UnsafeMutablePointer<UInt8>?
@@ -42,7 +65,9 @@ private enum SignalState {
 /// Undoes every mode, with `write(2)` and `tcsetattr(3)` only: safe inside a signal handler.
 private func restoreTerminalNow() {
   guard SignalState.active != 0 else { return }
-  if let bytes = SignalState.restoreBytes {
+  if SignalState.keyboardPushed != 0, let bytes = SignalState.restoreKeyboardBytes {
+    _ = Platform.writeBytes(SignalState.outputFD, bytes, SignalState.restoreKeyboardCount)
+  } else if let bytes = SignalState.restoreBytes {
     _ = Platform.writeBytes(SignalState.outputFD, bytes, SignalState.restoreCount)
   }
   if SignalState.hasSaved {
@@ -134,13 +159,13 @@ public final class TerminalSession {
   private var wakeRead: Int32 = -1
   private var wakeWriteFD: Int32 = -1
   private var started = false
-  /// Whether ``queryBackground(timeout:)`` has asked already.
-  private var askedBackground = false
-  /// The background colour ``queryBackground(timeout:)`` learned, if any.
-  private var background: RGB?
+  /// Whether ``probe(timeout:)`` has asked already.
+  private var probed = false
+  /// What ``probe(timeout:)`` learned.
+  private var capabilities = TerminalCapabilities.unknown
   /// Whether the terminal went away; see ``hasHungUp``.
   private var hungUp = false
-  /// Bytes read while waiting for a reply (keys typed meanwhile, the replies themselves), which
+  /// Bytes read while waiting for the replies (keys typed meanwhile, the replies themselves), which
   /// the next ``read(timeout:)`` returns first.
   private var heldInput: [UInt8] = []
 
@@ -171,6 +196,11 @@ public final class TerminalSession {
 
     (SignalState.restoreBytes, SignalState.restoreCount) = plainBytes(TerminalModes.restore)
     (SignalState.enterBytes, SignalState.enterCount) = plainBytes(TerminalModes.enter)
+    (SignalState.restoreKeyboardBytes, SignalState.restoreKeyboardCount) = plainBytes(
+      TerminalModes.restore(poppingKeyboard: true))
+    (SignalState.enterKeyboardBytes, SignalState.enterKeyboardCount) = plainBytes(
+      TerminalModes.enter + TerminalModes.pushKeyboard)
+    SignalState.keyboardPushed = 0
     // The crash lines, one after another, with where each signal's starts (empty for others).
     var text = ""
     for number in 0...65 {
@@ -224,7 +254,9 @@ public final class TerminalSession {
       // Only tcsetattr(3) and write(2) of prepared bytes: nothing here allocates.
       var raw = Platform.rawMode(from: SignalState.saved)
       _ = Platform.setTerminalAttributes(SignalState.inputFD, Platform.TerminalChange.now, &raw)
-      if let enter = SignalState.enterBytes {
+      if SignalState.keyboardPushed != 0, let enter = SignalState.enterKeyboardBytes {
+        _ = Platform.writeBytes(SignalState.outputFD, enter, SignalState.enterKeyboardCount)
+      } else if let enter = SignalState.enterBytes {
         _ = Platform.writeBytes(SignalState.outputFD, enter, SignalState.enterCount)
       }
       SignalState.active = 1
@@ -246,11 +278,27 @@ public final class TerminalSession {
     Platform.raiseSignal(Platform.Signal.terminalStop)
     guard SignalState.active == 0 else { return }  // stopped and resumed: SIGCONT took it back
     try? enterRawMode(from: SignalState.saved)
-    write(TerminalModes.enter)
+    write(TerminalModes.enter + (SignalState.keyboardPushed != 0 ? TerminalModes.pushKeyboard : ""))
     SignalState.active = 1
     SignalState.resized = 1
     installStopHandler()
   }
+
+  /// Turns on the kitty keyboard protocol with the disambiguate flag (``TerminalModes/pushKeyboard``)
+  /// for the rest of the session: every restore — ``stop()``, exit, a signal, a crash, a
+  /// suspension — pops it before the main screen comes back, and a resume pushes it again.
+  /// Only for a terminal that answered the kitty keyboard query (``TerminalCapabilities/keyboardFlags``);
+  /// does nothing before ``start()`` or when pushed already.
+  public func pushKittyKeyboard() {
+    guard started, SignalState.keyboardPushed == 0 else { return }
+    // Set first: a signal between the two pops a push not yet made, which is harmless; the
+    // other way round a signal would leave the protocol on.
+    SignalState.keyboardPushed = 1
+    write(TerminalModes.pushKeyboard)
+  }
+
+  /// Whether the session pushed the kitty keyboard protocol (``pushKittyKeyboard()``).
+  public var isKittyKeyboardPushed: Bool { started && SignalState.keyboardPushed != 0 }
 
   /// Gives the terminal back exactly as it was. Safe to call more than once.
   public func stop() {
@@ -267,11 +315,17 @@ public final class TerminalSession {
     if wakeWriteFD >= 0 { Platform.closeFile(wakeWriteFD) }
     wakeRead = -1
     wakeWriteFD = -1
-    for buffer in [SignalState.restoreBytes, SignalState.enterBytes, SignalState.crashLines] {
+    SignalState.keyboardPushed = 0
+    for buffer in [
+      SignalState.restoreBytes, SignalState.enterBytes, SignalState.restoreKeyboardBytes,
+      SignalState.enterKeyboardBytes, SignalState.crashLines,
+    ] {
       buffer?.deallocate()
     }
     SignalState.restoreBytes = nil
     SignalState.enterBytes = nil
+    SignalState.restoreKeyboardBytes = nil
+    SignalState.enterKeyboardBytes = nil
     SignalState.crashLines = nil
     started = false
   }
@@ -314,35 +368,44 @@ public final class TerminalSession {
   /// - Parameter text: the text, escape sequences included.
   public func write(_ text: String) { write(Array(text.utf8)) }
 
-  /// Asks the terminal for its default background colour (OSC 11, with DA1 as a sentinel; see
-  /// ``BackgroundProbe``) and waits up to `timeout` milliseconds for the answer; nil when the
-  /// terminal did not say in time, or the session has not started (outside raw mode the reply
-  /// would be echoed).
+  /// Asks the terminal what it can do (``TerminalProbe``: XTVERSION, DECRQM for 2026, 2027 and
+  /// 2031, the kitty keyboard flags, OSC 10 and 11, then DA1) and waits up to `timeout`
+  /// milliseconds for the answers; ``TerminalCapabilities/unknown`` when the session has not
+  /// started (outside raw mode the replies would be echoed) or output is not a terminal.
   ///
-  /// Asks once per session: later calls return the first answer without writing. The wait
-  /// ends early on the colour, or on the DA1 reply of a terminal that answers DA1 but not
-  /// OSC 11. Every byte read meanwhile — keys typed during the wait, the replies — is returned
-  /// by the next ``read(timeout:)``, in order, so the program's ``InputDecoder`` sees the keys
-  /// and turns the replies (also one that comes late) into ``InputEvent/reply(_:)``, which
-  /// views ignore.
+  /// Asks once per session: later calls return the first answers without writing. The wait
+  /// ends early on the DA1 reply, which terminals send after the others. Every byte read
+  /// meanwhile — keys typed during the wait, the replies — is returned by the next
+  /// ``read(timeout:)``, in order, so the program's ``InputDecoder`` sees the keys and turns the
+  /// replies (also one that comes late) into ``InputEvent/reply(_:)``, which views ignore.
   ///
   /// - Parameter timeout: the longest wait, in milliseconds, from 0 to 10,000.
-  /// - Returns: the background colour, or nil.
-  public func queryBackground(timeout: Int = 150) -> RGB? {
+  /// - Returns: what the terminal said.
+  public func probe(timeout: Int = TerminalProbe.timeout) -> TerminalCapabilities {
     let timeout = min(max(0, timeout), 10_000)
-    guard started, !askedBackground, Platform.isTerminal(output) else { return background }
-    askedBackground = true
+    guard started, !probed, Platform.isTerminal(output) else { return capabilities }
+    probed = true
     let clock = ContinuousClock()
     let start = clock.now
-    let outcome = BackgroundProbe.exchange(
+    let outcome = TerminalProbe.exchange(
       timeout: timeout, write: { write($0) }, read: { readTerminal(timeout: $0) },
       elapsed: {
         let elapsed = (clock.now - start).components
         return Int(elapsed.seconds) * 1000 + Int(elapsed.attoseconds / 1_000_000_000_000_000)
       })
     heldInput += outcome.bytes
-    background = outcome.background
-    return background
+    capabilities = outcome.capabilities
+    return capabilities
+  }
+
+  /// The terminal's default background colour, from ``probe(timeout:)`` (which asks, once per
+  /// session, if it has not yet); nil when the terminal did not say in time or the session has
+  /// not started.
+  ///
+  /// - Parameter timeout: the longest wait, in milliseconds, from 0 to 10,000.
+  /// - Returns: the background colour, or nil.
+  public func queryBackground(timeout: Int = TerminalProbe.timeout) -> RGB? {
+    probe(timeout: timeout).background
   }
 
   /// Whether the terminal went away: its input hung up (`POLLHUP`), failed (`POLLERR`,
@@ -353,8 +416,8 @@ public final class TerminalSession {
 
   /// Waits for input up to `timeout` milliseconds (nil: until something happens) and returns the
   /// bytes read; empty when the wait ended without input (a timeout, a resize, a signal) or the
-  /// terminal went away (``hasHungUp``). Bytes read during ``queryBackground(timeout:)`` come
-  /// first, at once.
+  /// terminal went away (``hasHungUp``). Bytes read during ``probe(timeout:)`` come first,
+  /// at once.
   ///
   /// - Parameter timeout: the longest wait, in milliseconds; nil waits until something happens.
   /// - Returns: the bytes read, or none.

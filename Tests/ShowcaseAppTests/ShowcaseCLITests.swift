@@ -262,3 +262,14 @@ struct SeededBytes {
     return UInt8(truncatingIfNeeded: state)
   }
 }
+
+/// `--doctor` prints the report and starts nothing; with no TERM it asks nothing.
+@Suite struct ShowcaseDoctorTests {
+  @Test func doctorAsksNothingWithoutTERM() async throws {
+    let run = try Run()
+    let text = await run.run(["--doctor"])
+    #expect(run.status == 0 && run.errors.isEmpty)
+    #expect(text.contains("Nothing was asked"))
+    #expect(text.contains("What ViewKit will use"))
+  }
+}

@@ -247,3 +247,14 @@ func runCLI(
 func read(_ url: URL) -> String? {
   try? String(contentsOf: url, encoding: .utf8)
 }
+
+/// `doctor`: off a terminal it asks nothing and says so.
+@Suite struct DoctorCommandTests {
+  @Test func offATerminalNothingIsAsked() {
+    let (status, capture) = runCLI(["doctor"], environment: ["TERM": "xterm-256color"])
+    #expect(status == 0)
+    #expect(capture.out.contains("  Nothing was asked: standard input and output are not both a terminal."))
+    #expect(capture.out.contains { $0.hasPrefix("  colours: 256 colours") })
+    #expect(runCLI(["doctor", "extra"]).0 == 2)
+  }
+}

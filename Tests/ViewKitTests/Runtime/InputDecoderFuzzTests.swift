@@ -30,6 +30,14 @@ import ViewKitTesting
     corpus.append(Array("\u{1B}[200~pasted 👍🏽\n\u{1B}[201~".utf8))
     corpus.append([0x1B, 0x5B, 0x4D, 32, 40, 40])
     corpus.append(Array("\u{1B}[97;5u".utf8))
+    // The kitty keyboard protocol's forms, and the replies the probe asks for.
+    for text in [
+      "\u{1B}[27u", "\u{1B}[105;5u", "\u{1B}[91;5u", "\u{1B}[57399u", "\u{1B}[57426;5u", "\u{1B}[57376;2u",
+      "\u{1B}[1;5A", "\u{1B}[1;2P", "\u{1B}[13;5~", "\u{1B}[57358u", "\u{1B}[105:73;69u", "\u{1B}[?1u",
+      "\u{1B}[?2026;2$y", "\u{1B}P>|kitty(0.35.2)\u{1B}\\", "\u{1B}[?62;22c",
+    ] {
+      corpus.append(Array(text.utf8))
+    }
     return corpus
   }()
 
@@ -149,6 +157,74 @@ import ViewKitTesting
         key = Key(code, modifiers)
       }
       #expect(Self.decodeWhole(key.terminalBytes) == [.key(key)], "\(key)")
+    }
+  }
+
+  /// How kitty's keyboard protocol (the disambiguate flag) sends a key: `CSI code ; modifiers u`
+  /// for characters, Enter, Tab, Backspace, Esc and F13 up; `CSI 1 ; modifiers letter` for
+  /// arrows, Home, End, F1, F2 and F4; `CSI number ; modifiers ~` for the rest.
+  static func kittyBytes(_ key: Key) -> [UInt8] {
+    let modifiers = 1 + Int(key.modifiers.rawValue & 7)
+    let suffix = modifiers > 1 ? ";\(modifiers)" : ""
+    func csi(_ number: Int, _ final: String) -> [UInt8] {
+      Array("\u{1B}[\(number == 1 && suffix.isEmpty ? "" : String(number))\(suffix)\(final)".utf8)
+    }
+    switch key.code {
+    case .character(let character): return csi(Int(character.unicodeScalars.first?.value ?? 0), "u")
+    case .enter: return csi(13, "u")
+    case .tab: return csi(9, "u")
+    case .backspace: return csi(127, "u")
+    case .escape: return csi(27, "u")
+    case .up: return csi(1, "A")
+    case .down: return csi(1, "B")
+    case .right: return csi(1, "C")
+    case .left: return csi(1, "D")
+    case .home: return csi(1, "H")
+    case .end: return csi(1, "F")
+    case .insert: return csi(2, "~")
+    case .delete: return csi(3, "~")
+    case .pageUp: return csi(5, "~")
+    case .pageDown: return csi(6, "~")
+    case .function(let number):
+      switch number {
+      case 1: return csi(1, "P")
+      case 2: return csi(1, "Q")
+      case 3: return csi(13, "~")
+      case 4: return csi(1, "S")
+      case 5: return csi(15, "~")
+      case 6...10: return csi(number + 11, "~")
+      case 11, 12: return csi(number + 12, "~")
+      default: return csi(57376 + number - 13, "u")
+      }
+    }
+  }
+
+  /// Every key, as kitty's protocol sends it with any modifiers, decodes to itself, whole or cut
+  /// into any reads, and typed after Esc at once is still Esc and that key.
+  @Test func everyKittyKeyRoundTrips() {
+    var random = SeededRandom(seed: 0x5EED_0004)
+    let codes: [Key.Code] = [
+      .enter, .tab, .backspace, .escape, .delete, .insert, .up, .down, .left, .right, .home, .end, .pageUp,
+      .pageDown,
+    ]
+    for _ in 0..<fuzzIterations(2_000) {
+      let modifiers = KeyModifiers(rawValue: UInt8.random(in: 0...7, using: &random))
+      let code: Key.Code
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0:
+        let scalar = Unicode.Scalar(UInt32.random(in: 0x21...0x2FFF, using: &random)) ?? "x"
+        guard !Sanitizer.isControl(scalar.value), Character(scalar).unicodeScalars.count == 1 else {
+          continue
+        }
+        code = .character(Character(scalar))
+      case 1: code = .function(Int.random(in: 1...35, using: &random))
+      default: code = codes.randomElement(using: &random) ?? .up
+      }
+      let key = Key(code, modifiers)
+      let bytes = Self.kittyBytes(key)
+      #expect(Self.decodeWhole(bytes) == [.key(key)], "\(key): \(bytes)")
+      #expect(Self.decodeChunked(bytes, using: &random) == [.key(key)], "\(key) in pieces: \(bytes)")
+      #expect(Self.decodeWhole(Self.kittyBytes(.escape) + bytes) == [.key(.escape), .key(key)], "\(key)")
     }
   }
 

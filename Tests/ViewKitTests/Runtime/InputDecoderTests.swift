@@ -1,6 +1,6 @@
 import Testing
-
 import ViewKit
+
 @testable import ViewKitComponents
 @testable import ViewKitCore
 @testable import ViewKitRuntime
@@ -260,7 +260,8 @@ import ViewKit
   }
 }
 
-/// Terminal replies: OSC 10 and 11 colours and DA1 arrive as `.reply`, never as keys.
+/// Terminal replies: OSC 10 and 11 colours, DA1, XTVERSION, DECRPM and the kitty keyboard flags
+/// arrive as `.reply`, never as keys.
 extension InputDecoderTests {
   /// The reply every test below expects for `rgb:1e1e/1e1e/1e1e`.
   static let darkGrey = InputEvent.reply(.backgroundColor(RGB(0x1E, 0x1E, 0x1E)))
@@ -386,5 +387,79 @@ extension InputDecoderTests {
     }
     #expect(decode("\u{1B}[?62:1c") == [.unknown(Array("\u{1B}[?62:1c".utf8))], "a sub-parameter is not DA1")
     #expect(decode("\u{1B}[>1;10;0c") == [.unknown(Array("\u{1B}[>1;10;0c".utf8))], "DA2 is not asked for")
+  }
+
+  @Test func terminalVersionIsAReply() {
+    #expect(decode("\u{1B}P>|xterm(390)\u{1B}\\") == [.reply(.terminalVersion("xterm(390)"))])
+    #expect(decode("\u{1B}P>|tmux 3.4\u{07}q") == [.reply(.terminalVersion("tmux 3.4")), .key("q")])
+    // An ESC ends the string unterminated: no reply, and what follows is decoded afresh.
+    #expect(
+      decode("\u{1B}P>|evil\u{1B}[2Jname") == [.unknown(Array("\u{1B}[2J".utf8))] + keys("n", "a", "m", "e"))
+    // Controls inside are made visible: the text can never act on a terminal it is printed to.
+    #expect(decode("\u{1B}P>|a\u{01}b\u{7F}\u{1B}\\") == [.reply(.terminalVersion("a\u{2401}b\u{2421}"))])
+    let bytes = Array("\u{1B}P>|kitty(0.35.2)\u{1B}\\x".utf8)
+    for cut in 0...bytes.count {
+      #expect(
+        decode(bytes, cuts: [cut]) == [.reply(.terminalVersion("kitty(0.35.2)")), .key("x")], "cut at \(cut)")
+    }
+    for other in [
+      "\u{1B}P>xterm\u{1B}\\", "\u{1B}P|xterm\u{1B}\\", "\u{1B}P>|\u{1B}\\", "\u{1B}P1$r0m\u{1B}\\",
+    ] {
+      #expect(decode(other + "x") == keys("x"), "\(other.debugDescription) is no version")
+    }
+    let long = "\u{1B}P>|" + String(repeating: "v", count: InputDecoder.replyLimit) + "\u{1B}\\x"
+    #expect(decode(long) == keys("x"), "too long to keep")
+  }
+
+  @Test func modeReportsAreReplies() {
+    #expect(decode("\u{1B}[?2026;2$y") == [.reply(.mode(2026, state: 2))])
+    #expect(decode("\u{1B}[?2027;0$y") == [.reply(.mode(2027, state: 0))])
+    #expect(decode("\u{1B}[?2031;1$yq") == [.reply(.mode(2031, state: 1)), .key("q")])
+    let bytes = Array("\u{1B}[?2026;4$y\u{1B}[A".utf8)
+    for cut in 0...bytes.count {
+      #expect(decode(bytes, cuts: [cut]) == [.reply(.mode(2026, state: 4)), .key(.up)], "cut at \(cut)")
+    }
+    for other in [
+      "\u{1B}[?2026$y", "\u{1B}[?2026;2y", "\u{1B}[?;2$y", "\u{1B}[?2026;$y", "\u{1B}[?1;2;3$y",
+      "\u{1B}[2026;2$y",
+    ] {
+      #expect(decode(other) == [.unknown(Array(other.utf8))], "\(other.debugDescription) is no report")
+    }
+  }
+
+  @Test func keyboardFlagsAreAReply() {
+    #expect(decode("\u{1B}[?0u") == [.reply(.keyboardFlags(0))])
+    #expect(decode("\u{1B}[?31u") == [.reply(.keyboardFlags(31))])
+    #expect(decode("\u{1B}[?u") == [.unknown(Array("\u{1B}[?u".utf8))], "no flags")
+    #expect(decode("\u{1B}[?1;2u") == [.unknown(Array("\u{1B}[?1;2u".utf8))])
+    #expect(decode("\u{1B}[1u") != [.reply(.keyboardFlags(1))], "without ? it is a key")
+  }
+
+  /// The kitty keyboard protocol's forms, with the disambiguate flag a session pushes.
+  @Test func kittyKeyboardKeys() {
+    #expect(decode("\u{1B}[27ua") == keys(.escape, "a"), "Esc then a key at once, with no wait")
+    var decoder = InputDecoder()
+    #expect(decoder.feed(Array("\u{1B}[27u".utf8)) == keys(.escape))
+    #expect(decoder.flushDelay == nil, "nothing waits: Esc needs no timing")
+    #expect(decode("\u{1B}[105;5u") == keys(.ctrl("i")) && .ctrl("i") != Key.tab, "Ctrl-I is not Tab")
+    #expect(decode("\u{1B}[109;5u") == keys(.ctrl("m")) && .ctrl("m") != Key.enter, "Ctrl-M is not Enter")
+    #expect(decode("\u{1B}[91;5u") == keys(Key("[", .control)), "Ctrl-[ is not Esc")
+    #expect(decode("\u{1B}[99;5u") == keys(.ctrl("c")))
+    #expect(decode("\u{1B}[105;69u") == keys(.ctrl("i")), "Caps Lock and Num Lock are not modifiers")
+    #expect(decode("\u{1B}[13;3u") == keys(Key(.enter, .alt)))
+    #expect(
+      decode("\u{1B}[1;5A\u{1B}[1;2P\u{1B}[13;5~\u{1B}[1;3H\u{1B}[1;6F")
+        == keys(
+          Key(.up, .control), Key(.function(1), .shift), Key(.function(3), .control), Key(.home, .alt),
+          Key(.end, [.shift, .control])))
+    #expect(decode("\u{1B}[57376u\u{1B}[57398;2u") == keys(Key(.function(13)), Key(.function(35), .shift)))
+    #expect(decode("\u{1B}[57399u\u{1B}[57408u\u{1B}[57409u\u{1B}[57413u") == keys("0", "9", ".", "+"))
+    #expect(
+      decode("\u{1B}[57414u\u{1B}[57416u\u{1B}[57417u\u{1B}[57426;5u")
+        == keys(
+          .enter, ",", .left, Key(.delete, .control)))
+    for other in ["\u{1B}[57358u", "\u{1B}[57427u", "\u{1B}[57441;2u", "\u{1B}[63743u", "\u{1B}[1E"] {
+      #expect(decode(other) == [.unknown(Array(other.utf8))], "\(other.debugDescription): no key ViewKit has")
+    }
   }
 }

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import ViewKit
 import ViewKitPlatform
+import ViewKitTesting
 
 @testable import ViewKitRuntime
 
@@ -104,5 +105,186 @@ private struct HangUpScreen: View {
       #expect(session.hasHungUp)
     }
     #expect(clock.now - start < .seconds(5), "the app ended on the hang-up, not on the watchdog's quit")
+  }
+}
+
+/// The capability probe over a pseudo-terminal (in this serialized suite: a session's signal
+/// state is the process's).
+extension TerminalHangUpTests {
+  /// Reads what the program wrote to the terminal, for up to `milliseconds`.
+  private static func drain(_ primary: Int32, milliseconds: Int32 = 200) -> [UInt8] {
+    var written: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    var fds = [PollDescriptor(fd: primary, events: Platform.PollEvent.input, revents: 0)]
+    while Platform.pollDescriptors(&fds, timeout: milliseconds) > 0 {
+      let count = Platform.readBytes(primary, &buffer, buffer.count)
+      guard count > 0 else { break }
+      written += buffer[..<count]
+    }
+    return written
+  }
+
+  @Test func aTerminalThatNeverAnswersCostsTheTimeoutOnceAndKeepsWhatWasTyped() throws {
+    let pty = try #require(Platform.openPseudoTerminal())
+    defer {
+      Platform.closeFile(pty.primary)
+      Platform.closeFile(pty.secondary)
+    }
+    try keepingSignalDispositions {
+      let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
+      try session.start()
+      defer { session.stop() }
+      // Typed before the probe: read during its wait, never taken for a reply.
+      let typed = Array("q\u{1B}[A".utf8)
+      _ = typed.withUnsafeBytes { Platform.writeAll(pty.primary, $0) }
+      let clock = ContinuousClock()
+      let start = clock.now
+      let capabilities = session.probe()
+      let waited = clock.now - start
+      #expect(capabilities == .unknown)
+      #expect(waited >= .milliseconds(TerminalProbe.timeout - 5), "it waited for an answer")
+      #expect(waited < .milliseconds(TerminalProbe.timeout + 400), "and gave up after the timeout")
+      let again = clock.now
+      #expect(session.probe() == .unknown)
+      #expect(clock.now - again < .milliseconds(50), "asked once: the second call does not wait")
+      #expect(session.read(timeout: 0) == typed, "the typing comes back as input")
+      let written = Self.drain(pty.primary)
+      #expect(written.starts(with: Array(TerminalModes.enter.utf8)))
+      #expect(Array(written.dropFirst(TerminalModes.enter.utf8.count)) == TerminalProbe.query, "asked once")
+    }
+  }
+
+  @Test func aTerminalThatAnswersEndsTheProbeOnDA1() throws {
+    let pty = try #require(Platform.openPseudoTerminal())
+    defer {
+      Platform.closeFile(pty.primary)
+      Platform.closeFile(pty.secondary)
+    }
+    let primary = pty.primary
+    // The terminal answers once it has read the whole query, DA1 last.
+    DispatchQueue.global().async {
+      var written: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4_096)
+      let deviceAttributes = Array("\u{1B}[c".utf8)
+      while !written.reversed().starts(with: deviceAttributes.reversed()) {
+        var fds = [PollDescriptor(fd: primary, events: Platform.PollEvent.input, revents: 0)]
+        guard Platform.pollDescriptors(&fds, timeout: 2_000) > 0 else { return }
+        let count = Platform.readBytes(primary, &buffer, buffer.count)
+        guard count > 0 else { return }
+        written += buffer[..<count]
+      }
+      let answer = Array(
+        ("\u{1B}P>|xterm(390)\u{1B}\\\u{1B}[?2026;2$y\u{1B}[?2027;0$y\u{1B}]10;rgb:0000/0000/0000\u{1B}\\"
+          + "x\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?64;22c").utf8)
+      _ = answer.withUnsafeBytes { Platform.writeAll(primary, $0) }
+    }
+    try keepingSignalDispositions {
+      let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
+      try session.start()
+      defer { session.stop() }
+      let capabilities = session.probe(timeout: 3_000)
+      #expect(capabilities.versionText == "xterm(390)")
+      #expect(capabilities.synchronizedOutput == .supported)
+      #expect(capabilities.graphemeClustering == .unsupported)
+      #expect(capabilities.colorSchemeUpdates == .unknown)
+      #expect(capabilities.kittyKeyboard == .unsupported)
+      #expect(capabilities.foreground == RGB(0, 0, 0))
+      #expect(capabilities.background == RGB(255, 255, 255))
+      #expect(capabilities.deviceAttributes == [64, 22])
+      #expect(session.queryBackground() == RGB(255, 255, 255), "the background comes from the probe")
+      // The program's decoder gets the typed x as a key and the replies as replies.
+      var decoder = InputDecoder()
+      let keys = decoder.feed(session.read(timeout: 0)).filter { if case .key = $0 { true } else { false } }
+      #expect(keys == [.key("x")])
+    }
+  }
+}
+
+/// The kitty keyboard protocol over a pseudo-terminal: pushed where the terminal answers the
+/// query, popped by the restore.
+extension TerminalHangUpTests {
+  @Test func stopPopsTheKittyKeyboardOnlyWhenPushed() throws {
+    let pty = try #require(Platform.openPseudoTerminal())
+    defer {
+      Platform.closeFile(pty.primary)
+      Platform.closeFile(pty.secondary)
+    }
+    try keepingSignalDispositions {
+      for push in [true, false] {
+        let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
+        try session.start()
+        if push { session.pushKittyKeyboard() }
+        if push { session.pushKittyKeyboard() }  // once only
+        #expect(session.isKittyKeyboardPushed == push)
+        session.stop()
+        #expect(!session.isKittyKeyboardPushed)
+        let written = Self.drain(pty.primary, milliseconds: 100)
+        let expected =
+          TerminalModes.enter + (push ? TerminalModes.pushKeyboard : "")
+          + TerminalModes.restore(poppingKeyboard: push)
+        #expect(written == Array(expected.utf8), "pushed: \(push)")
+        var screen = TerminalScreen(size: Size(width: 20, height: 4))
+        screen.feed(written)
+        #expect(screen.keyboardFlags.isEmpty && !screen.isAlternateScreen)
+      }
+    }
+  }
+
+  @Test func theAppPushesTheKittyKeyboardWhereTheTerminalSpeaksItAndPopsIt() throws {
+    let pty = try #require(Platform.openPseudoTerminal())
+    defer {
+      Platform.closeFile(pty.primary)
+      Platform.closeFile(pty.secondary)
+    }
+    let primary = pty.primary
+    let written = Mutex<[UInt8]>([])
+    let done = DispatchSemaphore(value: 0)
+    // A kitty-like terminal: answers the flags query and DA1, then presses Ctrl-C as the
+    // protocol sends it, and reads until the main screen comes back.
+    DispatchQueue.global().async {
+      defer { done.signal() }
+      var seen: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4_096)
+      var answered = false
+      var pressed = false
+      let clock = ContinuousClock()
+      let end = clock.now + .seconds(5)
+      while clock.now < end {
+        var fds = [PollDescriptor(fd: primary, events: Platform.PollEvent.input, revents: 0)]
+        if Platform.pollDescriptors(&fds, timeout: 50) > 0 {
+          let count = Platform.readBytes(primary, &buffer, buffer.count)
+          guard count > 0 else { return }
+          seen += buffer[..<count]
+        }
+        let text = String(decoding: seen, as: UTF8.self)
+        if !answered && text.contains("\u{1B}[c") {
+          answered = true
+          _ = Array("\u{1B}[?0u\u{1B}[?62;22c".utf8).withUnsafeBytes { Platform.writeAll(primary, $0) }
+        } else if answered && !pressed && text.contains("Kitty") {
+          pressed = true
+          _ = Array("\u{1B}[99;5u".utf8).withUnsafeBytes { Platform.writeAll(primary, $0) }
+        }
+        if text.contains("\u{1B}[?1049l") { break }
+      }
+      written.withLock { $0 = seen }
+    }
+    try keepingSignalDispositions {
+      let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
+      var capabilities = TerminalCapabilities.unknown
+      try TerminalApp.run(
+        session: session, environment: ["TERM": "xterm-kitty"], onCapabilities: { capabilities = $0 }
+      ) {
+        Text("Kitty")
+      }
+      #expect(capabilities.keyboardFlags == 0)
+    }
+    done.wait()
+    let bytes = written.withLock { $0 }
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.components(separatedBy: TerminalModes.pushKeyboard).count == 2, "pushed once")
+    #expect(text.hasSuffix(TerminalModes.restore(poppingKeyboard: true)), "and popped by the restore")
+    var screen = TerminalScreen(size: Size(width: 80, height: 24))
+    screen.feed(bytes)
+    #expect(screen.keyboardFlags.isEmpty && !screen.isAlternateScreen)
   }
 }

@@ -70,6 +70,29 @@ import ViewKitTesting
     }
   }
 
+  /// The kitty keyboard protocol is popped before the main screen comes back (each screen has
+  /// its own stack), after whatever a signal cut was cancelled; without a push, nothing is popped.
+  @Test func restorePopsTheKittyKeyboardOnTheAlternateScreen() throws {
+    let restore = TerminalModes.restore(poppingKeyboard: true)
+    #expect(restore.hasPrefix("\u{18}\u{1B}\\\u{1B}[?2026l\u{1B}[<u"))
+    let pop = try #require(restore.range(of: TerminalModes.popKeyboard))
+    let main = try #require(restore.range(of: "\u{1B}[?1049l"))
+    #expect(pop.upperBound <= main.lowerBound)
+    #expect(!TerminalModes.restore.contains(TerminalModes.popKeyboard))
+    #expect(TerminalModes.restore == TerminalModes.restore(poppingKeyboard: false))
+    #expect(TerminalModes.pushKeyboard == "\u{1B}[>1u")
+    // A frame cut anywhere after the push: the restore leaves no flags on either screen.
+    let query = Array("\u{1B}[>1".utf8) + Array("\u{1B}]11;?".utf8)
+    for cut in (0...query.count).map({ Array(query[..<$0]) }) {
+      var screen = TerminalScreen(size: Size(width: 24, height: 5))
+      screen.feed(TerminalModes.enter + TerminalModes.pushKeyboard)
+      #expect(screen.keyboardFlags == [1])
+      screen.feed(cut)
+      screen.feed(restore)
+      #expect(screen.keyboardFlags.isEmpty && !screen.isAlternateScreen, "cut after \(cut)")
+    }
+  }
+
   @Test func dumbTerminalsAreRefusedBeforeAnythingIsWritten() {
     #expect(throws: TerminalApp.Failure.self) {
       try TerminalApp.run(environment: ["TERM": "dumb"]) {
