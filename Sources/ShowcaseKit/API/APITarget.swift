@@ -16,6 +16,10 @@ public enum APITarget: Hashable, Sendable {
   case register(name: String, email: String, password: String)
   /// Send a password reset email.
   case forgotPassword(email: String)
+  /// Trade a refresh token for a new access token (and a new refresh token).
+  case refresh(token: String)
+  /// The app's configuration: the oldest version the server still serves.
+  case configuration
   /// The signed-in user, with their stats; also how a stored token is checked.
   case profile
   /// One page of the home feed, from 0.
@@ -37,6 +41,8 @@ public enum APITarget: Hashable, Sendable {
     case .login: return "/auth/login"
     case .register: return "/auth/register"
     case .forgotPassword: return "/auth/forgot"
+    case .refresh: return "/auth/refresh"
+    case .configuration: return "/config"
     case .profile: return "/me"
     case .posts(let page): return "/posts?page=\(page)"
     case .like(let id), .unlike(let id): return "/posts/\(id)/like"
@@ -49,16 +55,16 @@ public enum APITarget: Hashable, Sendable {
   /// The HTTP method.
   public var method: HTTPMethod {
     switch self {
-    case .login, .register, .forgotPassword, .like, .markNotificationsRead, .search: return .post
+    case .login, .register, .forgotPassword, .refresh, .like, .markNotificationsRead, .search: return .post
     case .unlike: return .delete
-    case .profile, .posts, .notifications: return .get
+    case .profile, .posts, .notifications, .configuration: return .get
     }
   }
 
   /// Whether the request carries the access token.
   public var requiresAuthorization: Bool {
     switch self {
-    case .login, .register, .forgotPassword: return false
+    case .login, .register, .forgotPassword, .refresh, .configuration: return false
     default: return true
     }
   }
@@ -70,6 +76,7 @@ public enum APITarget: Hashable, Sendable {
     case .register(let name, let email, let password):
       return ["name": name, "email": email, "password": password]
     case .forgotPassword(let email): return ["email": email]
+    case .refresh(let token): return ["refreshToken": token]
     case .search(let query): return ["query": query]
     default: return [:]
     }

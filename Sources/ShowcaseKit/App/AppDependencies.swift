@@ -147,14 +147,15 @@ public struct AppDependencies {
       } else {
         StubTransport(server: server, latency: environment.stubLatency)
       }
-    let api = APIProvider(
-      baseURL: environment.baseURL, clientKey: secrets.clientKey, transport: transport,
-      plugins: [
-        AccessTokenPlugin { [prefs] in prefs.accessToken },
-        AcceptLanguagePlugin { [prefs] in prefs.languageCode.flatMap(Language.init(rawValue:)) ?? language },
-        LoggingPlugin(logger: logger), ErrorProcessingPlugin(),
-      ])
-    let gateway = APIGateway(api: api)
+    let languageNow: @Sendable () -> Language = { [prefs] in
+      prefs.languageCode.flatMap(Language.init(rawValue:)) ?? language
+    }
+    let basic = APIProvider.basic(
+      baseURL: environment.baseURL, clientKey: secrets.clientKey, transport: transport, logger: logger,
+      language: languageNow)
+    let refresher = TokenRefresher(session: prefs, api: basic, logger: logger)
+    let gateway = APIGateway(
+      basic: basic, authorised: AccessTokenProvider(base: basic, session: prefs, refresher: refresher))
     return AppDependencies(
       environment: environment, session: prefs, tutorial: prefs,
       settings: AppSettings(themePrefs: prefs, languagePrefs: prefs, fallbackLanguage: language),

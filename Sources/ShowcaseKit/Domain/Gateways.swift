@@ -71,14 +71,26 @@ public protocol NotificationsGateway: Sendable {
   func markAllRead() async throws(APIError)
 }
 
-/// Every gateway, over the API.
+/// Every gateway, over the API: what is asked before sign-in goes through the basic provider,
+/// everything after it through the one with the access token (seed 000's choice of provider).
 public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsGateway {
-  let api: APIProvider
+  let basic: any APIProviding
+  let api: any APIProviding
 
-  /// Creates the gateways over a provider.
+  /// Creates the gateways over two providers.
+  ///
+  /// - Parameters:
+  ///   - basic: sends sign-in, registration and password resets (no token).
+  ///   - authorised: sends everything else, with the access token, refreshing it.
+  public init(basic: any APIProviding, authorised: any APIProviding) {
+    self.basic = basic
+    self.api = authorised
+  }
+
+  /// Creates the gateways over one provider for every request.
   ///
   /// - Parameter api: sends the requests.
-  public init(api: APIProvider) { self.api = api }
+  public init(api: any APIProviding) { self.init(basic: api, authorised: api) }
 
   /// Signs in through `/auth/login`.
   ///
@@ -88,7 +100,7 @@ public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, Notifications
   /// - Returns: the token and the user.
   /// - Throws: ``APIError``.
   public func signIn(email: String, password: String) async throws(APIError) -> AuthResponse {
-    try await api.request(.login(email: email, password: password), as: AuthResponse.self)
+    try await basic.request(.login(email: email, password: password), as: AuthResponse.self)
   }
 
   /// Creates an account through `/auth/register`.
@@ -100,7 +112,7 @@ public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, Notifications
   /// - Returns: the token and the new user.
   /// - Throws: ``APIError``.
   public func register(name: String, email: String, password: String) async throws(APIError) -> AuthResponse {
-    try await api.request(.register(name: name, email: email, password: password), as: AuthResponse.self)
+    try await basic.request(.register(name: name, email: email, password: password), as: AuthResponse.self)
   }
 
   /// Asks for a reset through `/auth/forgot`.
@@ -108,7 +120,7 @@ public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, Notifications
   /// - Parameter email: where to send it.
   /// - Throws: ``APIError``.
   public func requestPasswordReset(email: String) async throws(APIError) {
-    _ = try await api.request(.forgotPassword(email: email), as: Empty.self)
+    _ = try await basic.request(.forgotPassword(email: email), as: Empty.self)
   }
 
   /// The user through `/me`.

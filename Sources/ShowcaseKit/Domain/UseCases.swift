@@ -23,7 +23,7 @@ public struct SignInUseCase: Sendable {
   /// - Throws: ``APIError``; nothing is stored then.
   public func execute(email: String, password: String) async throws(APIError) -> User {
     let answer = try await auth.signIn(email: email.trimmingCharacters(in: .whitespaces), password: password)
-    session.signIn(answer.user, token: answer.token)
+    session.signIn(answer.user, token: answer.token, refreshToken: answer.refreshToken)
     return answer.user
   }
 }
@@ -55,7 +55,7 @@ public struct RegisterUseCase: Sendable {
     let answer = try await auth.register(
       name: name.trimmingCharacters(in: .whitespaces), email: email.trimmingCharacters(in: .whitespaces),
       password: password)
-    session.signIn(answer.user, token: answer.token)
+    session.signIn(answer.user, token: answer.token, refreshToken: answer.refreshToken)
     return answer.user
   }
 }
@@ -106,12 +106,13 @@ public struct RestoreSessionUseCase: Sendable {
     self.session = session
   }
 
-  /// Checks the token. A refused token clears the session; any other failure (no connection,
-  /// a server error) says nothing about the token, so the session is kept.
+  /// Checks the token (an expired access token is refreshed on the way, by the provider). A
+  /// refused session clears it; any other failure (no connection, a server error) says nothing
+  /// about the token, so the session is kept.
   ///
   /// - Returns: what the session turned out to be.
   public func execute() async -> SessionCheck {
-    guard session.accessToken != nil else { return .none }
+    guard session.accessToken != nil || session.refreshToken != nil else { return .none }
     do throws(APIError) {
       let user = try await auth.currentUser()
       session.signIn(user, token: nil)

@@ -83,6 +83,8 @@ public enum Phrase: CaseIterable, Sendable {
   case demoNormal
   /// “session expires”.
   case demoExpiring
+  /// “token refreshed often”.
+  case demoRefreshing
   /// “goes offline”.
   case demoOffline
   /// “Enter your email”.
@@ -283,6 +285,7 @@ public enum Phrase: CaseIterable, Sendable {
     case .demoAccounts: return "Demo accounts · password “{0}”"
     case .demoNormal: return "works"
     case .demoExpiring: return "session expires"
+    case .demoRefreshing: return "token refreshed often"
     case .demoOffline: return "goes offline"
     case .enterEmail: return "Enter your email"
     case .wholeEmail: return "Enter a whole email address"
@@ -401,6 +404,7 @@ public enum Phrase: CaseIterable, Sendable {
     case .demoAccounts: return "デモアカウント・パスワード「{0}」"
     case .demoNormal: return "通常"
     case .demoExpiring: return "セッション切れ"
+    case .demoRefreshing: return "トークンを頻繁に更新"
     case .demoOffline: return "オフラインになる"
     case .enterEmail: return "メールアドレスを入力"
     case .wholeEmail: return "正しいメールアドレスを入力"

@@ -85,6 +85,7 @@ public final class LoginViewModel {
       let phrase: Phrase =
         switch account.behaviour {
         case .normal: .demoNormal
+        case .refreshing: .demoRefreshing
         case .expiring: .demoExpiring
         case .offline: .demoOffline
         }

@@ -68,6 +68,43 @@ import ViewKitTesting
     #expect(!driver.screen.contains("Session expired"))
   }
 
+  @Test func theRefreshingAccountBrowsesTwentyScreensWithoutSigningInAgain() async {
+    let fixture = Fixture()
+    fixture.prefs.tutorialShown = true
+    let (coordinator, driver) = await fixture.launch()
+    await signIn(driver, "refresh@viewkit.dev")
+    for round in 0..<5 {
+      driver.type("2")
+      driver.type(["ada", "turing", "端末", "go", "tex"][round])
+      await driver.settle()
+      driver.send(.escape)
+      driver.type("3")
+      await driver.settle()
+      driver.type("4")
+      await driver.settle()
+      driver.type("1")
+      driver.send(.end)
+      await driver.settle()
+    }
+    #expect(coordinator.navigator.history == ["splash", "login", "main"])
+    #expect(!driver.screen.contains("Session expired"))
+    #expect((coordinator.navigator.model(MainViewModel.self)?.home.posts.count ?? 0) > 10, "End loaded more")
+    let refreshed = fixture.logger.lines.filter { $0.contains("refreshed") }.count
+    #expect(refreshed >= 5, "the token expired every three requests and was refreshed each time")
+    #expect(fixture.prefs.user?.email == "refresh@viewkit.dev")
+  }
+
+  @Test func aSessionFromAnEarlierRunIsRefreshedAtTheSplash() async {
+    let earlier = Fixture()
+    await earlier.signIn()
+    let fixture = Fixture(values: earlier.store.load().values)
+    let (coordinator, driver) = await fixture.launch()
+    #expect(coordinator.navigator.history == ["splash", "main"])
+    #expect(driver.screen.contains("Ada Lovelace"))
+    #expect(fixture.logger.lines.contains { $0.contains("refreshed") })
+    #expect(fixture.prefs.refreshToken != earlier.prefs.refreshToken)
+  }
+
   @Test func aStoredTokenTheServerRefusesGoesToLoginWithTheAlert() async {
     let fixture = Fixture(values: [
       "tutorialShown": "true", "accessToken": "vk1.forged.0000000000000000", "userName": "Sam",

@@ -14,8 +14,11 @@ final class Fixture {
   let environment: AppEnvironment
   let dependencies: AppDependencies
 
+  let store: MemoryPrefsStore
+
   init(environment: AppEnvironment = .dev, language: Language = .en, values: [String: String] = [:]) {
-    prefs = Prefs(store: MemoryPrefsStore(values))
+    store = MemoryPrefsStore(values)
+    prefs = Prefs(store: store)
     self.environment = environment
     dependencies = AppDependencies.live(
       environment: environment, prefs: prefs, language: language, runner: runner, logger: logger,
