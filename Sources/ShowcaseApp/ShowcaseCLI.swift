@@ -11,7 +11,8 @@ enum ShowcaseCLI {
     ViewKit Social: the splash -> tutorial -> sign in -> tab bar app, built on ViewKit. Its API is
     a stub server in the process, with a network's latency. Demo accounts, password "\(SampleData.password)":
       demo@viewkit.dev     works
-      expired@viewkit.dev  its session expires after the first request
+      refresh@viewkit.dev  its access token expires every three requests and is refreshed unseen
+      expired@viewkit.dev  its session expires after the first request and cannot be refreshed
       offline@viewkit.dev  the connection drops after signing in; r retries, and the retry gets through
 
     options:
@@ -30,6 +31,9 @@ enum ShowcaseCLI {
                          mouse reports), run on a virtual clock so every request and timer
                          completes between inputs, and print the last screen
       --size WxH         the headless screen's size (default 80x24)
+      --require-version V
+                         the stub server's configuration requires version V or later (this is
+                         \(AppVersion.current)): a newer V stops the splash with the force-update alert
       -h, --help         show this help
 
     keys: Esc skips the tutorial; Tab moves to the next field and Enter submits; in the tab bar
@@ -47,6 +51,7 @@ enum ShowcaseCLI {
     var color = ColorChoice.auto
     var headless = false
     var size = Size(width: 80, height: 24)
+    var requiredVersion: String?
   }
 
   /// Parses arguments; an error message for anything unknown.
@@ -58,7 +63,9 @@ enum ShowcaseCLI {
       case .failure(let error): return .failure(ShowcaseError("SHOWCASE_ENV: \(error)"))
       }
     }
-    let valued: Set = ["--env", "--data-dir", "--theme", "--lang", "--log-level", "--color", "--size"]
+    let valued: Set = [
+      "--env", "--data-dir", "--theme", "--lang", "--log-level", "--color", "--size", "--require-version",
+    ]
     // `--option=value` is the same as `--option value`.
     let arguments = arguments.flatMap { argument -> [String] in
       guard argument.hasPrefix("--"), let (name, value) = argument.splitAtFirstEquals, valued.contains(name)
@@ -110,6 +117,17 @@ enum ShowcaseCLI {
             return .failure(ShowcaseError("--color takes one of \(names); got \"\(value)\""))
           }
           options.color = choice
+        case "--require-version":
+          let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+          guard !parts.isEmpty, parts.count <= 4,
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+          else {
+            return .failure(
+              ShowcaseError(
+                "--require-version takes a dotted version such as 2.0; got \"\(Sanitizer.sanitizeLine(value))\""
+              ))
+          }
+          options.requiredVersion = value
         default:
           guard let size = Size(parsing: value), (1...1_000).contains(size.width),
             (1...1_000).contains(size.height)
@@ -184,7 +202,7 @@ enum ShowcaseCLI {
     let language = Language.from(locale: locale)
     let dependencies = AppDependencies.live(
       environment: options.environment, prefs: prefs, language: language, runner: runner, logger: logger,
-      wait: wait)
+      wait: wait, serverConfiguration: AppConfiguration(minimumVersion: options.requiredVersion ?? "0"))
     let coordinator = AppCoordinator(dependencies: dependencies)
     coordinator.start()
     return .success(Setup(prefs: prefs, logger: logger, dependencies: dependencies, coordinator: coordinator))

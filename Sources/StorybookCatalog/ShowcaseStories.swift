@@ -95,6 +95,21 @@ enum ShowcaseStories {
         model.start { _ in }
         return module
       },
+      screen(
+        "showcase-splash/update-required",
+        "The server no longer serves this version: a blocking alert whose one action quits."
+      ) { dependencies in
+        let (module, model) = Builders.splash(dependencies)
+        model.updateRequired = "2.0"
+        return module
+      },
+      screen(
+        "showcase-splash/update-required-japanese", "The force-update alert in Japanese.", language: .ja
+      ) { dependencies in
+        let (module, model) = Builders.splash(dependencies)
+        model.updateRequired = "2.0"
+        return module
+      },
       screen("showcase-tutorial/first-page", "The tutorial's first page.") { Builders.tutorial($0).0 },
       screen("showcase-tutorial/last-page", "The tutorial's last page, with Back.") { dependencies in
         let (module, model) = Builders.tutorial(dependencies)

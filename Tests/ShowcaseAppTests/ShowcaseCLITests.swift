@@ -84,6 +84,31 @@ final class Run {
     #expect(next.contains("Sign in") && !next.contains("Session expired"))
   }
 
+  @Test func theRefreshAccountIsRefreshedAtEachLaunchAndNeverSignsInAgain() async throws {
+    let run = try Run()
+    await run.headless("\u{1B}")
+    let home = await run.headless("refresh@viewkit.dev\tviewkit\r")
+    #expect(home.contains("Ada Lovelace"))
+    for key in ["2", "3", "4", "1"] {
+      let screen = await run.headless(key)
+      #expect(!screen.contains("Sign in") && !screen.contains("Session expired"), "\(key)")
+    }
+    #expect(run.log.contains("the access token expired and was refreshed"))
+    #expect(!run.log.contains("vk1."))
+  }
+
+  @Test func aRequiredUpdateStopsTheSplashAndEnterQuits() async throws {
+    let run = try Run()
+    let blocked = await run.headless("", ["--require-version", "2.0"])
+    #expect(blocked.contains("Update required") && blocked.contains("Install version 2.0 or later"))
+    #expect(!blocked.contains("Welcome"), "the tutorial waits")
+    await run.headless("\r", ["--require-version", "2.0"])
+    #expect(run.status == 0)
+    #expect(run.log.contains("headless run ended on splash"))
+    let served = await run.headless("", ["--require-version", "1.0"])
+    #expect(!served.contains("Update required") && served.contains("Welcome"))
+  }
+
   @Test func theOfflineAccountRecoversWithRetry() async throws {
     let run = try Run()
     await run.headless("\u{1B}")
@@ -142,6 +167,7 @@ final class Run {
       (["--log-level", "loud"], [:], "--log-level takes one of trace, debug, info, warning, error, fatal"),
       (["--theme", "neon"], [:], "--theme takes one of auto, "),
       (["--env"], [:], "--env needs a value"),
+      (["--require-version", "2.x"], [:], "--require-version takes a dotted version such as 2.0"),
       ([], ["SHOWCASE_ENV": "qa"], "SHOWCASE_ENV: unknown environment \"qa\""),
     ]
     for (arguments, environment, message) in cases {

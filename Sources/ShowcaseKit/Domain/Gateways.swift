@@ -71,18 +71,31 @@ public protocol NotificationsGateway: Sendable {
   func markAllRead() async throws(APIError)
 }
 
+/// What the server says about the app as a whole: the force-update check's content.
+public protocol ConfigurationGateway: Sendable {
+  /// The app's configuration.
+  ///
+  /// - Returns: the configuration, with the oldest version served.
+  /// - Throws: ``APIError`` when it cannot be read.
+  func configuration() async throws(APIError) -> AppConfiguration
+}
+
 /// Every gateway, over the API: what is asked before sign-in goes through the basic provider,
 /// everything after it through the one with the access token (seed 000's choice of provider).
-public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsGateway {
+public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsGateway, ConfigurationGateway
+{
+  let plain: any APIProviding
   let basic: any APIProviding
   let api: any APIProviding
 
-  /// Creates the gateways over two providers.
+  /// Creates the gateways over the three providers.
   ///
   /// - Parameters:
+  ///   - plain: reads the configuration (a logger only).
   ///   - basic: sends sign-in, registration and password resets (no token).
   ///   - authorised: sends everything else, with the access token, refreshing it.
-  public init(basic: any APIProviding, authorised: any APIProviding) {
+  public init(plain: any APIProviding, basic: any APIProviding, authorised: any APIProviding) {
+    self.plain = plain
     self.basic = basic
     self.api = authorised
   }
@@ -90,7 +103,15 @@ public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, Notifications
   /// Creates the gateways over one provider for every request.
   ///
   /// - Parameter api: sends the requests.
-  public init(api: any APIProviding) { self.init(basic: api, authorised: api) }
+  public init(api: any APIProviding) { self.init(plain: api, basic: api, authorised: api) }
+
+  /// The configuration through `/config`, with the plain provider.
+  ///
+  /// - Returns: the configuration.
+  /// - Throws: ``APIError``.
+  public func configuration() async throws(APIError) -> AppConfiguration {
+    try await plain.request(.configuration, as: AppConfiguration.self)
+  }
 
   /// Signs in through `/auth/login`.
   ///

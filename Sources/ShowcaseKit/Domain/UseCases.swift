@@ -126,6 +126,66 @@ public struct RestoreSessionUseCase: Sendable {
   }
 }
 
+/// The version of the app, dotted (`1.0`), and how versions compare.
+public enum AppVersion {
+  /// This build's version.
+  public static let current = "1.0"
+
+  /// Whether one dotted version is older than another, number by number (`1.9` < `1.10`); a
+  /// missing or unreadable number counts as 0.
+  ///
+  /// - Parameters:
+  ///   - version: the version asked about.
+  ///   - other: the version it is compared with.
+  /// - Returns: whether `version` comes before `other`.
+  public static func isOlder(_ version: String, than other: String) -> Bool {
+    func numbers(_ text: String) -> [Int] {
+      text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+    }
+    let (left, right) = (numbers(version), numbers(other))
+    for index in 0..<max(left.count, right.count) {
+      let (a, b) = (index < left.count ? left[index] : 0, index < right.count ? right[index] : 0)
+      if a != b { return a < b }
+    }
+    return false
+  }
+}
+
+/// What the force-update check found.
+public enum UpdateCheck: Equatable, Sendable {
+  /// This version is served.
+  case upToDate
+  /// The server no longer serves this version: the app must be updated to `minimum` or later.
+  case required(minimum: String)
+}
+
+/// Asks the server whether this version is still served (seed 000's force update: content read
+/// with the plain provider, an alert when needed).
+public struct CheckForUpdateUseCase: Sendable {
+  let gateway: any ConfigurationGateway
+  let version: String
+
+  /// Creates the use case.
+  ///
+  /// - Parameters:
+  ///   - gateway: reads the configuration.
+  ///   - version: this app's version; ``AppVersion/current`` by default.
+  public init(gateway: any ConfigurationGateway, version: String = AppVersion.current) {
+    self.gateway = gateway
+    self.version = version
+  }
+
+  /// Checks. A configuration that cannot be read blocks nothing: the app goes on.
+  ///
+  /// - Returns: whether an update is required.
+  public func execute() async -> UpdateCheck {
+    guard let configuration = try? await gateway.configuration(),
+      AppVersion.isOlder(version, than: configuration.minimumVersion)
+    else { return .upToDate }
+    return .required(minimum: configuration.minimumVersion)
+  }
+}
+
 /// Ends the session on this device.
 public struct SignOutUseCase: Sendable {
   let session: any SessionPrefs

@@ -35,6 +35,12 @@ public enum Phrase: CaseIterable, Sendable {
   case starting
   /// “Checking your session…”.
   case checkingSession
+  /// “Update required”.
+  case updateRequiredTitle
+  /// “This version ({0}) is no longer supported. Install version {1} or later to go on.”.
+  case updateRequiredMessage
+  /// “Quit”: the button that ends the app.
+  case quitButton
   /// “Welcome to ViewKit Social”.
   case tutorialTitle1
   /// “A small social app, built with ViewKit the way SwiftUI apps are built.”.
@@ -260,6 +266,10 @@ public enum Phrase: CaseIterable, Sendable {
     case .tagline: return "A showcase of ViewKit, in your terminal"
     case .starting: return "Starting…"
     case .checkingSession: return "Checking your session…"
+    case .updateRequiredTitle: return "Update required"
+    case .updateRequiredMessage:
+      return "This version ({0}) is no longer supported. Install version {1} or later to go on."
+    case .quitButton: return "Quit"
     case .tutorialTitle1: return "Welcome to ViewKit Social"
     case .tutorialText1: return "A small social app, built with ViewKit the way SwiftUI apps are built."
     case .tutorialTitle2: return "Made of stories"
@@ -380,6 +390,9 @@ public enum Phrase: CaseIterable, Sendable {
     case .tagline: return "ViewKitのショーケース、端末の中で"
     case .starting: return "起動中…"
     case .checkingSession: return "セッションを確認中…"
+    case .updateRequiredTitle: return "アップデートが必要です"
+    case .updateRequiredMessage: return "このバージョン（{0}）はサポートが終了しました。続けるにはバージョン{1}以降をインストールしてください。"
+    case .quitButton: return "終了"
     case .tutorialTitle1: return "ViewKit Socialへようこそ"
     case .tutorialText1: return "SwiftUIと同じ書き方でViewKitで作った、小さなSNSアプリです。"
     case .tutorialTitle2: return "ストーリーでできています"

@@ -13,6 +13,7 @@ public enum Builders {
   public static func splash(_ dependencies: AppDependencies) -> (Module, SplashViewModel) {
     let model = SplashViewModel(
       restore: RestoreSessionUseCase(auth: dependencies.auth, session: dependencies.session),
+      checkUpdate: CheckForUpdateUseCase(gateway: dependencies.configuration),
       tutorial: dependencies.tutorial, runner: dependencies.runner)
     let settings = dependencies.settings
     let module = Module(

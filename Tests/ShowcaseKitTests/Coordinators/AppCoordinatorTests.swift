@@ -105,6 +105,29 @@ import ViewKitTesting
     #expect(fixture.prefs.refreshToken != earlier.prefs.refreshToken)
   }
 
+  @Test func aRequiredUpdateBlocksTheSplashUntilQuit() async {
+    let fixture = Fixture(serverConfiguration: AppConfiguration(minimumVersion: "1.1"))
+    await fixture.signIn()
+    let (coordinator, driver) = await fixture.launch()
+    #expect(coordinator.navigator.history == ["splash"])
+    #expect(driver.screen.contains("Update required"))
+    #expect(driver.screen.contains("This version (1.0) is no longer supported."))
+    #expect(!driver.isFinished)
+    for key: Key in [.tab, .left, .right, "1", "q"] {
+      driver.send(key)
+      await driver.settle()
+      #expect(!driver.isFinished, "\(key)")
+    }
+    #expect(coordinator.navigator.history == ["splash"] && driver.screen.contains("Update required"))
+    #expect(!driver.isFinished)
+    driver.send(.enter)
+    #expect(driver.isFinished, "its one action quits")
+    let again = Fixture(serverConfiguration: AppConfiguration(minimumVersion: "2"))
+    let (_, escaped) = await again.launch()
+    escaped.send(.escape)
+    #expect(escaped.isFinished, "Esc picks the one action too")
+  }
+
   @Test func aStoredTokenTheServerRefusesGoesToLoginWithTheAlert() async {
     let fixture = Fixture(values: [
       "tutorialShown": "true", "accessToken": "vk1.forged.0000000000000000", "userName": "Sam",

@@ -48,6 +48,24 @@ import Testing
     #expect(prefs.refreshToken == "r", "checking the session keeps the tokens")
   }
 
+  @Test func versionsCompareNumberByNumber() {
+    #expect(AppVersion.isOlder("1.0", than: "1.1"))
+    #expect(AppVersion.isOlder("1.9", than: "1.10"))
+    #expect(!AppVersion.isOlder("1.0", than: "1"))
+    #expect(!AppVersion.isOlder("2.0", than: "1.99"))
+    #expect(!AppVersion.isOlder("1.0", than: "0"))
+    #expect(AppVersion.isOlder("1.0", than: "1.0.1"))
+  }
+
+  @Test func anUpdateIsRequiredOnlyWhenTheServerSaysSo() async {
+    let useCase = CheckForUpdateUseCase(gateway: gateway, version: "1.0")
+    #expect(await useCase.execute() == .upToDate)
+    gateway.configurationResult = .success(AppConfiguration(minimumVersion: "1.2"))
+    #expect(await useCase.execute() == .required(minimum: "1.2"))
+    gateway.configurationResult = .failure(.noConnection)
+    #expect(await useCase.execute() == .upToDate, "a check that cannot be made blocks nothing")
+  }
+
   @Test func aLikeIsShownAtOnceThenSent() async throws {
     let useCase = ToggleLikeUseCase(feed: gateway)
     let shown = useCase.optimistic(samplePost(3, likes: 10))
