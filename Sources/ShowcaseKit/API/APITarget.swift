@@ -1,3 +1,5 @@
+import Foundation
+
 /// The HTTP method of an endpoint.
 public enum HTTPMethod: String, Sendable {
   /// GET.
@@ -30,6 +32,8 @@ public enum APITarget: Hashable, Sendable {
   case unlike(postID: Int)
   /// People and posts matching a query.
   case search(query: String)
+  /// A person's profile and their posts, by handle.
+  case person(handle: String)
   /// The notifications.
   case notifications
   /// Mark every notification read.
@@ -47,6 +51,9 @@ public enum APITarget: Hashable, Sendable {
     case .posts(let page): return "/posts?page=\(page)"
     case .like(let id), .unlike(let id): return "/posts/\(id)/like"
     case .search: return "/search"
+    case .person(let handle):
+      let escaped = handle.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? handle
+      return "/users/\(escaped)/posts"
     case .notifications: return "/notifications"
     case .markNotificationsRead: return "/notifications/read"
     }
@@ -57,7 +64,7 @@ public enum APITarget: Hashable, Sendable {
     switch self {
     case .login, .register, .forgotPassword, .refresh, .like, .markNotificationsRead, .search: return .post
     case .unlike: return .delete
-    case .profile, .posts, .notifications, .configuration: return .get
+    case .profile, .posts, .notifications, .configuration, .person: return .get
     }
   }
 

@@ -197,6 +197,13 @@ public final class StubServer: Sendable {
       var found = SampleData.search(query)
       found.posts = found.posts.map { Self.seen($0, liked: liked) }
       return Self.success(found)
+    case .person(let handle):
+      guard let person = SampleData.people.first(where: { $0.handle == handle }) else {
+        return Self.failure(404, "not_found", "There is nobody called @\(handle).")
+      }
+      let liked = state.withLock { $0.liked[user.email] ?? [] }
+      let posts = SampleData.posts.filter { $0.handle == handle }.map { Self.seen($0, liked: liked) }
+      return Self.success(PersonPage(user: person, posts: posts))
     case .notifications:
       let read = state.withLock { $0.readNotices.contains(user.email) }
       return Self.success(SampleData.notices.map { read ? $0.markedRead : $0 })

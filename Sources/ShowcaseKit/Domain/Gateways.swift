@@ -56,6 +56,12 @@ public protocol SearchGateway: Sendable {
   /// - Returns: the matching people and posts.
   /// - Throws: ``APIError`` when the request fails.
   func search(_ query: String) async throws(APIError) -> SearchResults
+  /// A person found: their profile and posts.
+  ///
+  /// - Parameter handle: the person's handle, without the `@`.
+  /// - Returns: the person and their posts.
+  /// - Throws: ``APIError`` when the request fails.
+  func person(handle: String) async throws(APIError) -> PersonPage
 }
 
 /// The notifications.
@@ -177,6 +183,15 @@ public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, Notifications
   /// - Throws: ``APIError``.
   public func search(_ query: String) async throws(APIError) -> SearchResults {
     try await api.request(.search(query: query), as: SearchResults.self)
+  }
+
+  /// A person's page through `/users/HANDLE/posts`.
+  ///
+  /// - Parameter handle: the person's handle.
+  /// - Returns: the person and their posts.
+  /// - Throws: ``APIError``.
+  public func person(handle: String) async throws(APIError) -> PersonPage {
+    try await api.request(.person(handle: handle), as: PersonPage.self)
   }
 
   /// The notifications through `/notifications`.

@@ -283,6 +283,25 @@ public struct SearchUseCase: Sendable {
   }
 }
 
+/// Loads a person's profile and posts, for a person found by search.
+public struct LoadPersonUseCase: Sendable {
+  let search: any SearchGateway
+
+  /// Creates the use case.
+  ///
+  /// - Parameter search: asks for the person.
+  public init(search: any SearchGateway) { self.search = search }
+
+  /// Loads the person.
+  ///
+  /// - Parameter handle: their handle, without the `@`.
+  /// - Returns: the person and their posts.
+  /// - Throws: ``APIError``.
+  public func execute(handle: String) async throws(APIError) -> PersonPage {
+    try await search.person(handle: handle)
+  }
+}
+
 /// Loads the notifications and marks them read.
 public struct NotificationsUseCase: Sendable {
   let gateway: any NotificationsGateway

@@ -189,6 +189,12 @@ public enum Phrase: CaseIterable, Sendable {
   case searchHint
   /// “Searching…”.
   case searching
+  /// “results”: the key that moves from the search field into the results.
+  case toResults
+  /// “search field”: the key that moves from the results back into the field.
+  case toSearchField
+  /// “Loading…”.
+  case loadingPerson
   /// “People”.
   case people
   /// “Posts”.
@@ -345,6 +351,9 @@ public enum Phrase: CaseIterable, Sendable {
     case .searchPlaceholder: return "People and posts"
     case .searchHint: return "Type to search people and posts."
     case .searching: return "Searching…"
+    case .toResults: return "results"
+    case .toSearchField: return "search field"
+    case .loadingPerson: return "Loading…"
     case .people: return "People"
     case .posts: return "Posts"
     case .noMatches: return "Nothing matches “{0}”"
@@ -467,6 +476,9 @@ public enum Phrase: CaseIterable, Sendable {
     case .searchPlaceholder: return "人と投稿"
     case .searchHint: return "入力して人と投稿を検索します。"
     case .searching: return "検索中…"
+    case .toResults: return "結果へ"
+    case .toSearchField: return "検索欄へ"
+    case .loadingPerson: return "読み込み中…"
     case .people: return "人"
     case .posts: return "投稿"
     case .noMatches: return "「{0}」に一致するものはありません"

@@ -240,6 +240,24 @@ public struct Empty: Codable, Hashable, Sendable {
   public init() {}
 }
 
+/// A person's profile page: who they are and what they wrote, newest first.
+public struct PersonPage: Codable, Hashable, Sendable {
+  /// The person, with their stats.
+  public var user: User
+  /// Their posts, newest first.
+  public var posts: [Post]
+
+  /// Creates a page.
+  ///
+  /// - Parameters:
+  ///   - user: the person.
+  ///   - posts: their posts.
+  public init(user: User, posts: [Post]) {
+    self.user = user
+    self.posts = posts
+  }
+}
+
 /// What the server says about the app as a whole (seed 000's force-update content).
 public struct AppConfiguration: Codable, Hashable, Sendable {
   /// The oldest version of the app the server still serves, dotted (`1.2`); an older app must

@@ -93,7 +93,9 @@ public enum Builders {
       home: HomeViewModel(
         load: LoadFeedUseCase(feed: dependencies.feed), like: ToggleLikeUseCase(feed: dependencies.feed),
         basic: basic),
-      search: SearchViewModel(search: SearchUseCase(search: dependencies.search), basic: basic),
+      search: SearchViewModel(
+        search: SearchUseCase(search: dependencies.search), like: ToggleLikeUseCase(feed: dependencies.feed),
+        loadPerson: LoadPersonUseCase(search: dependencies.search), basic: basic),
       notifications: NotificationsViewModel(
         useCase: NotificationsUseCase(gateway: dependencies.notifications), basic: basic),
       settings: dependencies.settings, loadProfile: LoadProfileUseCase(auth: dependencies.auth),

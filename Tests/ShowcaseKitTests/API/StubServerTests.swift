@@ -210,6 +210,18 @@ import Testing
     #expect(try await api.request(.search(query: "端末"), as: SearchResults.self).posts.count >= 2)
   }
 
+  @Test func aPersonsPageHasTheirPostsOnly() async throws {
+    _ = try await signIn("demo@viewkit.dev")
+    let page = try await api.request(.person(handle: "ada"), as: PersonPage.self)
+    #expect(page.user.name == "Ada Lovelace" && page.posts.count == 3)
+    #expect(page.posts.allSatisfy { $0.handle == "ada" })
+    guard case .serverError(let detail) = await error(.person(handle: "nobody"), PersonPage.self) else {
+      Issue.record("expected not_found")
+      return
+    }
+    #expect(detail.code == "not_found")
+  }
+
   @Test func notificationsStayReadOnceMarked() async throws {
     _ = try await signIn("demo@viewkit.dev")
     #expect(try await api.request(.notifications, as: [Notice].self).filter { !$0.read }.count == 3)

@@ -81,6 +81,7 @@ final class FakeGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsG
   var searchResult: Result<SearchResults, APIError> = .success(SearchResults())
   var noticesResult: Result<[Notice], APIError> = .success([])
   var configurationResult: Result<AppConfiguration, APIError> = .success(AppConfiguration())
+  var personResult: Result<PersonPage, APIError> = .failure(.noConnection)
   var calls: [String] = []
 
   private func record(_ call: String) { lock.withLock { _ in calls.append(call) } }
@@ -116,6 +117,11 @@ final class FakeGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsG
   func search(_ query: String) async throws(APIError) -> SearchResults {
     record("search \(query)")
     return try searchResult.get()
+  }
+
+  func person(handle: String) async throws(APIError) -> PersonPage {
+    record("person \(handle)")
+    return try personResult.get()
   }
 
   func notifications() async throws(APIError) -> [Notice] {
