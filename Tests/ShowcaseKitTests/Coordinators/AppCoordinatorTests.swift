@@ -162,6 +162,11 @@ import ViewKitTesting
     #expect(driver.screen.contains("Sam Rivera") && driver.screen.contains("2,048"))
     driver.type("o")
     #expect(driver.screen.contains("Sign out?"))
+    let hints = driver.screen.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(hints.contains("⏎ cancel") && hints.contains("←→ choose") && hints.contains("esc cancel"))
+    #expect(!hints.contains("q quit"), "q does nothing under the alert, so the hints do not offer it")
+    driver.type("q")
+    #expect(!driver.isFinished && driver.screen.contains("Sign out?"))
     driver.send(.enter)
     #expect(coordinator.navigator.history.last == "main")
     driver.type("o")
