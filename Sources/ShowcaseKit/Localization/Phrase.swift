@@ -189,6 +189,12 @@ public enum Phrase: CaseIterable, Sendable {
   case searchHint
   /// “Searching…”.
   case searching
+  /// “Like”: the button.
+  case likeButton
+  /// “Unlike”: the button.
+  case unlikeButton
+  /// “Back”: the button.
+  case backButton
   /// “results”: the key that moves from the search field into the results.
   case toResults
   /// “search field”: the key that moves from the results back into the field.
@@ -351,6 +357,9 @@ public enum Phrase: CaseIterable, Sendable {
     case .searchPlaceholder: return "People and posts"
     case .searchHint: return "Type to search people and posts."
     case .searching: return "Searching…"
+    case .likeButton: return "Like"
+    case .unlikeButton: return "Unlike"
+    case .backButton: return "Back"
     case .toResults: return "results"
     case .toSearchField: return "search field"
     case .loadingPerson: return "Loading…"
@@ -476,6 +485,9 @@ public enum Phrase: CaseIterable, Sendable {
     case .searchPlaceholder: return "人と投稿"
     case .searchHint: return "入力して人と投稿を検索します。"
     case .searching: return "検索中…"
+    case .likeButton: return "いいね"
+    case .unlikeButton: return "いいねを取り消す"
+    case .backButton: return "戻る"
     case .toResults: return "結果へ"
     case .toSearchField: return "検索欄へ"
     case .loadingPerson: return "読み込み中…"

@@ -55,6 +55,7 @@ struct SearchTab: View {
         }
         .keyBinding(.escape, strings[.toSearchField]) { main.focus = .search }
         .focused(Bindable(main).focus, equals: .results)
+        .padding(.horizontal, 1)
       }
     }
   }
@@ -138,7 +139,7 @@ struct PersonPageView: View {
           }
         }
         Spacer()
-        Button(strings[.back], variant: .ghost, compact: true) {
+        Button(strings[.backButton], variant: .secondary, compact: true) {
           model.back()
           main.focus = .results
         }
@@ -153,6 +154,7 @@ struct PersonPageView: View {
           PostRow(post: page.posts[index], strings: strings)
         }
         .focused(Bindable(main).focus, equals: .personPosts)
+        .padding(.horizontal, 1)
       } else {
         Text(model.isLoadingPerson ? strings[.loadingPerson] : strings[.noPosts]).textStyle(.muted)
           .padding(.horizontal, 1)
