@@ -64,15 +64,37 @@ final class Run {
     await run.headless("demo@viewkit.dev\tsecret-pass\r")
     #expect(run.output.joined().contains("The email or password is incorrect."))
     let log = run.log
+    #expect(log.contains("INFO    [app] screen login"))
+    #expect(log.contains("WARNING [api] POST /auth/login: 401, The email or password is incorrect."))
     #expect(
-      log.contains("INFO    [app] screen login") && log.contains("WARNING [api] ← 401 POST /auth/login"))
-    #expect(log.contains("DEBUG   [api] → POST"))
+      log.contains("WARNING [app] sign-in failed: The email or password is incorrect. (invalid_credentials)"))
     #expect(!log.contains("secret-pass") && !log.contains("vk1."))
     let quiet = try Run()
     await quiet.headless("\u{1B}", ["--log-level", "warning"])
     #expect(!quiet.log.contains("INFO") && !quiet.log.contains("DEBUG"))
     await quiet.headless("", ["--env", "prod"])
     #expect(!quiet.log.contains("screen splash"))
+  }
+
+  @Test func theLogIsOneLineAnEventInWords() async throws {
+    let run = try Run()
+    await run.headless("\u{1B}")
+    await run.headless("expired@viewkit.dev\tviewkit\r")
+    await run.headless("offline@viewkit.dev\tviewkit\rr")
+    let log = run.log
+    let lines = log.split(separator: "\n")
+    #expect(!lines.isEmpty)
+    for line in lines {
+      #expect(
+        !line.contains("ShowcaseKit.") && !line.contains("APIErrorDetail(") && !line.contains("vk1."),
+        "\(line)")
+      #expect(!line.contains("viewkit\t") && !line.contains("password:"), "\(line)")
+    }
+    let ended = lines.filter { $0.contains("the session expired and could not be refreshed") }
+    #expect(ended.count == 1, "one expiry, one line")
+    #expect(lines.filter { $0.contains("refused to refresh") }.count == 1)
+    #expect(lines.filter { $0.contains("no connection: the banner shows") }.count == 1)
+    #expect(!log.contains("showing"))
   }
 
   @Test func theExpiredAccountEndsOnLoginWithTheReason() async throws {

@@ -151,6 +151,6 @@ final class GatedTransport: APITransport {
     #expect(plain.plugins.count == 1 && plain.plugins.first is LoggingPlugin)
     let configuration = try await plain.request(.configuration, as: AppConfiguration.self)
     #expect(configuration == AppConfiguration())
-    #expect(logger.lines.count == 2)
+    #expect(logger.lines == ["INFO    [api] GET /config: 200"])
   }
 }

@@ -280,12 +280,20 @@ import Testing
     let plugin = LoggingPlugin(logger: logger)
     var login = APIRequest(target: .login(email: "a@b.c", password: "hunter2"), url: "http://x/auth/login")
     login.headers["Authorization"] = "Bearer secret-token"
-    _ = plugin.prepare(login)
-    _ = try plugin.process(APIResponse(status: 401, data: Data()), for: login)
+    #expect(plugin.prepare(login).headers == login.headers)
+    let refusal = Data(
+      #"{"code":"invalid_credentials","message":"The email or password is incorrect."}"#.utf8)
+    _ = try plugin.process(APIResponse(status: 401, data: refusal), for: login)
+    _ = try plugin.process(APIResponse(status: 200, data: Data()), for: login)
     plugin.failed(.noConnection, for: login)
     let text = logger.lines.joined(separator: "\n")
-    #expect(logger.lines.count == 3)
+    #expect(logger.lines.count == 3, "one line a request, when it ends")
     #expect(!text.contains("hunter2") && !text.contains("secret-token") && !text.contains("a@b.c"))
-    #expect(text.contains("WARNING [api] ← 401 POST /auth/login"))
+    #expect(
+      logger.lines == [
+        "WARNING [api] POST /auth/login: 401, The email or password is incorrect. (invalid_credentials)",
+        "INFO    [api] POST /auth/login: 200",
+        "WARNING [api] POST /auth/login: no answer, no connection",
+      ])
   }
 }
