@@ -161,6 +161,8 @@ enum ShowcaseCLI {
     let logger: FileLogger
     let dependencies: AppDependencies
     let coordinator: AppCoordinator
+    /// What was done to make the data folder private, when anything was.
+    let folderWarning: String?
     var navigator: Navigator { coordinator.navigator }
     var settings: AppSettings { dependencies.settings }
   }
@@ -184,6 +186,13 @@ enum ShowcaseCLI {
         ShowcaseError(
           "cannot create the data folder \(Sanitizer.sanitize(folder)): \(error.localizedDescription)"))
     }
+    // Private before anything is read or written: tightened to 0700, or the run ends here.
+    let folderWarning: String?
+    do throws(ShowcaseError) {
+      folderWarning = try DataFolder.secure(folder)
+    } catch {
+      return .failure(error)
+    }
     let store = FilePrefsStore(path: folder + "/prefs.json", ownsFolder: options.dataDirectory == nil)
     let prefs = Prefs(store: store)
     let logPath = folder + "/showcase.log"
@@ -205,7 +214,11 @@ enum ShowcaseCLI {
       wait: wait, serverConfiguration: AppConfiguration(minimumVersion: options.requiredVersion ?? "0"))
     let coordinator = AppCoordinator(dependencies: dependencies)
     coordinator.start()
-    return .success(Setup(prefs: prefs, logger: logger, dependencies: dependencies, coordinator: coordinator))
+    if let folderWarning { logger.warning("app", folderWarning) }
+    return .success(
+      Setup(
+        prefs: prefs, logger: logger, dependencies: dependencies, coordinator: coordinator,
+        folderWarning: folderWarning))
   }
 
   /// Runs the app; the exit status.
@@ -305,7 +318,7 @@ enum ShowcaseCLI {
   /// ran as usual) and `ShowcaseApp: error: …` when the prefs could not be read or saved; true
   /// when there was an error, which makes the exit status 1.
   static func report(_ setup: Setup, error: (String) -> Void) -> Bool {
-    for warning in setup.prefs.warnings {
+    for warning in (setup.folderWarning.map { [$0] } ?? []) + setup.prefs.warnings {
       error(Sanitizer.sanitizeMessage("ShowcaseApp: warning: \(warning)"))
     }
     if let problem = setup.logger.problem {

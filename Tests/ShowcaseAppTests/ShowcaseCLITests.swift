@@ -202,6 +202,38 @@ final class Run {
     #expect(run.status == 0 && run.output.joined().contains("--headless"))
   }
 
+  @Test func aLooseDataFolderIsMadePrivateOrRefused() async throws {
+    let run = try Run()
+    try FileManager.default.createDirectory(at: run.folder, withIntermediateDirectories: true)
+    for name in ["prefs.json", "showcase.log"] {
+      let path = run.folder.appendingPathComponent(name).path
+      try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
+      try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+    }
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: run.folder.path)
+    await run.headless("\u{1B}")
+    #expect(run.status == 0)
+    #expect(
+      run.errors.joined().contains("the data folder was open to other users (mode 0755); it is now 0700"))
+    func mode(_ path: String) throws -> Int? {
+      try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    }
+    #expect(try mode(run.folder.path) == 0o700)
+    for name in ["prefs.json", "showcase.log"] {
+      #expect(try mode(run.folder.appendingPathComponent(name).path) == 0o600, "\(name)")
+    }
+    let shared = try Run()
+    try FileManager.default.createDirectory(at: shared.folder, withIntermediateDirectories: true)
+    try Data().write(to: shared.folder.appendingPathComponent("notes.txt"))
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: shared.folder.path)
+    await shared.headless("")
+    #expect(shared.status == 1 && shared.output.isEmpty)
+    #expect(
+      shared.errors.joined().contains("holds other files, so it is left as it is and the app does not start"))
+    #expect(try mode(shared.folder.path) == 0o755)
+    #expect(!FileManager.default.fileExists(atPath: shared.folder.appendingPathComponent("prefs.json").path))
+  }
+
   @Test func aDataFolderThatCannotBeMadeIsAnErrorNotACrash() async throws {
     let run = try Run()
     try Data("x".utf8).write(to: run.folder)
@@ -214,7 +246,8 @@ final class Run {
     async throws
   {
     let run = try Run()
-    try FileManager.default.createDirectory(at: run.folder, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: run.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     let log = run.folder.appendingPathComponent("showcase.log").path
     #expect(Platform.makeFIFO(log, 0o600) == 0)
     let screen = await run.headless("\u{1B}")
