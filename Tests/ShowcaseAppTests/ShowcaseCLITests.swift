@@ -111,12 +111,25 @@ final class Run {
     await run.headless("\u{1B}")
     let home = await run.headless("refresh@viewkit.dev\tviewkit\r")
     #expect(home.contains("Ada Lovelace"))
-    for key in ["2", "3", "4", "1"] {
-      let screen = await run.headless(key)
-      #expect(!screen.contains("Sign in") && !screen.contains("Session expired"), "\(key)")
+    for index in 1...20 {
+      let screen = await run.headless("\(index % 4 + 1)")
+      #expect(!screen.contains("Sign in") && !screen.contains("Session expired"), "\(index)")
     }
     #expect(run.log.contains("the access token expired and was refreshed"))
     #expect(!run.log.contains("vk1."))
+  }
+
+  @Test func theReadmesSearchScriptOpensAPersonAndGoesBack() async throws {
+    let run = try Run()
+    await run.headless("\u{1B}[27udemo@viewkit.dev\tviewkit\r")
+    let person = await run.headless("2ada\t\r")
+    #expect(
+      person.contains("Search › @ada") && person.contains("18,000 Followers") && person.contains("Back"))
+    let back = await run.headless("2ada\t\r\u{1B}[27u")
+    #expect(back.contains("People") && back.contains("山田太郎") && !back.contains("18,000 Followers"))
+    let expired = try Run()
+    let login = await expired.headless("\u{1B}[27uexpired@viewkit.dev\tviewkit\r")
+    #expect(login.contains("Session expired") && login.contains("Sign in"))
   }
 
   @Test func aRequiredUpdateStopsTheSplashAndEnterQuits() async throws {

@@ -18,16 +18,20 @@ public struct SplashScreen: View {
   /// The brand, the line under it and the spinner; when this version is no longer served, a
   /// blocking alert whose one action quits.
   public var body: some View {
-    VStack(alignment: .center, spacing: 1) {
-      Spacer()
-      Text("◆ \(strings[.brand])").textStyle(.title)
-      Text(strings[.tagline]).textStyle(.muted)
-      if model.updateRequired == nil {
-        Spinner(frame: model.frame, label: strings[model.checking ? .checkingSession : .starting])
+    VStack(alignment: .leading) {
+      VStack(alignment: .center, spacing: 1) {
+        Spacer()
+        Text("◆ \(strings[.brand])").textStyle(.title)
+        Text(strings[.tagline]).textStyle(.muted)
+        if model.updateRequired == nil {
+          Spinner(frame: model.frame, label: strings[model.checking ? .checkingSession : .starting])
+        }
+        Spacer()
       }
-      Spacer()
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      // The keys of the force-update alert: the only thing that acts then.
+      if model.updateRequired != nil { KeyHints().padding(.horizontal, 1) }
     }
-    .frame(maxWidth: .infinity, maxHeight: .infinity)
     .alert(updateAlert)
   }
 
