@@ -38,7 +38,8 @@ enum ShowcaseCLI {
 
     keys: Esc skips the tutorial; Tab moves to the next field and Enter submits; in the tab bar
     screen 1-4 switch tabs and q quits when no text field has focus (Esc leaves the search
-    field); ? (or F1) shows every key; Ctrl-C quits anywhere.
+    field; ↓ or Tab moves into the results, Enter opens a post or a person, Esc goes back);
+    ? (or F1) shows every key; Ctrl-C quits anywhere.
     """
 
   struct Options {
