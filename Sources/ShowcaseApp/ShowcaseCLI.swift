@@ -12,7 +12,8 @@ enum ShowcaseCLI {
     ViewKit Social: the splash -> tutorial -> sign in -> tab bar app, built on ViewKit. Its API is
     a stub server in the process, with a network's latency. Demo accounts, password "\(SampleData.password)":
       demo@viewkit.dev     works
-      expired@viewkit.dev  its session expires after the first request
+      refresh@viewkit.dev  its access token expires every three requests and is refreshed unseen
+      expired@viewkit.dev  its session expires after the first request and cannot be refreshed
       offline@viewkit.dev  the connection drops after signing in; r retries, and the retry gets through
 
     options:
@@ -33,11 +34,15 @@ enum ShowcaseCLI {
       --size WxH         the headless screen's size (default 80x24)
       --doctor           print what the terminal answers when asked what it can do, and what
                          ViewKit will use (colours, synchronized output, keyboard, background)
+      --require-version V
+                         the stub server's configuration requires version V or later (this is
+                         \(AppVersion.current)): a newer V stops the splash with the force-update alert
       -h, --help         show this help
 
     keys: Esc skips the tutorial; Tab moves to the next field and Enter submits; in the tab bar
     screen 1-4 switch tabs and q quits when no text field has focus (Esc leaves the search
-    field); ? (or F1) shows every key; Ctrl-C quits anywhere.
+    field; ↓ or Tab moves into the results, Enter opens a post or a person, Esc goes back);
+    ? (or F1) shows every key; Ctrl-C quits anywhere.
     """
 
   struct Options {
@@ -51,6 +56,7 @@ enum ShowcaseCLI {
     var headless = false
     var doctor = false
     var size = Size(width: 80, height: 24)
+    var requiredVersion: String?
   }
 
   /// Parses arguments; an error message for anything unknown.
@@ -62,7 +68,9 @@ enum ShowcaseCLI {
       case .failure(let error): return .failure(ShowcaseError("SHOWCASE_ENV: \(error)"))
       }
     }
-    let valued: Set = ["--env", "--data-dir", "--theme", "--lang", "--log-level", "--color", "--size"]
+    let valued: Set = [
+      "--env", "--data-dir", "--theme", "--lang", "--log-level", "--color", "--size", "--require-version",
+    ]
     // `--option=value` is the same as `--option value`.
     let arguments = arguments.flatMap { argument -> [String] in
       guard argument.hasPrefix("--"), let (name, value) = argument.splitAtFirstEquals, valued.contains(name)
@@ -116,6 +124,17 @@ enum ShowcaseCLI {
             return .failure(ShowcaseError("--color takes one of \(names); got \"\(value)\""))
           }
           options.color = choice
+        case "--require-version":
+          let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+          guard !parts.isEmpty, parts.count <= 4,
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+          else {
+            return .failure(
+              ShowcaseError(
+                "--require-version takes a dotted version such as 2.0; got \"\(Sanitizer.sanitizeLine(value))\""
+              ))
+          }
+          options.requiredVersion = value
         default:
           guard let size = Size(parsing: value), (1...1_000).contains(size.width),
             (1...1_000).contains(size.height)
@@ -149,6 +168,8 @@ enum ShowcaseCLI {
     let logger: FileLogger
     let dependencies: AppDependencies
     let coordinator: AppCoordinator
+    /// What was done to make the data folder private, when anything was.
+    let folderWarning: String?
     var navigator: Navigator { coordinator.navigator }
     var settings: AppSettings { dependencies.settings }
   }
@@ -172,6 +193,13 @@ enum ShowcaseCLI {
         ShowcaseError(
           "cannot create the data folder \(Sanitizer.sanitize(folder)): \(error.localizedDescription)"))
     }
+    // Private before anything is read or written: tightened to 0700, or the run ends here.
+    let folderWarning: String?
+    do throws(ShowcaseError) {
+      folderWarning = try DataFolder.secure(folder)
+    } catch {
+      return .failure(error)
+    }
     let store = FilePrefsStore(path: folder + "/prefs.json", ownsFolder: options.dataDirectory == nil)
     let prefs = Prefs(store: store)
     let logPath = folder + "/showcase.log"
@@ -190,10 +218,14 @@ enum ShowcaseCLI {
     let language = Language.from(locale: locale)
     let dependencies = AppDependencies.live(
       environment: options.environment, prefs: prefs, language: language, runner: runner, logger: logger,
-      wait: wait)
+      wait: wait, serverConfiguration: AppConfiguration(minimumVersion: options.requiredVersion ?? "0"))
     let coordinator = AppCoordinator(dependencies: dependencies)
     coordinator.start()
-    return .success(Setup(prefs: prefs, logger: logger, dependencies: dependencies, coordinator: coordinator))
+    if let folderWarning { logger.warning("app", folderWarning) }
+    return .success(
+      Setup(
+        prefs: prefs, logger: logger, dependencies: dependencies, coordinator: coordinator,
+        folderWarning: folderWarning))
   }
 
   /// The index just past the first bracketed-paste end marker (`ESC [ 2 0 1 ~`) at or after
@@ -343,7 +375,7 @@ enum ShowcaseCLI {
   /// ran as usual) and `ShowcaseApp: error: …` when the prefs could not be read or saved; true
   /// when there was an error, which makes the exit status 1.
   static func report(_ setup: Setup, error: (String) -> Void) -> Bool {
-    for warning in setup.prefs.warnings {
+    for warning in (setup.folderWarning.map { [$0] } ?? []) + setup.prefs.warnings {
       error(Sanitizer.sanitizeMessage("ShowcaseApp: warning: \(warning)"))
     }
     if let problem = setup.logger.problem {

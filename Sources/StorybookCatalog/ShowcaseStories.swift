@@ -72,6 +72,15 @@ enum ShowcaseStories {
   }
 
   /// The Search tab after `query` was typed and answered, with what the server would find.
+  /// Search for "ada", Ada Lovelace opened and her page loaded, focus in her posts.
+  static func openedPerson(_ model: MainViewModel) {
+    searched(model, "ada")
+    model.search.open(0)
+    let ada = SampleData.people[0]
+    model.search.show(PersonPage(user: ada, posts: SampleData.posts.filter { $0.handle == ada.handle }))
+    model.focus = .personPosts
+  }
+
   static func searched(_ model: MainViewModel, _ query: String) {
     model.show(.search)
     model.search.edit(TextFieldState(query))
@@ -93,6 +102,21 @@ enum ShowcaseStories {
       screen("showcase-splash/japanese", "The splash in Japanese.", language: .ja) { dependencies in
         let (module, model) = Builders.splash(dependencies)
         model.start { _ in }
+        return module
+      },
+      screen(
+        "showcase-splash/update-required",
+        "The server no longer serves this version: a blocking alert whose one action quits."
+      ) { dependencies in
+        let (module, model) = Builders.splash(dependencies)
+        model.updateRequired = "2.0"
+        return module
+      },
+      screen(
+        "showcase-splash/update-required-japanese", "The force-update alert in Japanese.", language: .ja
+      ) { dependencies in
+        let (module, model) = Builders.splash(dependencies)
+        model.updateRequired = "2.0"
         return module
       },
       screen("showcase-tutorial/first-page", "The tutorial's first page.") { Builders.tutorial($0).0 },
@@ -208,6 +232,16 @@ enum ShowcaseStories {
         searched($0, "端末")
       },
       main("showcase-search/no-results", "Search with nothing matching.") { searched($0, "quantum") },
+      main("showcase-search/person", "A person opened from the results: their stats and posts, with Back.") {
+        openedPerson($0)
+      },
+      main("showcase-search/person-japanese", "A person's profile in Japanese.", language: .ja) {
+        openedPerson($0)
+      },
+      main("showcase-search/post", "A post opened from the results: its detail, Like and Back.") {
+        searched($0, "ada")
+        $0.search.open(2)
+      },
       main("showcase-notifications/unread", "Notifications just opened: three new, the badge cleared.") {
         $0.show(.notifications)
       },

@@ -106,15 +106,37 @@ final class Run {
     await run.headless("demo@viewkit.dev\tsecret-pass\r")
     #expect(run.output.joined().contains("The email or password is incorrect."))
     let log = run.log
+    #expect(log.contains("INFO    [app] screen login"))
+    #expect(log.contains("WARNING [api] POST /auth/login: 401, The email or password is incorrect."))
     #expect(
-      log.contains("INFO    [app] screen login") && log.contains("WARNING [api] ← 401 POST /auth/login"))
-    #expect(log.contains("DEBUG   [api] → POST"))
+      log.contains("WARNING [app] sign-in failed: The email or password is incorrect. (invalid_credentials)"))
     #expect(!log.contains("secret-pass") && !log.contains("vk1."))
     let quiet = try Run()
     await quiet.headless("\u{1B}", ["--log-level", "warning"])
     #expect(!quiet.log.contains("INFO") && !quiet.log.contains("DEBUG"))
     await quiet.headless("", ["--env", "prod"])
     #expect(!quiet.log.contains("screen splash"))
+  }
+
+  @Test func theLogIsOneLineAnEventInWords() async throws {
+    let run = try Run()
+    await run.headless("\u{1B}")
+    await run.headless("expired@viewkit.dev\tviewkit\r")
+    await run.headless("offline@viewkit.dev\tviewkit\rr")
+    let log = run.log
+    let lines = log.split(separator: "\n")
+    #expect(!lines.isEmpty)
+    for line in lines {
+      #expect(
+        !line.contains("ShowcaseKit.") && !line.contains("APIErrorDetail(") && !line.contains("vk1."),
+        "\(line)")
+      #expect(!line.contains("viewkit\t") && !line.contains("password:"), "\(line)")
+    }
+    let ended = lines.filter { $0.contains("the session expired and could not be refreshed") }
+    #expect(ended.count == 1, "one expiry, one line")
+    #expect(lines.filter { $0.contains("refused to refresh") }.count == 1)
+    #expect(lines.filter { $0.contains("no connection: the banner shows") }.count == 1)
+    #expect(!log.contains("showing"))
   }
 
   @Test func theExpiredAccountEndsOnLoginWithTheReason() async throws {
@@ -124,6 +146,44 @@ final class Run {
     #expect(screen.contains("Session expired") && screen.contains("Sign in"))
     let next = await run.headless("")
     #expect(next.contains("Sign in") && !next.contains("Session expired"))
+  }
+
+  @Test func theRefreshAccountIsRefreshedAtEachLaunchAndNeverSignsInAgain() async throws {
+    let run = try Run()
+    await run.headless("\u{1B}")
+    let home = await run.headless("refresh@viewkit.dev\tviewkit\r")
+    #expect(home.contains("Ada Lovelace"))
+    for index in 1...20 {
+      let screen = await run.headless("\(index % 4 + 1)")
+      #expect(!screen.contains("Sign in") && !screen.contains("Session expired"), "\(index)")
+    }
+    #expect(run.log.contains("the access token expired and was refreshed"))
+    #expect(!run.log.contains("vk1."))
+  }
+
+  @Test func theReadmesSearchScriptOpensAPersonAndGoesBack() async throws {
+    let run = try Run()
+    await run.headless("\u{1B}[27udemo@viewkit.dev\tviewkit\r")
+    let person = await run.headless("2ada\t\r")
+    #expect(
+      person.contains("Search › @ada") && person.contains("18,000 Followers") && person.contains("Back"))
+    let back = await run.headless("2ada\t\r\u{1B}[27u")
+    #expect(back.contains("People") && back.contains("山田太郎") && !back.contains("18,000 Followers"))
+    let expired = try Run()
+    let login = await expired.headless("\u{1B}[27uexpired@viewkit.dev\tviewkit\r")
+    #expect(login.contains("Session expired") && login.contains("Sign in"))
+  }
+
+  @Test func aRequiredUpdateStopsTheSplashAndEnterQuits() async throws {
+    let run = try Run()
+    let blocked = await run.headless("", ["--require-version", "2.0"])
+    #expect(blocked.contains("Update required") && blocked.contains("Install version 2.0 or later"))
+    #expect(!blocked.contains("Welcome"), "the tutorial waits")
+    await run.headless("\r", ["--require-version", "2.0"])
+    #expect(run.status == 0)
+    #expect(run.log.contains("headless run ended on splash"))
+    let served = await run.headless("", ["--require-version", "1.0"])
+    #expect(!served.contains("Update required") && served.contains("Welcome"))
   }
 
   @Test func theOfflineAccountRecoversWithRetry() async throws {
@@ -184,6 +244,7 @@ final class Run {
       (["--log-level", "loud"], [:], "--log-level takes one of trace, debug, info, warning, error, fatal"),
       (["--theme", "neon"], [:], "--theme takes one of auto, "),
       (["--env"], [:], "--env needs a value"),
+      (["--require-version", "2.x"], [:], "--require-version takes a dotted version such as 2.0"),
       ([], ["SHOWCASE_ENV": "qa"], "SHOWCASE_ENV: unknown environment \"qa\""),
     ]
     for (arguments, environment, message) in cases {
@@ -194,6 +255,38 @@ final class Run {
     }
     await run.run(["--help"])
     #expect(run.status == 0 && run.output.joined().contains("--headless"))
+  }
+
+  @Test func aLooseDataFolderIsMadePrivateOrRefused() async throws {
+    let run = try Run()
+    try FileManager.default.createDirectory(at: run.folder, withIntermediateDirectories: true)
+    for name in ["prefs.json", "showcase.log"] {
+      let path = run.folder.appendingPathComponent(name).path
+      try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
+      try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+    }
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: run.folder.path)
+    await run.headless("\u{1B}")
+    #expect(run.status == 0)
+    #expect(
+      run.errors.joined().contains("the data folder was open to other users (mode 0755); it is now 0700"))
+    func mode(_ path: String) throws -> Int? {
+      try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    }
+    #expect(try mode(run.folder.path) == 0o700)
+    for name in ["prefs.json", "showcase.log"] {
+      #expect(try mode(run.folder.appendingPathComponent(name).path) == 0o600, "\(name)")
+    }
+    let shared = try Run()
+    try FileManager.default.createDirectory(at: shared.folder, withIntermediateDirectories: true)
+    try Data().write(to: shared.folder.appendingPathComponent("notes.txt"))
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: shared.folder.path)
+    await shared.headless("")
+    #expect(shared.status == 1 && shared.output.isEmpty)
+    #expect(
+      shared.errors.joined().contains("holds other files, so it is left as it is and the app does not start"))
+    #expect(try mode(shared.folder.path) == 0o755)
+    #expect(!FileManager.default.fileExists(atPath: shared.folder.appendingPathComponent("prefs.json").path))
   }
 
   @Test func aDataFolderThatCannotBeMadeIsAnErrorNotACrash() async throws {
@@ -208,7 +301,8 @@ final class Run {
     async throws
   {
     let run = try Run()
-    try FileManager.default.createDirectory(at: run.folder, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: run.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     let log = run.folder.appendingPathComponent("showcase.log").path
     #expect(Platform.makeFIFO(log, 0o600) == 0)
     let screen = await run.headless("\u{1B}")

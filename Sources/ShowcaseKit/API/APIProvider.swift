@@ -165,8 +165,10 @@ public struct ErrorProcessingPlugin: APIPlugin {
   }
 }
 
-/// Logs every request and answer (passwords never, tokens never) to the app's ``Logger``:
-/// requests at debug, answers at info, failures at warning.
+/// Logs every request once, when it is answered or fails, in words (passwords never, tokens
+/// never, no Swift dump) to the app's ``Logger``: an answer at info (`GET /posts?page=0:
+/// 200`), a refusal at warning with the server's reason (`POST /auth/login: 401, The email or
+/// password is incorrect. (invalid_credentials)`), a request that got no answer at warning.
 public struct LoggingPlugin: APIPlugin {
   let logger: any Logger
 
@@ -175,18 +177,8 @@ public struct LoggingPlugin: APIPlugin {
   /// - Parameter logger: where the lines go.
   public init(logger: any Logger) { self.logger = logger }
 
-  /// Logs the request's method, URL and body keys (values left out: they may be passwords).
-  ///
-  /// - Parameter request: the request so far.
-  /// - Returns: `request`, unchanged.
-  public func prepare(_ request: APIRequest) -> APIRequest {
-    let keys = request.target.body.keys.sorted().joined(separator: ",")
-    let authorised = request.headers["Authorization"] == nil ? "" : " (authorised)"
-    logger.debug("api", "→ \(request.target.method.rawValue) \(request.url) {\(keys)}\(authorised)")
-    return request
-  }
-
-  /// Logs the answer's status and path.
+  /// Logs the answer: its request's method and path, and the status; for a refusal, the
+  /// server's reason.
   ///
   /// - Parameters:
   ///   - response: the answer so far.
@@ -194,8 +186,16 @@ public struct LoggingPlugin: APIPlugin {
   /// - Returns: `response`, unchanged.
   /// - Throws: never; the requirement lets other plugins throw an ``APIError``.
   public func process(_ response: APIResponse, for request: APIRequest) throws(APIError) -> APIResponse {
-    let level: LogLevel = (200..<300).contains(response.status) ? .info : .warning
-    logger.log(level, "api", "← \(response.status) \(request.target.method.rawValue) \(request.target.path)")
+    let line = "\(request.target.method.rawValue) \(request.target.path): \(response.status)"
+    guard !(200..<300).contains(response.status) else {
+      logger.info("api", line)
+      return response
+    }
+    if let detail = try? JSONDecoder().decode(APIErrorDetail.self, from: response.data) {
+      logger.warning("api", "\(line), \(detail.message) (\(detail.code))")
+    } else {
+      logger.warning("api", line)
+    }
     return response
   }
 
@@ -205,7 +205,8 @@ public struct LoggingPlugin: APIPlugin {
   ///   - error: why it failed.
   ///   - request: the request.
   public func failed(_ error: APIError, for request: APIRequest) {
-    logger.warning("api", "✕ \(request.target.method.rawValue) \(request.target.path): \(error)")
+    logger.warning(
+      "api", "\(request.target.method.rawValue) \(request.target.path): no answer, \(error.summary)")
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The HTTP method of an endpoint.
 public enum HTTPMethod: String, Sendable {
   /// GET.
@@ -16,6 +18,10 @@ public enum APITarget: Hashable, Sendable {
   case register(name: String, email: String, password: String)
   /// Send a password reset email.
   case forgotPassword(email: String)
+  /// Trade a refresh token for a new access token (and a new refresh token).
+  case refresh(token: String)
+  /// The app's configuration: the oldest version the server still serves.
+  case configuration
   /// The signed-in user, with their stats; also how a stored token is checked.
   case profile
   /// One page of the home feed, from 0.
@@ -26,6 +32,8 @@ public enum APITarget: Hashable, Sendable {
   case unlike(postID: Int)
   /// People and posts matching a query.
   case search(query: String)
+  /// A person's profile and their posts, by handle.
+  case person(handle: String)
   /// The notifications.
   case notifications
   /// Mark every notification read.
@@ -37,10 +45,15 @@ public enum APITarget: Hashable, Sendable {
     case .login: return "/auth/login"
     case .register: return "/auth/register"
     case .forgotPassword: return "/auth/forgot"
+    case .refresh: return "/auth/refresh"
+    case .configuration: return "/config"
     case .profile: return "/me"
     case .posts(let page): return "/posts?page=\(page)"
     case .like(let id), .unlike(let id): return "/posts/\(id)/like"
     case .search: return "/search"
+    case .person(let handle):
+      let escaped = handle.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? handle
+      return "/users/\(escaped)/posts"
     case .notifications: return "/notifications"
     case .markNotificationsRead: return "/notifications/read"
     }
@@ -49,16 +62,16 @@ public enum APITarget: Hashable, Sendable {
   /// The HTTP method.
   public var method: HTTPMethod {
     switch self {
-    case .login, .register, .forgotPassword, .like, .markNotificationsRead, .search: return .post
+    case .login, .register, .forgotPassword, .refresh, .like, .markNotificationsRead, .search: return .post
     case .unlike: return .delete
-    case .profile, .posts, .notifications: return .get
+    case .profile, .posts, .notifications, .configuration, .person: return .get
     }
   }
 
   /// Whether the request carries the access token.
   public var requiresAuthorization: Bool {
     switch self {
-    case .login, .register, .forgotPassword: return false
+    case .login, .register, .forgotPassword, .refresh, .configuration: return false
     default: return true
     }
   }
@@ -70,6 +83,7 @@ public enum APITarget: Hashable, Sendable {
     case .register(let name, let email, let password):
       return ["name": name, "email": email, "password": password]
     case .forgotPassword(let email): return ["email": email]
+    case .refresh(let token): return ["refreshToken": token]
     case .search(let query): return ["query": query]
     default: return [:]
     }

@@ -7,9 +7,13 @@ public enum SampleData {
   public struct Account: Hashable, Sendable {
     /// How the server treats the account's session.
     public enum Behaviour: String, Hashable, Sendable {
-      /// A session that stays valid.
+      /// A session that stays valid: its access token lasts as long as the server runs.
       case normal
-      /// The token expires after its first authorised request.
+      /// The access token expires every ``SampleData/refreshingTokenUses`` authorised requests,
+      /// and the refresh token gets a new one each time: the user never notices.
+      case refreshing
+      /// The access token expires after its first authorised request, and the refresh token has
+      /// expired too: the session ends.
       case expiring
       /// The connection drops after signing in: the first two authorised requests (the feed and
       /// the notifications the main screen asks for) fail, and the retry gets through.
@@ -31,6 +35,11 @@ public enum SampleData {
       behaviour: .normal),
     Account(
       user: User(
+        name: "Rae Refresh", email: "refresh@viewkit.dev", posts: 57, followers: 610, following: 88,
+        activity: [1, 2, 4, 3, 0, 2, 5, 6, 2, 1, 0, 3, 4, 2]),
+      behaviour: .refreshing),
+    Account(
+      user: User(
         name: "Eve Expiry", email: "expired@viewkit.dev", posts: 12, followers: 40, following: 9,
         activity: [0, 1, 0, 0, 2, 1, 0, 0, 0, 3, 0, 1, 0, 0]),
       behaviour: .expiring),
@@ -38,6 +47,10 @@ public enum SampleData {
       user: User(name: "Otto Offline", email: "offline@viewkit.dev", posts: 3, followers: 7, following: 15),
       behaviour: .offline),
   ]
+
+  /// How many authorised requests a ``Account/Behaviour/refreshing`` account's access token
+  /// answers before it expires.
+  public static let refreshingTokenUses = 3
 
   /// The people who write the feed's posts.
   public static let people: [User] = [

@@ -1,15 +1,19 @@
 import Foundation
 import Synchronization
 
-/// A server in memory that behaves like the real one: it checks the client key, issues signed
-/// access tokens and checks them on every authorised request (a forged, altered or expired token
-/// gets 401), keeps likes, registrations and read notifications for as long as it runs, pages
-/// the feed and answers errors with a code and a message.
+/// A server in memory that behaves like the real one: it checks the client key, issues a
+/// short-lived access token and a refresh token at sign-in, checks the access token on every
+/// authorised request (a forged, altered or expired one gets 401), trades a refresh token for a
+/// new pair (`/auth/refresh`, the old refresh token revoked), keeps likes, registrations and read
+/// notifications for as long as it runs, pages the feed, serves the app's configuration and
+/// answers errors with a code and a message.
 ///
-/// Tokens are `vk1.<payload>.<signature>`: the payload names the account, so a token saved by an
-/// earlier run is still accepted by a new server with the same key. The signature is a keyed
-/// hash good enough to tell a forged token from an issued one; it is not cryptography, and this
-/// server never leaves the process.
+/// Tokens are `vk1.<payload>.<signature>`: the payload says which kind the token is and names
+/// the account. An access token lives only as long as the server that issued it (a new run
+/// refuses it as expired, so the app refreshes it at launch), and some accounts' expire sooner;
+/// a refresh token is still good in a later run with the same key, unless it was revoked in
+/// this one. The signature is a keyed hash good enough to tell a forged token from an issued
+/// one; it is not cryptography, and this server never leaves the process.
 public final class StubServer: Sendable {
   /// What the server remembers while it runs.
   private struct State {
@@ -18,7 +22,9 @@ public final class StubServer: Sendable {
     var readNotices: Set<String> = []
     var uses: [String: Int] = [:]
     var outages: [String: Int] = [:]
+    var revoked: Set<String> = []
     var issued = 0
+    var refreshes = 0
   }
 
   /// How many posts a page of the feed holds.
@@ -26,6 +32,10 @@ public final class StubServer: Sendable {
 
   private let signingKey: String
   private let clientKey: String
+  /// Names this run of the server in the access tokens it issues: another run's are expired.
+  private let instance: String
+  /// The configuration `/config` serves.
+  public let configuration: AppConfiguration
   private let state: Mutex<State>
 
   /// Creates a server with the demo accounts.
@@ -33,9 +43,17 @@ public final class StubServer: Sendable {
   /// - Parameters:
   ///   - clientKey: the key every request must carry in `X-Client-Key`.
   ///   - signingKey: the secret tokens are signed with.
-  public init(clientKey: String, signingKey: String) {
+  ///   - instance: names this run in its access tokens; a new random name by default, so the
+  ///     access tokens of an earlier run are expired (tests pass the same name to play one run).
+  ///   - configuration: what `/config` answers: the oldest app version served.
+  public init(
+    clientKey: String, signingKey: String, instance: String? = nil,
+    configuration: AppConfiguration = AppConfiguration()
+  ) {
     self.clientKey = clientKey
     self.signingKey = signingKey
+    self.instance = instance ?? String(UInt64.random(in: 1...UInt64.max), radix: 36)
+    self.configuration = configuration
     var state = State()
     for account in SampleData.accounts {
       state.accounts[account.user.email] = (account.user, SampleData.password, account.behaviour)
@@ -64,6 +82,8 @@ public final class StubServer: Sendable {
     "unknown_client": "このアプリはAPIを使えません。",
     "invalid_token": "セッションが無効です。もう一度サインインしてください。",
     "token_expired": "セッションの有効期限が切れました。もう一度サインインしてください。",
+    "refresh_expired": "セッションの有効期限が切れました。もう一度サインインしてください。",
+    "refresh_revoked": "このセッションは取り消されました。もう一度サインインしてください。",
     "invalid_credentials": "メールアドレスまたはパスワードが正しくありません。",
     "weak_password": "パスワードは8文字以上にしてください。",
     "email_taken": "このメールアドレスのアカウントはすでにあります。",
@@ -77,17 +97,21 @@ public final class StubServer: Sendable {
     }
     guard request.target.requiresAuthorization else { return answerPublic(request.target) }
     let header = request.headers["Authorization"] ?? ""
-    guard header.hasPrefix("Bearer "), let session = verify(String(header.dropFirst(7))) else {
+    guard header.hasPrefix("Bearer "), let session = verify(String(header.dropFirst(7))),
+      session.kind == .access
+    else {
       return Self.failure(401, "invalid_token", "Your session is not valid. Please sign in again.")
     }
+    let expired = Self.failure(401, "token_expired", "Your session has expired. Please sign in again.")
+    guard session.instance == instance else { return expired }
     let token = String(header.dropFirst(7))
     let verdict: APIResponse? = try state.withLock { (state) throws(APIError) -> APIResponse? in
       switch session.behaviour {
       case .normal: return nil
-      case .expiring:
+      case .refreshing, .expiring:
+        let lifetime = session.behaviour == .expiring ? 1 : SampleData.refreshingTokenUses
         state.uses[token, default: 0] += 1
-        return state.uses[token, default: 0] > 1
-          ? Self.failure(401, "token_expired", "Your session has expired. Please sign in again.") : nil
+        return state.uses[token, default: 0] > lifetime ? expired : nil
       case .offline:
         let left = state.outages[token] ?? 2
         guard left > 0 else { return nil }
@@ -109,7 +133,7 @@ public final class StubServer: Sendable {
       guard let account, account.password == password else {
         return Self.failure(401, "invalid_credentials", "The email or password is incorrect.")
       }
-      return Self.success(AuthResponse(token: issue(account.user, account.behaviour), user: account.user))
+      return Self.success(authResponse(account.user, account.behaviour))
     case .register(let name, let email, let password):
       let key = email.lowercased()
       guard password.count >= 8 else {
@@ -124,10 +148,14 @@ public final class StubServer: Sendable {
       guard !taken else {
         return Self.failure(409, "email_taken", "An account with this email already exists.")
       }
-      return Self.success(AuthResponse(token: issue(user, .normal), user: user))
+      return Self.success(authResponse(user, .normal))
     case .forgotPassword:
       // A real server says the same whether or not the address has an account.
       return Self.success(Empty())
+    case .refresh(let token):
+      return refresh(token)
+    case .configuration:
+      return Self.success(configuration)
     default:
       return Self.failure(404, "not_found", "There is nothing at \(target.path).")
     }
@@ -169,6 +197,13 @@ public final class StubServer: Sendable {
       var found = SampleData.search(query)
       found.posts = found.posts.map { Self.seen($0, liked: liked) }
       return Self.success(found)
+    case .person(let handle):
+      guard let person = SampleData.people.first(where: { $0.handle == handle }) else {
+        return Self.failure(404, "not_found", "There is nobody called @\(handle).")
+      }
+      let liked = state.withLock { $0.liked[user.email] ?? [] }
+      let posts = SampleData.posts.filter { $0.handle == handle }.map { Self.seen($0, liked: liked) }
+      return Self.success(PersonPage(user: person, posts: posts))
     case .notifications:
       let read = state.withLock { $0.readNotices.contains(user.email) }
       return Self.success(SampleData.notices.map { read ? $0.markedRead : $0 })
@@ -189,19 +224,42 @@ public final class StubServer: Sendable {
 
   // MARK: Tokens
 
-  /// Who a token was issued to.
-  struct Session {
-    var user: User
-    var behaviour: SampleData.Account.Behaviour
+  /// How many refreshes the server has granted since it started.
+  public var refreshCount: Int { state.withLock { $0.refreshes } }
+
+  /// What a token is for.
+  enum TokenKind: String {
+    /// Sent with every authorised request; short-lived.
+    case access
+    /// Traded for a new pair at `/auth/refresh`; long-lived, used once.
+    case refresh
   }
 
-  private func issue(_ user: User, _ behaviour: SampleData.Account.Behaviour) -> String {
+  /// Who a token was issued to, what for, and by which run of the server.
+  struct Session {
+    var kind: TokenKind
+    var user: User
+    var behaviour: SampleData.Account.Behaviour
+    var instance: String
+  }
+
+  private func authResponse(_ user: User, _ behaviour: SampleData.Account.Behaviour) -> AuthResponse {
+    let pair = issuePair(user, behaviour)
+    return AuthResponse(token: pair.accessToken, refreshToken: pair.refreshToken, user: user)
+  }
+
+  private func issuePair(_ user: User, _ behaviour: SampleData.Account.Behaviour) -> TokenPair {
+    TokenPair(accessToken: issue(.access, user, behaviour), refreshToken: issue(.refresh, user, behaviour))
+  }
+
+  private func issue(_ kind: TokenKind, _ user: User, _ behaviour: SampleData.Account.Behaviour) -> String {
     let serial = state.withLock {
       $0.issued += 1
       return $0.issued
     }
     let payload = Self.base64URL(
-      [user.email, user.name, behaviour.rawValue, String(serial)].joined(separator: "\n"))
+      [kind.rawValue, user.email, user.name, behaviour.rawValue, instance, String(serial)]
+        .joined(separator: "\n"))
     return "vk1.\(payload).\(signature(of: payload))"
   }
 
@@ -211,10 +269,33 @@ public final class StubServer: Sendable {
       let text = Self.fromBase64URL(String(parts[1]))
     else { return nil }
     let fields = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard fields.count == 4, let behaviour = SampleData.Account.Behaviour(rawValue: fields[2]) else {
-      return nil
+    guard fields.count == 6, let kind = TokenKind(rawValue: fields[0]),
+      let behaviour = SampleData.Account.Behaviour(rawValue: fields[3])
+    else { return nil }
+    return Session(
+      kind: kind, user: User(name: fields[2], email: fields[1]), behaviour: behaviour, instance: fields[4])
+  }
+
+  /// Trades a refresh token for a new pair and revokes it. An expiring account's refresh token
+  /// has expired; a token used once (or forged, or an access token) is refused.
+  private func refresh(_ token: String) -> APIResponse {
+    guard let session = verify(token), session.kind == .refresh else {
+      return Self.failure(401, "invalid_token", "Your session is not valid. Please sign in again.")
     }
-    return Session(user: User(name: fields[1], email: fields[0]), behaviour: behaviour)
+    guard session.behaviour != .expiring else {
+      return Self.failure(401, "refresh_expired", "Your session has expired. Please sign in again.")
+    }
+    let fresh = state.withLock { state in
+      state.revoked.insert(token).inserted
+    }
+    guard fresh else {
+      return Self.failure(
+        401, "refresh_revoked", "This session was revoked. Please sign in again.")
+    }
+    let user = state.withLock { $0.accounts[session.user.email]?.user } ?? session.user
+    let pair = issuePair(user, session.behaviour)
+    state.withLock { $0.refreshes += 1 }
+    return Self.success(pair)
   }
 
   /// A keyed FNV-1a hash of the payload, twice over with the key on both sides, as 16 hex digits.

@@ -88,6 +88,8 @@ public struct AppDependencies {
   public let search: any SearchGateway
   /// Notifications.
   public let notifications: any NotificationsGateway
+  /// The app's configuration, for the force-update check.
+  public let configuration: any ConfigurationGateway
   /// Runs requests and brings their results back to the loop.
   public let runner: any EffectRunner
   /// The log.
@@ -104,13 +106,16 @@ public struct AppDependencies {
   ///   - feed: the feed gateway.
   ///   - search: the search gateway.
   ///   - notifications: the notifications gateway.
+  ///   - configuration: the configuration gateway.
   ///   - runner: runs requests.
   ///   - logger: the log.
   public init(
     environment: AppEnvironment, session: any SessionPrefs, tutorial: any TutorialPrefs,
     settings: AppSettings,
     auth: any AuthGateway, feed: any FeedGateway, search: any SearchGateway,
-    notifications: any NotificationsGateway, runner: any EffectRunner, logger: any Logger
+    notifications: any NotificationsGateway, configuration: any ConfigurationGateway,
+    runner: any EffectRunner,
+    logger: any Logger
   ) {
     self.environment = environment
     self.session = session
@@ -120,6 +125,7 @@ public struct AppDependencies {
     self.feed = feed
     self.search = search
     self.notifications = notifications
+    self.configuration = configuration
     self.runner = runner
     self.logger = logger
   }
@@ -133,32 +139,40 @@ public struct AppDependencies {
   ///   - runner: runs requests.
   ///   - logger: the log.
   ///   - wait: waits out the stub's latency (nothing, on a virtual clock).
+  ///   - serverConfiguration: what the stub server's `/config` answers (`--require-version`).
   /// - Returns: the dependencies.
   public static func live(
     environment: AppEnvironment, prefs: Prefs, language: Language, runner: any EffectRunner,
     logger: any Logger,
-    wait: (@Sendable (Duration) async -> Void)? = nil
+    wait: (@Sendable (Duration) async -> Void)? = nil,
+    serverConfiguration: AppConfiguration = AppConfiguration()
   ) -> AppDependencies {
     let secrets = environment.secrets
-    let server = StubServer(clientKey: secrets.clientKey, signingKey: secrets.tokenSigningKey)
+    let server = StubServer(
+      clientKey: secrets.clientKey, signingKey: secrets.tokenSigningKey, configuration: serverConfiguration)
     let transport =
       if let wait {
         StubTransport(server: server, latency: environment.stubLatency, wait: wait)
       } else {
         StubTransport(server: server, latency: environment.stubLatency)
       }
-    let api = APIProvider(
-      baseURL: environment.baseURL, clientKey: secrets.clientKey, transport: transport,
-      plugins: [
-        AccessTokenPlugin { [prefs] in prefs.accessToken },
-        AcceptLanguagePlugin { [prefs] in prefs.languageCode.flatMap(Language.init(rawValue:)) ?? language },
-        LoggingPlugin(logger: logger), ErrorProcessingPlugin(),
-      ])
-    let gateway = APIGateway(api: api)
+    let languageNow: @Sendable () -> Language = { [prefs] in
+      prefs.languageCode.flatMap(Language.init(rawValue:)) ?? language
+    }
+    let basic = APIProvider.basic(
+      baseURL: environment.baseURL, clientKey: secrets.clientKey, transport: transport, logger: logger,
+      language: languageNow)
+    let refresher = TokenRefresher(session: prefs, api: basic, logger: logger)
+    let plain = APIProvider.plain(
+      baseURL: environment.baseURL, clientKey: secrets.clientKey, transport: transport, logger: logger)
+    let gateway = APIGateway(
+      plain: plain, basic: basic,
+      authorised: AccessTokenProvider(base: basic, session: prefs, refresher: refresher))
     return AppDependencies(
       environment: environment, session: prefs, tutorial: prefs,
       settings: AppSettings(themePrefs: prefs, languagePrefs: prefs, fallbackLanguage: language),
-      auth: gateway, feed: gateway, search: gateway, notifications: gateway, runner: runner, logger: logger)
+      auth: gateway, feed: gateway, search: gateway, notifications: gateway, configuration: gateway,
+      runner: runner, logger: logger)
   }
 
   /// The phrasebook of the language spoken now.

@@ -56,7 +56,10 @@ public final class AppCoordinator: Coordinator {
     let child = MainCoordinator(dependencies: dependencies, navigator: navigator, user: user)
     child.onFinish = { [weak self, unowned child] outcome in
       self?.finishChild(child)
-      self?.dependencies.logger.info("app", "session ended: \(outcome)")
+      self?.dependencies.logger.info(
+        "app",
+        outcome == .signedOut
+          ? "signed out" : "the session expired and could not be refreshed: back to sign-in")
       // Back to sign-in; after an expired session the form keeps the address, so only the
       // password is to type.
       let expired = outcome == .sessionExpired

@@ -56,6 +56,12 @@ public protocol SearchGateway: Sendable {
   /// - Returns: the matching people and posts.
   /// - Throws: ``APIError`` when the request fails.
   func search(_ query: String) async throws(APIError) -> SearchResults
+  /// A person found: their profile and posts.
+  ///
+  /// - Parameter handle: the person's handle, without the `@`.
+  /// - Returns: the person and their posts.
+  /// - Throws: ``APIError`` when the request fails.
+  func person(handle: String) async throws(APIError) -> PersonPage
 }
 
 /// The notifications.
@@ -71,14 +77,47 @@ public protocol NotificationsGateway: Sendable {
   func markAllRead() async throws(APIError)
 }
 
-/// Every gateway, over the API.
-public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsGateway {
-  let api: APIProvider
+/// What the server says about the app as a whole: the force-update check's content.
+public protocol ConfigurationGateway: Sendable {
+  /// The app's configuration.
+  ///
+  /// - Returns: the configuration, with the oldest version served.
+  /// - Throws: ``APIError`` when it cannot be read.
+  func configuration() async throws(APIError) -> AppConfiguration
+}
 
-  /// Creates the gateways over a provider.
+/// Every gateway, over the API: what is asked before sign-in goes through the basic provider,
+/// everything after it through the one with the access token (seed 000's choice of provider).
+public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsGateway, ConfigurationGateway
+{
+  let plain: any APIProviding
+  let basic: any APIProviding
+  let api: any APIProviding
+
+  /// Creates the gateways over the three providers.
+  ///
+  /// - Parameters:
+  ///   - plain: reads the configuration (a logger only).
+  ///   - basic: sends sign-in, registration and password resets (no token).
+  ///   - authorised: sends everything else, with the access token, refreshing it.
+  public init(plain: any APIProviding, basic: any APIProviding, authorised: any APIProviding) {
+    self.plain = plain
+    self.basic = basic
+    self.api = authorised
+  }
+
+  /// Creates the gateways over one provider for every request.
   ///
   /// - Parameter api: sends the requests.
-  public init(api: APIProvider) { self.api = api }
+  public init(api: any APIProviding) { self.init(plain: api, basic: api, authorised: api) }
+
+  /// The configuration through `/config`, with the plain provider.
+  ///
+  /// - Returns: the configuration.
+  /// - Throws: ``APIError``.
+  public func configuration() async throws(APIError) -> AppConfiguration {
+    try await plain.request(.configuration, as: AppConfiguration.self)
+  }
 
   /// Signs in through `/auth/login`.
   ///
@@ -88,7 +127,7 @@ public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, Notifications
   /// - Returns: the token and the user.
   /// - Throws: ``APIError``.
   public func signIn(email: String, password: String) async throws(APIError) -> AuthResponse {
-    try await api.request(.login(email: email, password: password), as: AuthResponse.self)
+    try await basic.request(.login(email: email, password: password), as: AuthResponse.self)
   }
 
   /// Creates an account through `/auth/register`.
@@ -100,7 +139,7 @@ public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, Notifications
   /// - Returns: the token and the new user.
   /// - Throws: ``APIError``.
   public func register(name: String, email: String, password: String) async throws(APIError) -> AuthResponse {
-    try await api.request(.register(name: name, email: email, password: password), as: AuthResponse.self)
+    try await basic.request(.register(name: name, email: email, password: password), as: AuthResponse.self)
   }
 
   /// Asks for a reset through `/auth/forgot`.
@@ -108,7 +147,7 @@ public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, Notifications
   /// - Parameter email: where to send it.
   /// - Throws: ``APIError``.
   public func requestPasswordReset(email: String) async throws(APIError) {
-    _ = try await api.request(.forgotPassword(email: email), as: Empty.self)
+    _ = try await basic.request(.forgotPassword(email: email), as: Empty.self)
   }
 
   /// The user through `/me`.
@@ -144,6 +183,15 @@ public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, Notifications
   /// - Throws: ``APIError``.
   public func search(_ query: String) async throws(APIError) -> SearchResults {
     try await api.request(.search(query: query), as: SearchResults.self)
+  }
+
+  /// A person's page through `/users/HANDLE/posts`.
+  ///
+  /// - Parameter handle: the person's handle.
+  /// - Returns: the person and their posts.
+  /// - Throws: ``APIError``.
+  public func person(handle: String) async throws(APIError) -> PersonPage {
+    try await api.request(.person(handle: handle), as: PersonPage.self)
   }
 
   /// The notifications through `/notifications`.

@@ -23,7 +23,7 @@ public struct SignInUseCase: Sendable {
   /// - Throws: ``APIError``; nothing is stored then.
   public func execute(email: String, password: String) async throws(APIError) -> User {
     let answer = try await auth.signIn(email: email.trimmingCharacters(in: .whitespaces), password: password)
-    session.signIn(answer.user, token: answer.token)
+    session.signIn(answer.user, token: answer.token, refreshToken: answer.refreshToken)
     return answer.user
   }
 }
@@ -55,7 +55,7 @@ public struct RegisterUseCase: Sendable {
     let answer = try await auth.register(
       name: name.trimmingCharacters(in: .whitespaces), email: email.trimmingCharacters(in: .whitespaces),
       password: password)
-    session.signIn(answer.user, token: answer.token)
+    session.signIn(answer.user, token: answer.token, refreshToken: answer.refreshToken)
     return answer.user
   }
 }
@@ -106,12 +106,13 @@ public struct RestoreSessionUseCase: Sendable {
     self.session = session
   }
 
-  /// Checks the token. A refused token clears the session; any other failure (no connection,
-  /// a server error) says nothing about the token, so the session is kept.
+  /// Checks the token (an expired access token is refreshed on the way, by the provider). A
+  /// refused session clears it; any other failure (no connection, a server error) says nothing
+  /// about the token, so the session is kept.
   ///
   /// - Returns: what the session turned out to be.
   public func execute() async -> SessionCheck {
-    guard session.accessToken != nil else { return .none }
+    guard session.accessToken != nil || session.refreshToken != nil else { return .none }
     do throws(APIError) {
       let user = try await auth.currentUser()
       session.signIn(user, token: nil)
@@ -122,6 +123,66 @@ public struct RestoreSessionUseCase: Sendable {
     } catch {
       return .unreachable(session.user)
     }
+  }
+}
+
+/// The version of the app, dotted (`1.0`), and how versions compare.
+public enum AppVersion {
+  /// This build's version.
+  public static let current = "1.0"
+
+  /// Whether one dotted version is older than another, number by number (`1.9` < `1.10`); a
+  /// missing or unreadable number counts as 0.
+  ///
+  /// - Parameters:
+  ///   - version: the version asked about.
+  ///   - other: the version it is compared with.
+  /// - Returns: whether `version` comes before `other`.
+  public static func isOlder(_ version: String, than other: String) -> Bool {
+    func numbers(_ text: String) -> [Int] {
+      text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+    }
+    let (left, right) = (numbers(version), numbers(other))
+    for index in 0..<max(left.count, right.count) {
+      let (a, b) = (index < left.count ? left[index] : 0, index < right.count ? right[index] : 0)
+      if a != b { return a < b }
+    }
+    return false
+  }
+}
+
+/// What the force-update check found.
+public enum UpdateCheck: Equatable, Sendable {
+  /// This version is served.
+  case upToDate
+  /// The server no longer serves this version: the app must be updated to `minimum` or later.
+  case required(minimum: String)
+}
+
+/// Asks the server whether this version is still served (seed 000's force update: content read
+/// with the plain provider, an alert when needed).
+public struct CheckForUpdateUseCase: Sendable {
+  let gateway: any ConfigurationGateway
+  let version: String
+
+  /// Creates the use case.
+  ///
+  /// - Parameters:
+  ///   - gateway: reads the configuration.
+  ///   - version: this app's version; ``AppVersion/current`` by default.
+  public init(gateway: any ConfigurationGateway, version: String = AppVersion.current) {
+    self.gateway = gateway
+    self.version = version
+  }
+
+  /// Checks. A configuration that cannot be read blocks nothing: the app goes on.
+  ///
+  /// - Returns: whether an update is required.
+  public func execute() async -> UpdateCheck {
+    guard let configuration = try? await gateway.configuration(),
+      AppVersion.isOlder(version, than: configuration.minimumVersion)
+    else { return .upToDate }
+    return .required(minimum: configuration.minimumVersion)
   }
 }
 
@@ -219,6 +280,25 @@ public struct SearchUseCase: Sendable {
     let text = query.trimmingCharacters(in: .whitespaces)
     guard !text.isEmpty else { return SearchResults() }
     return try await search.search(text)
+  }
+}
+
+/// Loads a person's profile and posts, for a person found by search.
+public struct LoadPersonUseCase: Sendable {
+  let search: any SearchGateway
+
+  /// Creates the use case.
+  ///
+  /// - Parameter search: asks for the person.
+  public init(search: any SearchGateway) { self.search = search }
+
+  /// Loads the person.
+  ///
+  /// - Parameter handle: their handle, without the `@`.
+  /// - Returns: the person and their posts.
+  /// - Throws: ``APIError``.
+  public func execute(handle: String) async throws(APIError) -> PersonPage {
+    try await search.person(handle: handle)
   }
 }
 

@@ -35,6 +35,12 @@ public enum Phrase: CaseIterable, Sendable {
   case starting
   /// “Checking your session…”.
   case checkingSession
+  /// “Update required”.
+  case updateRequiredTitle
+  /// “This version ({0}) is no longer supported. Install version {1} or later to go on.”.
+  case updateRequiredMessage
+  /// “Quit”: the button that ends the app.
+  case quitButton
   /// “Welcome to ViewKit Social”.
   case tutorialTitle1
   /// “A small social app, built with ViewKit the way SwiftUI apps are built.”.
@@ -83,6 +89,8 @@ public enum Phrase: CaseIterable, Sendable {
   case demoNormal
   /// “session expires”.
   case demoExpiring
+  /// “token refreshed often”.
+  case demoRefreshing
   /// “goes offline”.
   case demoOffline
   /// “Enter your email”.
@@ -181,6 +189,18 @@ public enum Phrase: CaseIterable, Sendable {
   case searchHint
   /// “Searching…”.
   case searching
+  /// “Like”: the button.
+  case likeButton
+  /// “Unlike”: the button.
+  case unlikeButton
+  /// “Back”: the button.
+  case backButton
+  /// “results”: the key that moves from the search field into the results.
+  case toResults
+  /// “search field”: the key that moves from the results back into the field.
+  case toSearchField
+  /// “Loading…”.
+  case loadingPerson
   /// “People”.
   case people
   /// “Posts”.
@@ -258,6 +278,10 @@ public enum Phrase: CaseIterable, Sendable {
     case .tagline: return "A showcase of ViewKit, in your terminal"
     case .starting: return "Starting…"
     case .checkingSession: return "Checking your session…"
+    case .updateRequiredTitle: return "Update required"
+    case .updateRequiredMessage:
+      return "This version ({0}) is no longer supported. Install version {1} or later to go on."
+    case .quitButton: return "Quit"
     case .tutorialTitle1: return "Welcome to ViewKit Social"
     case .tutorialText1: return "A small social app, built with ViewKit the way SwiftUI apps are built."
     case .tutorialTitle2: return "Made of stories"
@@ -283,6 +307,7 @@ public enum Phrase: CaseIterable, Sendable {
     case .demoAccounts: return "Demo accounts · password “{0}”"
     case .demoNormal: return "works"
     case .demoExpiring: return "session expires"
+    case .demoRefreshing: return "token refreshed often"
     case .demoOffline: return "goes offline"
     case .enterEmail: return "Enter your email"
     case .wholeEmail: return "Enter a whole email address"
@@ -332,6 +357,12 @@ public enum Phrase: CaseIterable, Sendable {
     case .searchPlaceholder: return "People and posts"
     case .searchHint: return "Type to search people and posts."
     case .searching: return "Searching…"
+    case .likeButton: return "Like"
+    case .unlikeButton: return "Unlike"
+    case .backButton: return "Back"
+    case .toResults: return "results"
+    case .toSearchField: return "search field"
+    case .loadingPerson: return "Loading…"
     case .people: return "People"
     case .posts: return "Posts"
     case .noMatches: return "Nothing matches “{0}”"
@@ -377,6 +408,9 @@ public enum Phrase: CaseIterable, Sendable {
     case .tagline: return "ViewKitのショーケース、端末の中で"
     case .starting: return "起動中…"
     case .checkingSession: return "セッションを確認中…"
+    case .updateRequiredTitle: return "アップデートが必要です"
+    case .updateRequiredMessage: return "このバージョン（{0}）はサポートが終了しました。続けるにはバージョン{1}以降をインストールしてください。"
+    case .quitButton: return "終了"
     case .tutorialTitle1: return "ViewKit Socialへようこそ"
     case .tutorialText1: return "SwiftUIと同じ書き方でViewKitで作った、小さなSNSアプリです。"
     case .tutorialTitle2: return "ストーリーでできています"
@@ -401,6 +435,7 @@ public enum Phrase: CaseIterable, Sendable {
     case .demoAccounts: return "デモアカウント・パスワード「{0}」"
     case .demoNormal: return "通常"
     case .demoExpiring: return "セッション切れ"
+    case .demoRefreshing: return "トークンを頻繁に更新"
     case .demoOffline: return "オフラインになる"
     case .enterEmail: return "メールアドレスを入力"
     case .wholeEmail: return "正しいメールアドレスを入力"
@@ -450,6 +485,12 @@ public enum Phrase: CaseIterable, Sendable {
     case .searchPlaceholder: return "人と投稿"
     case .searchHint: return "入力して人と投稿を検索します。"
     case .searching: return "検索中…"
+    case .likeButton: return "いいね"
+    case .unlikeButton: return "いいねを取り消す"
+    case .backButton: return "戻る"
+    case .toResults: return "結果へ"
+    case .toSearchField: return "検索欄へ"
+    case .loadingPerson: return "読み込み中…"
     case .people: return "人"
     case .posts: return "投稿"
     case .noMatches: return "「{0}」に一致するものはありません"

@@ -63,19 +63,44 @@ public struct User: Codable, Hashable, Sendable {
 
 /// The answer to a sign-in or registration.
 public struct AuthResponse: Codable, Hashable, Sendable {
-  /// The access token for later requests.
+  /// The access token for later requests: short-lived.
   public var token: String
+  /// The refresh token that gets a new access token when this one expires: long-lived.
+  public var refreshToken: String
   /// The user who signed in.
   public var user: User
 
-  /// Creates an answer from a token and its user.
+  /// Creates an answer from the two tokens and their user.
   ///
   /// - Parameters:
   ///   - token: the access token for later requests.
+  ///   - refreshToken: the refresh token.
   ///   - user: the user who signed in.
-  public init(token: String, user: User) {
+  public init(token: String, refreshToken: String, user: User) {
     self.token = token
+    self.refreshToken = refreshToken
     self.user = user
+  }
+
+  /// The two tokens.
+  public var tokens: TokenPair { TokenPair(accessToken: token, refreshToken: refreshToken) }
+}
+
+/// A new access token and the refresh token to use next time: the answer to a refresh.
+public struct TokenPair: Codable, Hashable, Sendable {
+  /// The new access token.
+  public var accessToken: String
+  /// The refresh token to use next time (the one sent is revoked).
+  public var refreshToken: String
+
+  /// Creates a pair.
+  ///
+  /// - Parameters:
+  ///   - accessToken: the access token.
+  ///   - refreshToken: the refresh token.
+  public init(accessToken: String, refreshToken: String) {
+    self.accessToken = accessToken
+    self.refreshToken = refreshToken
   }
 }
 
@@ -213,4 +238,34 @@ public struct Notice: Codable, Hashable, Sendable, Identifiable {
 public struct Empty: Codable, Hashable, Sendable {
   /// Creates the empty answer.
   public init() {}
+}
+
+/// A person's profile page: who they are and what they wrote, newest first.
+public struct PersonPage: Codable, Hashable, Sendable {
+  /// The person, with their stats.
+  public var user: User
+  /// Their posts, newest first.
+  public var posts: [Post]
+
+  /// Creates a page.
+  ///
+  /// - Parameters:
+  ///   - user: the person.
+  ///   - posts: their posts.
+  public init(user: User, posts: [Post]) {
+    self.user = user
+    self.posts = posts
+  }
+}
+
+/// What the server says about the app as a whole (seed 000's force-update content).
+public struct AppConfiguration: Codable, Hashable, Sendable {
+  /// The oldest version of the app the server still serves, dotted (`1.2`); an older app must
+  /// be updated before it can be used.
+  public var minimumVersion: String
+
+  /// Creates a configuration.
+  ///
+  /// - Parameter minimumVersion: the oldest version served; `0` (every version) by default.
+  public init(minimumVersion: String = "0") { self.minimumVersion = minimumVersion }
 }

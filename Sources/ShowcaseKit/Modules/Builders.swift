@@ -13,6 +13,7 @@ public enum Builders {
   public static func splash(_ dependencies: AppDependencies) -> (Module, SplashViewModel) {
     let model = SplashViewModel(
       restore: RestoreSessionUseCase(auth: dependencies.auth, session: dependencies.session),
+      checkUpdate: CheckForUpdateUseCase(gateway: dependencies.configuration),
       tutorial: dependencies.tutorial, runner: dependencies.runner)
     let settings = dependencies.settings
     let module = Module(
@@ -92,7 +93,9 @@ public enum Builders {
       home: HomeViewModel(
         load: LoadFeedUseCase(feed: dependencies.feed), like: ToggleLikeUseCase(feed: dependencies.feed),
         basic: basic),
-      search: SearchViewModel(search: SearchUseCase(search: dependencies.search), basic: basic),
+      search: SearchViewModel(
+        search: SearchUseCase(search: dependencies.search), like: ToggleLikeUseCase(feed: dependencies.feed),
+        loadPerson: LoadPersonUseCase(search: dependencies.search), basic: basic),
       notifications: NotificationsViewModel(
         useCase: NotificationsUseCase(gateway: dependencies.notifications), basic: basic),
       settings: dependencies.settings, loadProfile: LoadProfileUseCase(auth: dependencies.auth),

@@ -80,6 +80,11 @@ public final class Prefs: SessionPrefs, TutorialPrefs, ThemePrefs, LanguagePrefs
     get { value("accessToken") }
     set { set("accessToken", newValue) }
   }
+  /// The refresh token, when signed in.
+  public var refreshToken: String? {
+    get { value("refreshToken") }
+    set { set("refreshToken", newValue) }
+  }
   /// The signed-in user's name.
   public var userName: String? {
     get { value("userName") }
@@ -115,30 +120,51 @@ public final class Prefs: SessionPrefs, TutorialPrefs, ThemePrefs, LanguagePrefs
     }
   }
 
-  /// Remembers who signed in, and their token when there is one, in one save.
+  /// Remembers who signed in, and their tokens when there are new ones, in one save.
   ///
   /// - Parameters:
   ///   - user: the signed-in user.
-  ///   - token: the session token to keep, if any.
-  public func signIn(_ user: User, token: String? = nil) {
+  ///   - token: the access token to keep; nil keeps both tokens as they are.
+  ///   - refreshToken: the refresh token that goes with `token`; nil for none.
+  public func signIn(_ user: User, token: String?, refreshToken: String?) {
     change { values in
-      if let token { values["accessToken"] = token }
+      if let token {
+        values["accessToken"] = token
+        values["refreshToken"] = refreshToken
+      }
       values["userName"] = user.name
       values["userEmail"] = user.email
+    }
+  }
+
+  /// Remembers the signed-in user, the tokens as they are.
+  ///
+  /// - Parameter user: the signed-in user.
+  public func signIn(_ user: User) { signIn(user, token: nil, refreshToken: nil) }
+
+  /// Keeps a refreshed pair of tokens, in one save.
+  ///
+  /// - Parameter tokens: the new access and refresh tokens.
+  public func saveTokens(_ tokens: TokenPair) {
+    change { values in
+      values["accessToken"] = tokens.accessToken
+      values["refreshToken"] = tokens.refreshToken
     }
   }
 
   /// Forgets the signed-in user (the tutorial and theme choices stay), in one save.
   public func signOut() {
     change { values in
-      for key in ["accessToken", "userName", "userEmail"] { values[key] = nil }
+      for key in ["accessToken", "refreshToken", "userName", "userEmail"] { values[key] = nil }
     }
   }
 
   /// Forgets the session, the tutorial, the theme and the language (`--reset`), in one save.
   public func reset() {
     change { values in
-      for key in ["accessToken", "userName", "userEmail", "tutorialShown", "themeName", "language"] {
+      for key in [
+        "accessToken", "refreshToken", "userName", "userEmail", "tutorialShown", "themeName", "language",
+      ] {
         values[key] = nil
       }
     }

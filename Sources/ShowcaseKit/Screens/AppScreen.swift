@@ -102,7 +102,7 @@ struct EnvironmentLabel: View {
   let label: String?
 
   var body: some View {
-    if let label { Badge(label) }
+    if let label { Badge(label).padding(.trailing, 1) }
   }
 }
 

@@ -39,7 +39,7 @@ public struct LoginScreen: View {
   }
 
   /// The terminal rows the form and the demo accounts need one above the other.
-  static let stackedHeight = 21
+  static let stackedHeight = 22
 
   func form(_ strings: Strings) -> some View {
     let model = self.model

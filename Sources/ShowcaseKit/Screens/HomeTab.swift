@@ -41,6 +41,7 @@ struct HomeTab: View {
         }
         .keyBinding("l", strings[.like]) { model.toggleLike() }
         .focused(focus, equals: .feed)
+        .padding(.horizontal, 1)
         if !model.posts.isEmpty {
           Text(footer).textStyle(.muted).padding(.horizontal, 1)
         }
@@ -71,17 +72,20 @@ struct PostRow: View {
         })
       Spacer()
       Text(strings.ago(post.minutesAgo)).textStyle(.muted).layoutPriority(2)
-      Text("\(post.liked ? "♥" : "♡") \(post.likes)").textStyle(post.liked ? .link : .muted).layoutPriority(2)
+      Text("\(post.liked ? "♥" : "♡") \(post.likes)").textStyle(post.liked ? .body : .muted).layoutPriority(2)
     }
   }
 }
 
-/// A post opened from the feed.
+/// A post opened from the feed or from search: its text, its likes, and Like and Back.
 struct PostDetail: View {
   let post: Post
   let strings: Strings
   let like: () -> Void
   let close: () -> Void
+
+  /// The like button's width: its longer label and the `[ ]` markers.
+  var likeWidth: Int { max(strings[.likeButton].displayWidth, strings[.unlikeButton].displayWidth) + 4 }
 
   var body: some View {
     Card(title: post.title) {
@@ -94,12 +98,18 @@ struct PostDetail: View {
           }
         }
         Text(post.body)
-        Text("\(post.liked ? "♥" : "♡") \(strings(.likes, post.likes))").textStyle(
-          post.liked ? .link : .muted)
+        // Plain text: the count is no link, and the heart says whether the user likes it.
+        Text("\(post.liked ? "♥" : "♡") \(strings(.likes, post.likes))")
         HStack(spacing: 2) {
-          Button(strings[post.liked ? .unlike : .like], variant: .secondary, compact: true, action: like)
-            .defaultFocus()
-          Button(strings[.back], variant: .ghost, compact: true, action: close)
+          // As wide as the longer of Like and Unlike, so pressing it never moves Back.
+          Button(
+            strings[post.liked ? .unlikeButton : .likeButton], variant: .secondary, compact: true,
+            fullWidth: true,
+            action: like
+          )
+          .frame(width: likeWidth)
+          .defaultFocus()
+          Button(strings[.backButton], variant: .secondary, compact: true, action: close)
         }
         .focusGroup()
       }

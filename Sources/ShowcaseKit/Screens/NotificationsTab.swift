@@ -25,6 +25,7 @@ struct NotificationsTab: View {
         }
       }
       .focused(focus, equals: .notices)
+      .padding(.horizontal, 1)
     }
   }
 

@@ -85,6 +85,7 @@ public final class LoginViewModel {
       let phrase: Phrase =
         switch account.behaviour {
         case .normal: .demoNormal
+        case .refreshing: .demoRefreshing
         case .expiring: .demoExpiring
         case .offline: .demoOffline
         }
@@ -131,7 +132,7 @@ public final class LoginViewModel {
       failure: { [weak self] error in
         // A form's failure is an alert: there is nothing on screen for a banner's retry to reload.
         guard let self, error != .tokenExpired else { return false }
-        self.basic.show(error, title: self.basic.strings[.signInFailed])
+        self.basic.show(error, title: self.basic.strings[.signInFailed], event: "sign-in failed")
         self.focus = .password
         return true
       })
@@ -249,7 +250,7 @@ public final class RegistrationViewModel {
       then: { [weak self] user in self?.finish(user) },
       failure: { [weak self] error in
         guard let self, error != .tokenExpired else { return false }
-        self.basic.show(error, title: self.basic.strings[.registerFailed])
+        self.basic.show(error, title: self.basic.strings[.registerFailed], event: "registration failed")
         return true
       })
   }
@@ -300,7 +301,7 @@ public final class ForgotPasswordViewModel {
       basic.strings[.sending], { () async throws(APIError) in try await reset.execute(email: email) },
       then: { [weak self] in self?.sent = true },
       failure: { [weak self] error in
-        self?.basic.show(error)
+        self?.basic.show(error, event: "the password reset failed")
         return true
       })
   }

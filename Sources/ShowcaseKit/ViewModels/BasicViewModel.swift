@@ -48,12 +48,22 @@ public final class BasicViewModel {
 
   /// Shows an error: a common error as every screen shows it, any other as an alert.
   ///
+  /// The log gets one line in words for what the user sees (an expired session is logged once,
+  /// by the coordinator that ends it).
+  ///
   /// - Parameters:
   ///   - error: the error.
   ///   - title: the alert's title for a server's refusal; "Something went wrong" by default.
+  ///   - event: what failed, in the log's words (`sign-in failed`); "a request failed" by default.
   ///   - retry: what the no-connection banner's retry runs; nil shows an alert instead.
-  public func show(_ error: APIError, title: String? = nil, retry: (() -> Void)? = nil) {
-    logger.warning("app", "showing \(error)")
+  public func show(_ error: APIError, title: String? = nil, event: String? = nil, retry: (() -> Void)? = nil)
+  {
+    switch error {
+    case .tokenExpired: break
+    case .noConnection where retry != nil:
+      if retries.isEmpty { logger.warning("app", "no connection: the banner shows, and r retries") }
+    default: logger.warning("app", "\(event ?? "a request failed"): \(error.summary)")
+    }
     let strings = self.strings
     switch error {
     case .tokenExpired:

@@ -144,7 +144,7 @@ public final class HomeViewModel {
         self.likesInFlight.remove(id)
         self.replace(before)
         if error == .tokenExpired { return false }
-        self.basic.show(error, title: self.basic.strings[.likeFailed])
+        self.basic.show(error, title: self.basic.strings[.likeFailed], event: "the like was refused")
         return true
       })
   }

@@ -36,6 +36,8 @@ public final class MainViewModel {
     case search
     /// The search results.
     case results
+    /// The posts of a person opened from the search results.
+    case personPosts
     /// The notifications list.
     case notices
     /// The theme picker in Settings.
@@ -123,7 +125,9 @@ public final class MainViewModel {
     select(tab)
     switch tab {
     case .home: focus = .feed
-    case .search: focus = .search
+    case .search:
+      search.closeAll()
+      focus = .search
     case .notifications: focus = .notices
     case .profile: focus = .theme
     }
@@ -134,6 +138,7 @@ public final class MainViewModel {
   /// - Parameter tab: the tab to select.
   public func select(_ tab: Tab) {
     home.close()
+    if tab != self.tab { search.closeAll() }
     self.tab = tab
     if tab == .notifications {
       notifications.opened()

@@ -145,9 +145,17 @@ public struct AlertBox: View {
     }
   }
 
+  /// Esc for the cancel action, and ←→ named in the hints when there is a choice (the focus
+  /// group moves; this binding only lists it).
   var cancelBindings: [KeyBinding] {
-    guard let cancel = alert.cancelAction else { return [] }
-    return [KeyBinding(.escape, cancel.title.lowercased(), action: pick(cancel))]
+    var bindings: [KeyBinding] = []
+    if let cancel = alert.cancelAction {
+      bindings.append(KeyBinding(.escape, cancel.title.lowercased(), action: pick(cancel)))
+    }
+    if alert.actions.count > 1 {
+      bindings.append(KeyBinding([.left, .right], "choose", display: "←→") { _ in false })
+    }
+    return bindings
   }
 
   /// The bordered panel: title, message and the row of action buttons.

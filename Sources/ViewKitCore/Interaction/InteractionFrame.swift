@@ -68,6 +68,7 @@ public final class InteractionFrame: @unchecked Sendable {
     region.focusRequest = request
     region.isDefaultFocus = isDefault
     region.isEnabled = isEnabled
+    region.mayNotDraw = position.mayNotDraw
     regions.append(region)
     if spec.kind == .focusable && isEnabled {
       var current: Int? = position.parent
@@ -132,9 +133,12 @@ public final class InteractionFrame: @unchecked Sendable {
 
   /// Whether a region counts: drawn, or nothing drawn yet (hints are made while measuring).
   /// A region of a `ViewThatFits` alternative that was not chosen never draws, so it neither
-  /// traps focus nor lends its bindings.
+  /// traps focus nor lends its bindings. A modal's scope outside such alternatives counts before
+  /// it draws: it draws over the screen, after the hints line under it, which must already list
+  /// the modal's keys (the keys that act), not the screen's.
   func isLive(_ region: InteractionRegion) -> Bool {
     region.index == 0 || drawCounter == 0 || region.rect != nil
+      || (region.kind == .scope && !region.mayNotDraw)
   }
 
   /// The topmost modal scope (the root when no modal shows).
@@ -330,6 +334,8 @@ package struct InteractionPosition: Sendable {
   var scope = 0
   /// Under a modal that shows: nothing here is drawn focused.
   package var underModal = false
+  /// Inside a ``ViewThatFits`` alternative, which may not be the one drawn.
+  package var mayNotDraw = false
 }
 
 struct InteractionPositionKey: EnvironmentKey {

@@ -31,7 +31,8 @@ public struct InteractiveView<Content: View>: View {
       isDefault: isDefault, isEnabled: environment.isEnabled)
     region.observer = environment.interactionObserver
     inner.interactionPosition = InteractionPosition(
-      parent: region.index, scope: region.scope, underModal: position.underModal)
+      parent: region.index, scope: region.scope, underModal: position.underModal,
+      mayNotDraw: position.mayNotDraw)
     if view.spec.kind == .focusable {
       inner.isFocused = environment.forcesFocus || frame.isShownFocused(region)
     }

@@ -29,6 +29,8 @@ final class InteractionRegion {
   var isDefaultFocus = false
   var isGroup = false
   var isEnabled = true
+  /// Whether it may be left undrawn though registered: inside a ``ViewThatFits`` alternative.
+  var mayNotDraw = false
   /// How many enabled focusable regions are inside.
   var focusableCount = 0
   var containsFocusable: Bool { focusableCount > 0 }

@@ -29,7 +29,9 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
 
   /// Builds the node that picks the first child that fits.
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {
-    FitNode(axis: axis, children: Resolve.nodes(content, environment))
+    var alternatives = environment
+    alternatives.interactionPosition.mayNotDraw = true
+    return FitNode(axis: axis, children: Resolve.nodes(content, alternatives))
   }
 }
 

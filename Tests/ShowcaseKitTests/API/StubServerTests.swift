@@ -86,21 +86,64 @@ import Testing
     #expect(await error(.posts(page: 0), FeedPage.self) == .tokenExpired)
   }
 
-  @Test func aTokenFromAnEarlierRunIsStillAccepted() async throws {
-    _ = try await signIn("demo@viewkit.dev")
-    let later = StubServer(clientKey: secrets.clientKey, signingKey: secrets.tokenSigningKey)
-    var request = APIRequest(target: .profile, url: "", headers: ["X-Client-Key": secrets.clientKey])
-    request.headers["Authorization"] = "Bearer \(token.value ?? "")"
-    #expect(try later.handle(request).status == 200)
-    let otherKey = StubServer(clientKey: secrets.clientKey, signingKey: "another key")
-    #expect(try otherKey.handle(request).status == 401)
+  func request(_ server: StubServer, _ target: APITarget, token: String) throws -> APIResponse {
+    var request = APIRequest(target: target, url: "", headers: ["X-Client-Key": secrets.clientKey])
+    request.headers["Authorization"] = "Bearer \(token)"
+    return try server.handle(request)
   }
 
-  @Test func theExpiringAccountsTokenExpiresAfterItsFirstRequest() async throws {
-    _ = try await signIn("expired@viewkit.dev")
+  func code(_ response: APIResponse) -> String? {
+    (try? JSONDecoder().decode(APIErrorDetail.self, from: response.data))?.code
+  }
+
+  @Test func anAccessTokenLivesOnlyAsLongAsItsRunButARefreshTokenLastsLonger() async throws {
+    let answer = try await signIn("demo@viewkit.dev")
+    #expect(try request(server, .profile, token: answer.token).status == 200)
+    let later = StubServer(clientKey: secrets.clientKey, signingKey: secrets.tokenSigningKey)
+    let refused = try request(later, .profile, token: answer.token)
+    #expect(refused.status == 401 && code(refused) == "token_expired")
+    let pair = try JSONDecoder().decode(
+      TokenPair.self, from: later.handle(refreshRequest(answer.refreshToken)).data)
+    #expect(try request(later, .profile, token: pair.accessToken).status == 200)
+    let otherKey = StubServer(clientKey: secrets.clientKey, signingKey: "another key")
+    #expect(try otherKey.handle(refreshRequest(answer.refreshToken)).status == 401)
+  }
+
+  func refreshRequest(_ token: String) -> APIRequest {
+    APIRequest(target: .refresh(token: token), url: "", headers: ["X-Client-Key": secrets.clientKey])
+  }
+
+  @Test func aRefreshTokenIsUsedOnceAndNeverAsAnAccessToken() async throws {
+    let answer = try await signIn("demo@viewkit.dev")
+    #expect(try request(server, .profile, token: answer.refreshToken).status == 401)
+    #expect(
+      try server.handle(refreshRequest(answer.token)).status == 401, "an access token is no refresh token")
+    let first = try server.handle(refreshRequest(answer.refreshToken))
+    #expect(first.status == 200)
+    let again = try server.handle(refreshRequest(answer.refreshToken))
+    #expect(again.status == 401 && code(again) == "refresh_revoked")
+    let pair = try JSONDecoder().decode(TokenPair.self, from: first.data)
+    #expect(try server.handle(refreshRequest(pair.refreshToken)).status == 200, "the new one works once")
+    #expect(server.refreshCount == 2)
+  }
+
+  @Test func theRefreshingAccountsAccessTokenExpiresEveryFewRequests() async throws {
+    let answer = try await signIn("refresh@viewkit.dev")
+    for _ in 0..<SampleData.refreshingTokenUses {
+      #expect(try request(server, .profile, token: answer.token).status == 200)
+    }
+    let expired = try request(server, .profile, token: answer.token)
+    #expect(expired.status == 401 && code(expired) == "token_expired")
+    #expect(try server.handle(refreshRequest(answer.refreshToken)).status == 200)
+  }
+
+  @Test func theExpiringAccountsTokenExpiresAfterItsFirstRequestAndCannotBeRefreshed() async throws {
+    let answer = try await signIn("expired@viewkit.dev")
     _ = try await api.request(.profile, as: User.self)
     #expect(await error(.posts(page: 0), FeedPage.self) == .tokenExpired)
     #expect(await error(.profile, User.self) == .tokenExpired)
+    let refused = try server.handle(refreshRequest(answer.refreshToken))
+    #expect(refused.status == 401 && code(refused) == "refresh_expired")
   }
 
   @Test func theOfflineAccountLosesTheConnectionThenGetsItBack() async throws {
@@ -167,6 +210,18 @@ import Testing
     #expect(try await api.request(.search(query: "端末"), as: SearchResults.self).posts.count >= 2)
   }
 
+  @Test func aPersonsPageHasTheirPostsOnly() async throws {
+    _ = try await signIn("demo@viewkit.dev")
+    let page = try await api.request(.person(handle: "ada"), as: PersonPage.self)
+    #expect(page.user.name == "Ada Lovelace" && page.posts.count == 3)
+    #expect(page.posts.allSatisfy { $0.handle == "ada" })
+    guard case .serverError(let detail) = await error(.person(handle: "nobody"), PersonPage.self) else {
+      Issue.record("expected not_found")
+      return
+    }
+    #expect(detail.code == "not_found")
+  }
+
   @Test func notificationsStayReadOnceMarked() async throws {
     _ = try await signIn("demo@viewkit.dev")
     #expect(try await api.request(.notifications, as: [Notice].self).filter { !$0.read }.count == 3)
@@ -225,12 +280,20 @@ import Testing
     let plugin = LoggingPlugin(logger: logger)
     var login = APIRequest(target: .login(email: "a@b.c", password: "hunter2"), url: "http://x/auth/login")
     login.headers["Authorization"] = "Bearer secret-token"
-    _ = plugin.prepare(login)
-    _ = try plugin.process(APIResponse(status: 401, data: Data()), for: login)
+    #expect(plugin.prepare(login).headers == login.headers)
+    let refusal = Data(
+      #"{"code":"invalid_credentials","message":"The email or password is incorrect."}"#.utf8)
+    _ = try plugin.process(APIResponse(status: 401, data: refusal), for: login)
+    _ = try plugin.process(APIResponse(status: 200, data: Data()), for: login)
     plugin.failed(.noConnection, for: login)
     let text = logger.lines.joined(separator: "\n")
-    #expect(logger.lines.count == 3)
+    #expect(logger.lines.count == 3, "one line a request, when it ends")
     #expect(!text.contains("hunter2") && !text.contains("secret-token") && !text.contains("a@b.c"))
-    #expect(text.contains("WARNING [api] ← 401 POST /auth/login"))
+    #expect(
+      logger.lines == [
+        "WARNING [api] POST /auth/login: 401, The email or password is incorrect. (invalid_credentials)",
+        "INFO    [api] POST /auth/login: 200",
+        "WARNING [api] POST /auth/login: no answer, no connection",
+      ])
   }
 }

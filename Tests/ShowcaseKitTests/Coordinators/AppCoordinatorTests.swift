@@ -68,6 +68,66 @@ import ViewKitTesting
     #expect(!driver.screen.contains("Session expired"))
   }
 
+  @Test func theRefreshingAccountBrowsesTwentyScreensWithoutSigningInAgain() async {
+    let fixture = Fixture()
+    fixture.prefs.tutorialShown = true
+    let (coordinator, driver) = await fixture.launch()
+    await signIn(driver, "refresh@viewkit.dev")
+    for round in 0..<5 {
+      driver.type("2")
+      driver.type(["ada", "turing", "端末", "go", "tex"][round])
+      await driver.settle()
+      driver.send(.escape)
+      driver.type("3")
+      await driver.settle()
+      driver.type("4")
+      await driver.settle()
+      driver.type("1")
+      driver.send(.end)
+      await driver.settle()
+    }
+    #expect(coordinator.navigator.history == ["splash", "login", "main"])
+    #expect(!driver.screen.contains("Session expired"))
+    #expect((coordinator.navigator.model(MainViewModel.self)?.home.posts.count ?? 0) > 10, "End loaded more")
+    let refreshed = fixture.logger.lines.filter { $0.contains("refreshed") }.count
+    #expect(refreshed >= 5, "the token expired every three requests and was refreshed each time")
+    #expect(fixture.prefs.user?.email == "refresh@viewkit.dev")
+  }
+
+  @Test func aSessionFromAnEarlierRunIsRefreshedAtTheSplash() async {
+    let earlier = Fixture()
+    await earlier.signIn()
+    let fixture = Fixture(values: earlier.store.load().values)
+    let (coordinator, driver) = await fixture.launch()
+    #expect(coordinator.navigator.history == ["splash", "main"])
+    #expect(driver.screen.contains("Ada Lovelace"))
+    #expect(fixture.logger.lines.contains { $0.contains("refreshed") })
+    #expect(fixture.prefs.refreshToken != earlier.prefs.refreshToken)
+  }
+
+  @Test func aRequiredUpdateBlocksTheSplashUntilQuit() async {
+    let fixture = Fixture(serverConfiguration: AppConfiguration(minimumVersion: "1.1"))
+    await fixture.signIn()
+    let (coordinator, driver) = await fixture.launch()
+    #expect(coordinator.navigator.history == ["splash"])
+    #expect(driver.screen.contains("Update required"))
+    #expect(driver.screen.contains("This version (1.0) is no longer supported."))
+    #expect(!driver.isFinished)
+    for key: Key in [.tab, .left, .right, "1", "q"] {
+      driver.send(key)
+      await driver.settle()
+      #expect(!driver.isFinished, "\(key)")
+    }
+    #expect(coordinator.navigator.history == ["splash"] && driver.screen.contains("Update required"))
+    #expect(!driver.isFinished)
+    driver.send(.enter)
+    #expect(driver.isFinished, "its one action quits")
+    let again = Fixture(serverConfiguration: AppConfiguration(minimumVersion: "2"))
+    let (_, escaped) = await again.launch()
+    escaped.send(.escape)
+    #expect(escaped.isFinished, "Esc picks the one action too")
+  }
+
   @Test func aStoredTokenTheServerRefusesGoesToLoginWithTheAlert() async {
     let fixture = Fixture(values: [
       "tutorialShown": "true", "accessToken": "vk1.forged.0000000000000000", "userName": "Sam",
@@ -102,6 +162,11 @@ import ViewKitTesting
     #expect(driver.screen.contains("Sam Rivera") && driver.screen.contains("2,048"))
     driver.type("o")
     #expect(driver.screen.contains("Sign out?"))
+    let hints = driver.screen.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(hints.contains("⏎ cancel") && hints.contains("←→ choose") && hints.contains("esc cancel"))
+    #expect(!hints.contains("q quit"), "q does nothing under the alert, so the hints do not offer it")
+    driver.type("q")
+    #expect(!driver.isFinished && driver.screen.contains("Sign out?"))
     driver.send(.enter)
     #expect(coordinator.navigator.history.last == "main")
     driver.type("o")

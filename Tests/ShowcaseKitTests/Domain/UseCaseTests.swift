@@ -9,11 +9,12 @@ import Testing
   let sam = User(name: "Sam", email: "sam@x.dev")
 
   @Test func signingInKeepsTheSessionAndAFailureKeepsNothing() async throws {
-    gateway.signInResult = .success(AuthResponse(token: "t1", user: sam))
+    gateway.signInResult = .success(AuthResponse(token: "t1", refreshToken: "r1", user: sam))
     let useCase = SignInUseCase(auth: gateway, session: prefs)
     #expect(try await useCase.execute(email: "  sam@x.dev ", password: "p") == sam)
     #expect(gateway.calls == ["signIn sam@x.dev"])
     #expect(prefs.accessToken == "t1" && prefs.user == User(name: "Sam", email: "sam@x.dev"))
+    #expect(prefs.refreshToken == "r1")
     prefs.signOut()
     gateway.signInResult = .failure(.serverError(APIErrorDetail(code: "c", message: "m")))
     await #expect(throws: APIError.self) { try await useCase.execute(email: "sam@x.dev", password: "p") }
@@ -35,6 +36,34 @@ import Testing
     gateway.userResult = .failure(.tokenExpired)
     #expect(await useCase.execute() == .expired)
     #expect(prefs.accessToken == nil && prefs.user == nil)
+  }
+
+  @Test func aSessionWithOnlyARefreshTokenIsStillChecked() async {
+    let useCase = RestoreSessionUseCase(auth: gateway, session: prefs)
+    prefs.signIn(sam, token: "old", refreshToken: "r")
+    prefs.accessToken = nil
+    gateway.userResult = .success(sam)
+    #expect(await useCase.execute() == .valid(sam))
+    #expect(gateway.calls == ["me"])
+    #expect(prefs.refreshToken == "r", "checking the session keeps the tokens")
+  }
+
+  @Test func versionsCompareNumberByNumber() {
+    #expect(AppVersion.isOlder("1.0", than: "1.1"))
+    #expect(AppVersion.isOlder("1.9", than: "1.10"))
+    #expect(!AppVersion.isOlder("1.0", than: "1"))
+    #expect(!AppVersion.isOlder("2.0", than: "1.99"))
+    #expect(!AppVersion.isOlder("1.0", than: "0"))
+    #expect(AppVersion.isOlder("1.0", than: "1.0.1"))
+  }
+
+  @Test func anUpdateIsRequiredOnlyWhenTheServerSaysSo() async {
+    let useCase = CheckForUpdateUseCase(gateway: gateway, version: "1.0")
+    #expect(await useCase.execute() == .upToDate)
+    gateway.configurationResult = .success(AppConfiguration(minimumVersion: "1.2"))
+    #expect(await useCase.execute() == .required(minimum: "1.2"))
+    gateway.configurationResult = .failure(.noConnection)
+    #expect(await useCase.execute() == .upToDate, "a check that cannot be made blocks nothing")
   }
 
   @Test func aLikeIsShownAtOnceThenSent() async throws {
@@ -61,8 +90,9 @@ import Testing
     prefs.signIn(sam, token: "t")
     prefs.tutorialShown = true
     prefs.themeName = "light"
+    prefs.refreshToken = "r"
     SignOutUseCase(session: prefs).execute()
-    #expect(prefs.accessToken == nil && prefs.user == nil)
+    #expect(prefs.accessToken == nil && prefs.refreshToken == nil && prefs.user == nil)
     #expect(prefs.tutorialShown && prefs.themeName == "light")
   }
 }

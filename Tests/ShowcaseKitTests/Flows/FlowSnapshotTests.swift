@@ -62,6 +62,52 @@ import ViewKitTesting
     expectGolden(driver, "search-japanese-60x20")
   }
 
+  @Test func searchToAPersonAndBack() async {
+    let fixture = Fixture()
+    await fixture.signIn()
+    let (_, driver) = await fixture.launch()
+    driver.type("2")
+    driver.type("ada")
+    await driver.settle()
+    #expect(driver.screen.contains("↓ results"), "the field's hints say how to reach the results")
+    driver.send(.down)
+    #expect(driver.screen.contains("⏎ open"))
+    driver.send(.enter)
+    await driver.settle()
+    #expect(driver.screen.contains("18,000 Followers") && driver.screen.contains("Bernoulli numbers"))
+    expectGolden(driver, "search-person")
+    driver.send(.enter)
+    await driver.settle()
+    #expect(driver.screen.contains("Notes on the Analytical Engine") && driver.screen.contains("likes"))
+    driver.send(.escape)
+    #expect(driver.screen.contains("18,000 Followers"), "back to the person")
+    driver.send(.escape)
+    #expect(driver.screen.contains("People") && driver.screen.contains("山田太郎"), "back to the results")
+    driver.send(.escape)
+    driver.send(.enter)
+    #expect(driver.screen.contains("┃ ada"), "Esc from the results goes back to the field")
+  }
+
+  @Test func searchToAPostWithTab() async {
+    let fixture = Fixture()
+    await fixture.signIn()
+    let (_, driver) = await fixture.launch()
+    driver.type("2")
+    driver.type("bug")
+    await driver.settle()
+    driver.send(.tab)
+    driver.send(.enter)
+    await driver.settle()
+    #expect(driver.screen.contains("Found a bug") && driver.screen.contains("Relay #70"))
+    driver.type("l")
+    await driver.settle()
+    #expect(driver.screen.contains("♥"))
+    expectGolden(driver, "search-post-liked")
+    driver.type("1")
+    driver.type("2")
+    #expect(driver.screen.contains("┃ bug"), "leaving the tab closes the post")
+  }
+
   @Test func settingsAfterTheThemeAndLanguageKeys() async {
     let fixture = Fixture()
     await fixture.signIn()

@@ -401,4 +401,18 @@ final class CountingStore: PrefsStore {
     #expect(store.saves.withLock { $0 } == 2)
     #expect(prefs.user == nil && store.load().values.isEmpty)
   }
+
+  @Test func aRefreshedPairIsSavedAtOnceAndTheUserStays() {
+    let store = CountingStore()
+    let prefs = Prefs(store: store)
+    let ada = User(name: "Ada", email: "a@b.c")
+    prefs.signIn(ada, token: "a1", refreshToken: "r1")
+    prefs.saveTokens(TokenPair(accessToken: "a2", refreshToken: "r2"))
+    #expect(store.saves.withLock { $0 } == 2)
+    #expect(prefs.accessToken == "a2" && prefs.refreshToken == "r2" && prefs.user == ada)
+    prefs.signIn(ada, token: "a3")
+    #expect(prefs.refreshToken == nil, "a new access token without a refresh token drops the old one")
+    prefs.signOut()
+    #expect(prefs.accessToken == nil && prefs.refreshToken == nil)
+  }
 }

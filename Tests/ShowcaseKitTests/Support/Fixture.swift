@@ -14,12 +14,18 @@ final class Fixture {
   let environment: AppEnvironment
   let dependencies: AppDependencies
 
-  init(environment: AppEnvironment = .dev, language: Language = .en, values: [String: String] = [:]) {
-    prefs = Prefs(store: MemoryPrefsStore(values))
+  let store: MemoryPrefsStore
+
+  init(
+    environment: AppEnvironment = .dev, language: Language = .en, values: [String: String] = [:],
+    serverConfiguration: AppConfiguration = AppConfiguration()
+  ) {
+    store = MemoryPrefsStore(values)
+    prefs = Prefs(store: store)
     self.environment = environment
     dependencies = AppDependencies.live(
       environment: environment, prefs: prefs, language: language, runner: runner, logger: logger,
-      wait: { _ in })
+      wait: { _ in }, serverConfiguration: serverConfiguration)
   }
 
   /// Runs every waiting effect, and those they start.
@@ -64,7 +70,9 @@ final class Fixture {
 }
 
 /// Gateways whose answers a test sets, recording what they were asked.
-final class FakeGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsGateway, @unchecked Sendable {
+final class FakeGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsGateway, ConfigurationGateway,
+  @unchecked Sendable
+{
   let lock = Mutex<Void>(())
   var signInResult: Result<AuthResponse, APIError> = .failure(.noConnection)
   var userResult: Result<User, APIError> = .failure(.noConnection)
@@ -72,6 +80,8 @@ final class FakeGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsG
   var likeResult: Result<Post, APIError>?
   var searchResult: Result<SearchResults, APIError> = .success(SearchResults())
   var noticesResult: Result<[Notice], APIError> = .success([])
+  var configurationResult: Result<AppConfiguration, APIError> = .success(AppConfiguration())
+  var personResult: Result<PersonPage, APIError> = .failure(.noConnection)
   var calls: [String] = []
 
   private func record(_ call: String) { lock.withLock { _ in calls.append(call) } }
@@ -109,12 +119,22 @@ final class FakeGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsG
     return try searchResult.get()
   }
 
+  func person(handle: String) async throws(APIError) -> PersonPage {
+    record("person \(handle)")
+    return try personResult.get()
+  }
+
   func notifications() async throws(APIError) -> [Notice] {
     record("notifications")
     return try noticesResult.get()
   }
 
   func markAllRead() async throws(APIError) { record("markAllRead") }
+
+  func configuration() async throws(APIError) -> AppConfiguration {
+    record("configuration")
+    return try configurationResult.get()
+  }
 }
 
 /// A basic view model over a manual runner and English, for view models built by hand.

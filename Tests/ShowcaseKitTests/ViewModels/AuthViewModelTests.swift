@@ -40,7 +40,7 @@ import ViewKit
 
   @Test func signingInShowsTheHUDThenFinishesWithTheUser() async {
     let sam = User(name: "Sam", email: "sam@x.dev")
-    gateway.signInResult = .success(AuthResponse(token: "t", user: sam))
+    gateway.signInResult = .success(AuthResponse(token: "t", refreshToken: "r", user: sam))
     let model = model()
     var outcome: LoginViewModel.Outcome?
     model.start { outcome = $0 }
@@ -82,7 +82,9 @@ import ViewKit
 
   @Test func theDemoAccountsAreListed() {
     #expect(
-      model().demoAccounts.map(\.email) == ["demo@viewkit.dev", "expired@viewkit.dev", "offline@viewkit.dev"])
+      model().demoAccounts.map(\.email) == [
+        "demo@viewkit.dev", "refresh@viewkit.dev", "expired@viewkit.dev", "offline@viewkit.dev",
+      ])
   }
 }
 
@@ -111,7 +113,7 @@ import ViewKit
 
   @Test func aValidFormCreatesTheAccount() async {
     let nia = User(name: "Nia", email: "nia@x.dev")
-    gateway.signInResult = .success(AuthResponse(token: "t", user: nia))
+    gateway.signInResult = .success(AuthResponse(token: "t", refreshToken: "r", user: nia))
     let model = model()
     var finished: User?
     model.start { finished = $0 }

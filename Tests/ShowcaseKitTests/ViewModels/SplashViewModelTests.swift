@@ -31,6 +31,22 @@ import ViewKit
     #expect(await outcome() == .auth(expired: true))
   }
 
+  @Test func aRequiredUpdateStopsTheSplashBeforeTheSession() async {
+    let gateway = FakeGateway()
+    let runner = ManualEffectRunner()
+    let prefs = Prefs(store: MemoryPrefsStore())
+    prefs.signIn(User(name: "Sam", email: "sam@x.dev"), token: "t")
+    gateway.configurationResult = .success(AppConfiguration(minimumVersion: "3.1"))
+    let model = SplashViewModel(
+      restore: RestoreSessionUseCase(auth: gateway, session: prefs),
+      checkUpdate: CheckForUpdateUseCase(gateway: gateway), tutorial: prefs, runner: runner)
+    var outcome: SplashViewModel.Outcome?
+    model.start { outcome = $0 }
+    await runner.finishAll()
+    #expect(outcome == nil && model.updateRequired == "3.1" && !model.checking)
+    #expect(gateway.calls == ["configuration"], "the session is not checked")
+  }
+
   @Test func theTutorialPagesAndIsRemembered() {
     let prefs = Prefs(store: MemoryPrefsStore())
     let model = TutorialViewModel(prefs: prefs)

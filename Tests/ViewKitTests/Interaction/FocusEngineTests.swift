@@ -1,7 +1,7 @@
 import Observation
 import Testing
-
 import ViewKit
+
 @testable import ViewKitComponents
 @testable import ViewKitCore
 @testable import ViewKitRuntime
@@ -151,6 +151,20 @@ struct FormView: View {
     harness.send(.left, .enter)
     #expect(model.log == ["deleted"])
     #expect(model.alert == nil)
+  }
+
+  @Test func theHintsLineUnderAnAlertListsTheAlertsKeysOnly() {
+    let (model, harness) = form()
+    harness.send(.tab, .tab, .tab, .enter)  // Delete opens the alert
+    let line = harness.screen.split(separator: "\n").last { $0.contains("help") }.map(String.init) ?? ""
+    #expect(line.contains("⏎ cancel") && line.contains("esc cancel") && line.contains("←→ choose"), "\(line)")
+    #expect(!line.contains("inner") && !line.contains("send"), "nothing under the alert acts: \(line)")
+    harness.send(.left)
+    #expect(harness.focusedID == "focus:Delete#1", "←→ still move between the actions")
+    model.alert = Alert(title: "Saved", message: "Done.")
+    harness.send(.escape)
+    harness.type("x")
+    #expect(model.log == ["inner x"])
   }
 
   @Test func anAlertThatReplacesAnotherStartsOnItsOwnCancel() {

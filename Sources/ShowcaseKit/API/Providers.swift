@@ -1,0 +1,189 @@
+/// Sends a target and decodes its answer: what the gateways talk to. Seed 000 has three kinds,
+/// each for the screens that need it: ``APIProvider/plain(baseURL:clientKey:transport:logger:)``
+/// (a logger only: the force-update check), ``APIProvider/basic(baseURL:clientKey:transport:logger:language:)``
+/// (the logger and error processing: sign-in, registration, forgot password, refresh) and
+/// ``AccessTokenProvider`` (the basic one, adding the access token and refreshing it: every
+/// screen after sign-in).
+public protocol APIProviding: Sendable {
+  /// Sends a target and decodes its answer.
+  ///
+  /// - Parameters:
+  ///   - target: the endpoint.
+  ///   - type: the type the answer's JSON decodes to.
+  /// - Returns: the decoded answer.
+  /// - Throws: ``APIError``.
+  func request<Answer: Decodable>(_ target: APITarget, as type: Answer.Type) async throws(APIError) -> Answer
+}
+
+extension APIProvider: APIProviding {
+  /// Seed 000's `ProviderPlain`: the network logger and nothing else, for content read as it is
+  /// (the force-update check).
+  ///
+  /// - Parameters:
+  ///   - baseURL: the base URL every path is added to.
+  ///   - clientKey: the client key sent with every request.
+  ///   - transport: sends the requests.
+  ///   - logger: where requests and answers are logged.
+  /// - Returns: the provider.
+  public static func plain(
+    baseURL: String, clientKey: String, transport: any APITransport, logger: any Logger
+  )
+    -> APIProvider
+  {
+    APIProvider(
+      baseURL: baseURL, clientKey: clientKey, transport: transport, plugins: [LoggingPlugin(logger: logger)])
+  }
+
+  /// Seed 000's `ProviderAPIBasic`: the logger and error processing (a refusal is an
+  /// ``APIError/serverError(_:)`` in the server's words, in the app's language), no token: for
+  /// the screens before sign-in, and for the refresh itself.
+  ///
+  /// - Parameters:
+  ///   - baseURL: the base URL every path is added to.
+  ///   - clientKey: the client key sent with every request.
+  ///   - transport: sends the requests.
+  ///   - logger: where requests and answers are logged.
+  ///   - language: the language the server's messages should be in.
+  /// - Returns: the provider.
+  public static func basic(
+    baseURL: String, clientKey: String, transport: any APITransport, logger: any Logger,
+    language: @escaping @Sendable () -> Language
+  ) -> APIProvider {
+    APIProvider(
+      baseURL: baseURL, clientKey: clientKey, transport: transport,
+      plugins: [
+        AcceptLanguagePlugin(language: language), LoggingPlugin(logger: logger), ErrorProcessingPlugin(),
+      ])
+  }
+
+  /// The same provider with a plugin put before the others.
+  ///
+  /// - Parameter plugin: the plugin that sees each request first.
+  /// - Returns: the provider with it.
+  func prepending(_ plugin: any APIPlugin) -> APIProvider {
+    APIProvider(baseURL: baseURL, clientKey: clientKey, transport: transport, plugins: [plugin] + plugins)
+  }
+}
+
+/// Gets a new access token with the refresh token when the server says the access token has
+/// expired, once for every request that finds it expired at the same moment: the first starts
+/// the refresh, the others wait for it and use its token.
+///
+/// A refresh the server refuses (the refresh token expired, revoked or forged) forgets the
+/// refresh token and throws ``APIError/tokenExpired``: the session is over. No connection throws
+/// ``APIError/noConnection`` and keeps both tokens, so a retry refreshes again.
+public actor TokenRefresher {
+  let session: any SessionPrefs
+  let api: any APIProviding
+  let logger: any Logger
+  /// The refresh on its way, which requests that find the token expired wait for.
+  private var inFlight: Task<Result<String, APIError>, Never>?
+  /// How many refreshes were sent.
+  public private(set) var refreshCount = 0
+
+  /// Creates the refresher.
+  ///
+  /// - Parameters:
+  ///   - session: where the tokens are kept.
+  ///   - api: sends the refresh: the basic provider (no token, error processing).
+  ///   - logger: where refreshes are logged, in words, never with a token.
+  public init(session: any SessionPrefs, api: any APIProviding, logger: any Logger) {
+    self.session = session
+    self.api = api
+    self.logger = logger
+  }
+
+  /// An access token to use instead of one the server refused: the stored one when another
+  /// request has already replaced it, the one the refresh on its way brings, or a new refresh's.
+  ///
+  /// - Parameter rejected: the access token the server refused (nil when none was sent).
+  /// - Returns: the access token to retry with.
+  /// - Throws: ``APIError/tokenExpired`` when the session cannot be refreshed;
+  ///   ``APIError/noConnection`` when the server cannot be reached.
+  public func token(replacing rejected: String?) async throws(APIError) -> String {
+    if let inFlight { return try await inFlight.value.get() }
+    if let current = session.accessToken, current != rejected { return current }
+    guard let refreshToken = session.refreshToken else {
+      logger.info("session", "the access token expired and there is no refresh token: the session is over")
+      throw .tokenExpired
+    }
+    refreshCount += 1
+    let (api, session, logger) = (self.api, self.session, self.logger)
+    let task = Task { () -> Result<String, APIError> in
+      do throws(APIError) {
+        let pair = try await api.request(.refresh(token: refreshToken), as: TokenPair.self)
+        session.saveTokens(pair)
+        logger.info("session", "the access token expired and was refreshed")
+        return .success(pair.accessToken)
+      } catch .noConnection {
+        logger.warning("session", "the access token could not be refreshed: no connection")
+        return .failure(.noConnection)
+      } catch {
+        logger.warning("session", "the server refused to refresh the session (\(error.summary)): it is over")
+        session.refreshToken = nil
+        return .failure(.tokenExpired)
+      }
+    }
+    inFlight = task
+    let result = await task.value
+    inFlight = nil
+    return try result.get()
+  }
+}
+
+/// Seed 000's `ProviderAPIWithAccessToken`: the basic provider that adds the stored access
+/// token to each request and, when the server says it has expired, gets a new one through the
+/// ``TokenRefresher`` and sends the request once more, so a screen never sees the expiry. Only
+/// a session that cannot be refreshed reaches the screen, as ``APIError/tokenExpired``.
+public struct AccessTokenProvider: APIProviding {
+  /// The basic provider the token is added to.
+  public let base: APIProvider
+  /// Gets a new token when the stored one expires.
+  public let refresher: TokenRefresher
+  let session: any AccessTokenPrefs
+
+  /// Creates the provider.
+  ///
+  /// - Parameters:
+  ///   - base: the basic provider (logger, error processing).
+  ///   - session: where the access token is read.
+  ///   - refresher: gets a new token when it expires.
+  public init(base: APIProvider, session: any AccessTokenPrefs, refresher: TokenRefresher) {
+    self.base = base
+    self.session = session
+    self.refresher = refresher
+  }
+
+  /// Sends a target with the access token; an expired token is refreshed and the request sent
+  /// once more.
+  ///
+  /// - Parameters:
+  ///   - target: the endpoint.
+  ///   - type: the type the answer's JSON decodes to.
+  /// - Returns: the decoded answer.
+  /// - Throws: ``APIError``; ``APIError/tokenExpired`` only when the session cannot be refreshed
+  ///   or the new token is refused too.
+  public func request<Answer: Decodable>(_ target: APITarget, as type: Answer.Type) async throws(APIError)
+    -> Answer
+  {
+    let token = session.accessToken
+    do throws(APIError) {
+      return try await base.prepending(AccessTokenPlugin { token }).request(target, as: type)
+    } catch .tokenExpired {
+      let fresh = try await refresher.token(replacing: token)
+      return try await base.prepending(AccessTokenPlugin { fresh }).request(target, as: type)
+    }
+  }
+}
+
+extension APIError {
+  /// The error in a few words, for the log: never a Swift dump, never a token.
+  public var summary: String {
+    switch self {
+    case .tokenExpired: return "the session expired"
+    case .noConnection: return "no connection"
+    case .serverError(let detail): return "\(detail.message) (\(detail.code))"
+    case .decoding: return "the answer could not be read"
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import ViewKit
+import ViewKitPlatform
+
+/// The data folder made private before anything is read from it or written to it: it holds the
+/// session's tokens, so it must be the user's own and closed to everyone else (0700).
+///
+/// A folder open to the group or others is tightened to 0700 when that cannot hurt anything
+/// else: it is the user's, it is not a shared folder with the sticky bit (`/tmp`), and it holds
+/// nothing but the app's files (`prefs.json` and its temporaries and damaged copies,
+/// `showcase.log`, `showcase.log.1`). Otherwise the app refuses to start, saying why and what to
+/// do, rather than change the mode of a folder other files depend on or keep a session in a
+/// folder others can read. The files themselves are made 0600 as they are opened (``POSIX``).
+public enum DataFolder {
+  /// Whether a name is one of the app's own files in the folder.
+  ///
+  /// - Parameter name: the entry's name.
+  /// - Returns: whether the app made it (or makes it).
+  static func isAppFile(_ name: String) -> Bool {
+    name == "prefs.json" || name.hasPrefix("prefs.json.corrupt-") || name == "showcase.log"
+      || name == "showcase.log.1" || (name.hasPrefix(".prefs.json.") && name.hasSuffix(".tmp"))
+  }
+
+  /// Makes the folder private, or says why it cannot.
+  ///
+  /// - Parameter path: the data folder, which exists.
+  /// - Returns: a warning when the folder was tightened (the app runs as usual), nil when it
+  ///   was private already.
+  /// - Throws: ``ShowcaseError`` naming the folder, its mode and what to do, when it is not a
+  ///   folder, is another user's, is shared, holds other files, or cannot be changed.
+  public static func secure(_ path: String) throws(ShowcaseError) -> String? {
+    let shown = Sanitizer.sanitize(path)
+    var info = FileStatus()
+    guard Platform.fileStatus(path, &info) == 0 else {
+      throw ShowcaseError("\(shown): cannot read the data folder (\(POSIX.describe(Platform.lastError)))")
+    }
+    guard info.st_mode & POSIX.typeMask == POSIX.directory else {
+      throw ShowcaseError("\(shown): the data folder is not a folder")
+    }
+    let mode = info.st_mode & 0o7777
+    guard mode & 0o077 != 0 else { return nil }
+    let open = "\(shown): the data folder is open to other users (mode \(POSIX.octal(mode)))"
+    guard UInt32(info.st_uid) == Platform.userID() else {
+      throw ShowcaseError(
+        "\(open) and belongs to another user (uid \(info.st_uid)); pass --data-dir with a folder of your own")
+    }
+    let sticky: FileMode = 0o1000
+    let others = (try? FileManager.default.contentsOfDirectory(atPath: path))?.filter { !isAppFile($0) }
+    guard mode & sticky == 0, let others, others.isEmpty else {
+      throw ShowcaseError(
+        "\(open) and holds other files, so it is left as it is and the app does not start: make it "
+          + "private (chmod 700) or pass --data-dir with a folder of its own")
+    }
+    guard Platform.changeMode(path, 0o700) == 0 else {
+      throw ShowcaseError(
+        "\(open) and cannot be made 0700 (\(POSIX.describe(Platform.lastError))); the app does not start")
+    }
+    return "\(shown): the data folder was open to other users (mode \(POSIX.octal(mode))); it is now 0700"
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import ShowcaseKit
+
+/// A transport to the stub server that holds every refresh back until a given number of
+/// requests have been refused for an expired token, so they are all in flight together when the
+/// refresh is sent; it counts refreshes and can drop the connection for them.
+final class GatedTransport: APITransport {
+  struct State {
+    var refusals = 0
+    var refreshes = 0
+    var waiting: [CheckedContinuation<Void, Never>] = []
+  }
+
+  let server: StubServer
+  let refusalsBeforeRefresh: Int
+  let refreshOffline: Bool
+  let state = Mutex(State())
+
+  init(server: StubServer, refusalsBeforeRefresh: Int = 0, refreshOffline: Bool = false) {
+    self.server = server
+    self.refusalsBeforeRefresh = refusalsBeforeRefresh
+    self.refreshOffline = refreshOffline
+  }
+
+  var refreshes: Int { state.withLock { $0.refreshes } }
+
+  func send(_ request: APIRequest) async throws(APIError) -> APIResponse {
+    await Task.yield()
+    if case .refresh = request.target {
+      state.withLock { $0.refreshes += 1 }
+      await withCheckedContinuation { continuation in
+        let open = state.withLock { state in
+          guard state.refusals < refusalsBeforeRefresh else { return true }
+          state.waiting.append(continuation)
+          return false
+        }
+        if open { continuation.resume() }
+      }
+      if refreshOffline { throw .noConnection }
+    }
+    let response = try server.handle(request)
+    if response.status == 401, request.target.requiresAuthorization {
+      let ready = state.withLock { state in
+        state.refusals += 1
+        guard state.refusals >= refusalsBeforeRefresh else { return [CheckedContinuation<Void, Never>]() }
+        defer { state.waiting = [] }
+        return state.waiting
+      }
+      for continuation in ready { continuation.resume() }
+    }
+    return response
+  }
+}
+
+/// The three providers of seed 000 over the stub server, the one with the access token
+/// refreshing it as the app does.
+@Suite struct ProvidersTests {
+  let secrets = AppEnvironment.dev.secrets
+  let server: StubServer
+  let prefs = Prefs(store: MemoryPrefsStore())
+  let logger = MemoryLogger()
+
+  init() {
+    server = StubServer(clientKey: secrets.clientKey, signingKey: secrets.tokenSigningKey)
+  }
+
+  func providers(_ transport: any APITransport) -> (basic: APIProvider, authorised: AccessTokenProvider) {
+    let basic = APIProvider.basic(
+      baseURL: "http://stub", clientKey: secrets.clientKey, transport: transport, logger: logger,
+      language: { .en })
+    let refresher = TokenRefresher(session: prefs, api: basic, logger: logger)
+    return (basic, AccessTokenProvider(base: basic, session: prefs, refresher: refresher))
+  }
+
+  func signIn(_ email: String, _ basic: APIProvider) async throws {
+    let gateway = APIGateway(api: basic)
+    _ = try await SignInUseCase(auth: gateway, session: prefs).execute(
+      email: email, password: SampleData.password)
+  }
+
+  @Test func theRefreshingAccountBrowsesTwentyScreensWithoutNoticing() async throws {
+    let (basic, api) = providers(StubTransport(server: server))
+    try await signIn("refresh@viewkit.dev", basic)
+    let firstRefresh = prefs.refreshToken
+    for page in 0..<20 {
+      _ = try await api.request(.posts(page: page % 4), as: FeedPage.self)
+    }
+    // Three requests a token: the first answers three pages, each refresh three more.
+    #expect(server.refreshCount == 6)
+    #expect(await api.refresher.refreshCount == 6)
+    #expect(prefs.refreshToken != firstRefresh, "each refresh keeps the new refresh token")
+    let lines = logger.lines.filter { $0.contains("refreshed") }
+    #expect(lines.count == 6)
+    let log = logger.lines.joined(separator: "\n")
+    #expect(!log.contains("vk1."), "no token in the log")
+  }
+
+  @Test func theExpiredAccountsRefreshFailsAndEndsTheSession() async throws {
+    let (basic, api) = providers(StubTransport(server: server))
+    try await signIn("expired@viewkit.dev", basic)
+    _ = try await api.request(.profile, as: User.self)
+    await #expect(throws: APIError.tokenExpired) { try await api.request(.posts(page: 0), as: FeedPage.self) }
+    #expect(prefs.refreshToken == nil, "a refused refresh token is forgotten")
+    #expect(await api.refresher.refreshCount == 1)
+    await #expect(throws: APIError.tokenExpired) { try await api.request(.notifications, as: [Notice].self) }
+    #expect(await api.refresher.refreshCount == 1, "no second refresh without a refresh token")
+    #expect(logger.lines.contains { $0.contains("refused to refresh the session") })
+  }
+
+  @Test func requestsInFlightWaitForOneRefresh() async throws {
+    let count = 8
+    // Signed in on an earlier run: its access token is expired on this one, so all eight are
+    // refused, and the refresh waits until they all were.
+    let earlier = StubServer(clientKey: secrets.clientKey, signingKey: secrets.tokenSigningKey)
+    try await signIn("demo@viewkit.dev", providers(StubTransport(server: earlier)).basic)
+    let transport = GatedTransport(server: server, refusalsBeforeRefresh: count)
+    let api = providers(transport).authorised
+    let pages = try await withThrowingTaskGroup(of: Int.self) { group in
+      for page in 0..<count {
+        group.addTask { try await api.request(.posts(page: page % 4), as: FeedPage.self).posts.count }
+      }
+      var answered = 0
+      for try await _ in group { answered += 1 }
+      return answered
+    }
+    #expect(pages == count)
+    #expect(transport.refreshes == 1)
+    #expect(server.refreshCount == 1)
+    #expect(await api.refresher.refreshCount == 1)
+  }
+
+  @Test func noConnectionForTheRefreshKeepsTheSessionForARetry() async throws {
+    let offline = GatedTransport(server: server, refreshOffline: true)
+    let (basic, api) = providers(offline)
+    try await signIn("refresh@viewkit.dev", basic)
+    for _ in 0..<SampleData.refreshingTokenUses { _ = try await api.request(.profile, as: User.self) }
+    let stored = prefs.refreshToken
+    await #expect(throws: APIError.noConnection) { try await api.request(.profile, as: User.self) }
+    #expect(prefs.refreshToken == stored && stored != nil)
+    let (_, online) = providers(StubTransport(server: server))
+    #expect(try await online.request(.profile, as: User.self).email == "refresh@viewkit.dev")
+  }
+
+  @Test func thePlainProviderOnlyLogs() async throws {
+    let plain = APIProvider.plain(
+      baseURL: "http://stub", clientKey: secrets.clientKey, transport: StubTransport(server: server),
+      logger: logger)
+    #expect(plain.plugins.count == 1 && plain.plugins.first is LoggingPlugin)
+    let configuration = try await plain.request(.configuration, as: AppConfiguration.self)
+    #expect(configuration == AppConfiguration())
+    #expect(logger.lines == ["INFO    [api] GET /config: 200"])
+  }
+}
