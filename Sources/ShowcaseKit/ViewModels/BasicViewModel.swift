@@ -116,6 +116,29 @@ public final class BasicViewModel {
     }
   }
 
+  /// Sends a like already shown (`shown`, made from `before` by the use case's optimistic
+  /// change): `settle` gets the server's post when it answers, or `before` back when it refuses,
+  /// with the refusal shown (an expired session is left to the common handling).
+  ///
+  /// - Parameters:
+  ///   - like: the use case that sends it.
+  ///   - shown: the post as shown while the like is on its way.
+  ///   - before: the post as it was.
+  ///   - settle: puts the post that holds in place and ends the like's flight.
+  public func sendLike(
+    _ like: ToggleLikeUseCase, shown: Post, before: Post, settle: @escaping (Post) -> Void
+  ) {
+    perform(
+      nil, { () async throws(APIError) -> Post in try await like.execute(shown) }, then: settle,
+      failure: { [weak self] error in
+        settle(before)
+        if error == .tokenExpired { return false }
+        guard let self else { return true }
+        self.show(error, title: self.strings[.likeFailed], event: "the like was refused")
+        return true
+      })
+  }
+
   /// Runs the failed work again, from the banner's retry.
   public func retry() {
     let failed = retries

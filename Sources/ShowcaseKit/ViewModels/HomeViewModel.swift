@@ -133,20 +133,10 @@ public final class HomeViewModel {
     posts[index] = shown
     likesInFlight.insert(id)
     let like = self.like
-    basic.perform(
-      nil, { () async throws(APIError) -> Post in try await like.execute(shown) },
-      then: { [weak self] post in
-        self?.likesInFlight.remove(id)
-        self?.replace(post)
-      },
-      failure: { [weak self] error in
-        guard let self else { return true }
-        self.likesInFlight.remove(id)
-        self.replace(before)
-        if error == .tokenExpired { return false }
-        self.basic.show(error, title: self.basic.strings[.likeFailed], event: "the like was refused")
-        return true
-      })
+    basic.sendLike(like, shown: shown, before: before) { [weak self] post in
+      self?.likesInFlight.remove(id)
+      self?.replace(post)
+    }
   }
 
   private func replace(_ post: Post) {
