@@ -9,7 +9,9 @@ extension StorybookCLI {
   func snapshots(_ arguments: [String]) -> Int32 {
     guard let verb = arguments.first else { return usageError("snapshots needs review or prune") }
     guard verb == "review" || verb == "prune" else {
-      return usageError("unknown snapshots command \"\(Sanitizer.sanitizeLine(verb))\"")
+      let close =
+        Self.closest(to: verb, among: ["review", "prune"]).map { "; did you mean \"\($0)\"?" } ?? ""
+      return usageError("unknown snapshots command \"\(Sanitizer.sanitizeLine(verb))\"\(close)")
     }
     var directory = defaultGoldens
     var acceptAll = false

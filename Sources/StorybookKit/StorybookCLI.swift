@@ -23,6 +23,8 @@ struct StorybookCLI {
   let themeSet: [Theme]
   /// Problems loading the themes, reported by every command.
   let themeProblems: [ThemeDiagnostic]
+  /// The command being run, whose usage a usage error shows.
+  var command: String?
 
   init(
     output: @escaping (String) -> Void, error: @escaping (String) -> Void, environment: [String: String],
@@ -148,6 +150,13 @@ struct StorybookCLI {
       output(usage)
       return 0
     }
+    var scoped = self
+    scoped.command = command
+    return scoped.dispatch(command, arguments)
+  }
+
+  /// Runs `command` with its arguments (the command first).
+  private func dispatch(_ command: String, _ arguments: [String]) -> Int32 {
     switch command {
     case "help":
       output(usage)
@@ -219,13 +228,73 @@ struct StorybookCLI {
         return snapshots(Array(arguments.dropFirst()))
       }
     default:
-      error("\(book.name): unknown command \"\(command)\"\n\n" + usage)
+      let shown = Sanitizer.sanitizeLine(command)
+      let close = Self.closest(to: command, among: Self.commands)
+      error(
+        "\(book.name): unknown command \"\(shown)\"" + (close.map { "; did you mean \"\($0)\"?" } ?? "")
+          + "\nusage: swift run \(book.name) [--theme NAME|PATH|auto] [<command>] (`--help` lists the commands)"
+      )
       return 2
     }
   }
 
+  /// The commands, for suggestions.
+  static let commands = [
+    "list", "check", "render", "headless", "export", "snapshots", "themes", "mcp", "doctor", "help",
+  ]
+
+  /// The name nearest `word` (at most two edits away, or one it starts), if any.
+  static func closest(to word: String, among names: [String]) -> String? {
+    let typed = Array(word.lowercased().prefix(40))
+    func distance(_ name: String) -> Int {
+      let target = Array(name)
+      var previous = Array(0...target.count)
+      for (i, a) in typed.enumerated() {
+        var current = [i + 1]
+        for (j, b) in target.enumerated() {
+          current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a == b ? 0 : 1)))
+        }
+        previous = current
+      }
+      return previous[target.count]
+    }
+    let scored = names.map { (name: $0, distance: distance($0)) }.filter { $0.distance <= 2 }
+    if let best = scored.min(by: { $0.distance < $1.distance }) { return best.name }
+    return typed.count >= 2 ? names.first { $0.hasPrefix(String(typed)) } : nil
+  }
+
+  /// The lines of the usage that describe `command` (its synopsis and what follows it).
+  func usage(of command: String) -> [String] {
+    let lines = usage.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var block: [String] = []
+    var inBlock = false
+    for line in lines {
+      let trimmed = line.drop { $0 == " " }
+      let indent = line.count - trimmed.count
+      if indent == 2 {
+        // A command's first line; `snapshots review` and `snapshots prune` are both its.
+        inBlock = trimmed == Substring(command) || trimmed.hasPrefix(command + " ")
+        if inBlock { block.append(line) }
+      } else if inBlock && indent > 2 && !trimmed.isEmpty {
+        block.append(line)
+      } else {
+        inBlock = false
+      }
+    }
+    return block
+  }
+
   func usageError(_ message: String) -> Int32 {
-    error("\(book.name): \(message)\n\n" + usage)
+    // The problem, the usage of the command in hand, and where the rest is: never the whole
+    // usage for one mistyped option.
+    let own = command.map { usage(of: $0) } ?? []
+    let synopsis =
+      own.isEmpty
+      ? ["usage: swift run \(book.name) [--theme NAME|PATH|auto] [<command>]"]
+      : ["usage: swift run \(book.name) " + (own.first?.drop { $0 == " " } ?? "")] + own.dropFirst()
+    error(
+      "\(book.name): \(message)\n" + synopsis.joined(separator: "\n")
+        + "\n`swift run \(book.name) --help` shows every command")
     return 2
   }
 

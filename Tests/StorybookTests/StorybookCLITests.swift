@@ -88,6 +88,22 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appen
     #expect(capture.err.contains { $0.contains("/nonexistent/x.tokens.json: no such file") })
   }
 
+  @Test func aMistypedCommandGetsASuggestionAndOneCommandsUsage() {
+    let (status, capture) = runCLI(["lst"])
+    #expect(status == 2)
+    #expect(capture.err.joined().contains("unknown command \"lst\"; did you mean \"list\"?"))
+    #expect(capture.err.joined(separator: "\n").split(separator: "\n").count <= 2, "\(capture.err)")
+    let (_, review) = runCLI(["snapshots", "reveiw"])
+    let text = review.err.joined(separator: "\n")
+    #expect(text.contains("did you mean \"review\"?"))
+    #expect(text.contains("snapshots review") && text.contains("snapshots prune"))
+    #expect(!text.contains("themes show"), "only the command in hand")
+    #expect(text.contains("--help` shows every command"))
+    #expect(StorybookCLI.closest(to: "rendr", among: StorybookCLI.commands) == "render")
+    #expect(StorybookCLI.closest(to: "zzzzzz", among: StorybookCLI.commands) == nil)
+    #expect(StorybookCLI.closest(to: "snap", among: StorybookCLI.commands) == "snapshots")
+  }
+
   @Test func usageErrorsExitTwo() {
     #expect(runCLI(["frobnicate"]).0 == 2)
     #expect(runCLI(["themes"]).0 == 2)
