@@ -143,7 +143,16 @@ public final class InteractionFrame: @unchecked Sendable {
 
   /// The topmost modal scope (the root when no modal shows).
   var activeScope: Int {
-    regions.last { $0.kind == .scope && isLive($0) }?.index ?? 0
+    // The scope drawn last is on top: a layer presented over a screen that holds its own modal
+    // (the command palette over an alert) is drawn after it, though the screen's views may be
+    // built later (lazily, while drawing). Before anything is drawn, the last registered.
+    var top: InteractionRegion?
+    var last: InteractionRegion?
+    for region in regions where region.kind == .scope && isLive(region) {
+      last = region
+      if region.drawOrder >= 0 && region.drawOrder > (top?.drawOrder ?? -1) { top = region }
+    }
+    return (top ?? last)?.index ?? 0
   }
 
   /// Whether `region` sits inside scope `scope` (directly or in a scope nested in it).

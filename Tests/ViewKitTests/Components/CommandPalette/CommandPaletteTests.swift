@@ -131,6 +131,31 @@ import ViewKit
     #expect(!harness.hints.contains("^P command palette"), "in the help, not the hints line")
   }
 
+  /// The palette over a screen that shows its own alert is on top: it takes the typing and
+  /// Esc, not the alert under it.
+  @Test func overAnAlertThePaletteHasTheKeys() {
+    let model = PaletteTestModel()
+    let harness = Harness(width: 70, height: 20) {
+      Self.screen(model).alert(
+        Alert(
+          title: "Sure?", message: "Really.",
+          actions: [
+            Alert.Action("Cancel", role: .cancel) { model.log.append("cancel") },
+            Alert.Action("Go") { model.log.append("go") },
+          ]))
+    }
+    harness.send(.ctrl("p"))
+    harness.type("zq")
+    #expect(harness.screen.contains("› zq"))
+    harness.send(.escape)
+    #expect(!harness.loop.isPaletteShown)
+    #expect(model.log.isEmpty, "Esc closed the palette, not the alert")
+    harness.send(.ctrl("p"))
+    harness.type("canc")
+    harness.send(.enter)
+    #expect(model.log == ["cancel"], "the alert's focused action, chosen in the palette, pressed under it")
+  }
+
   @Test func aHugePasteIsCappedAndInert() {
     let model = PaletteTestModel()
     let harness = Self.harness(model)
