@@ -143,6 +143,9 @@ struct Lab: Sendable {
     b = 0.0259040371 * lms.0 + 0.7827717662 * lms.1 - 0.8086757660 * lms.2
   }
 
+  /// Whether it is a grey: too little chroma for a hue to show.
+  var isGrey: Bool { a * a + b * b < 0.04 * 0.04 }
+
   func distanceSquared(to other: Lab) -> Double {
     let dl = l - other.l
     let da = a - other.a

@@ -111,7 +111,10 @@ public struct SentStyle: Hashable, Sendable {
         (max(candidate.luminance, backgroundLuminance) + 0.05)
         / (min(candidate.luminance, backgroundLuminance) + 0.05)
       guard ColorMatcher.meetsContrast(ratio, minimum: target) else { continue }
-      let distance = candidate.lab.distanceSquared(to: wanted)
+      // A grey stays a grey and a colour a colour where one of its kind reads: light blue goes
+      // to cyan rather than to grey, muted grey to black rather than to red.
+      let kindChange = candidate.lab.isGrey != wanted.isGrey ? 1.0 : 0
+      let distance = candidate.lab.distanceSquared(to: wanted) + kindChange
       if best == nil || distance < (best?.distance ?? .infinity) { best = (candidate.kind, distance) }
     }
     return best?.kind
