@@ -35,18 +35,8 @@ extension StorybookCLI {
     }
     // What the stories really draw, as the tokens panel judges it: a pair no component
     // registers (a theme's own surface under a border) fails here too.
-    var drawn = 0
-    for theme in themes {
-      for story in registry.stories {
-        let report = TokenReport(
-          story: story, args: story.defaultArgs, theme: theme, size: story.layout.defaultSize,
-          profile: profile)
-        drawn += report.pairs.count
-        for judged in report.pairs.prefix(report.failures) {
-          problems.append(judged.failure(story: story.id, theme: theme, profile: profile))
-        }
-      }
-    }
+    let (drawn, failures) = Self.drawnContrast(of: registry.stories, in: themes, profile: profile)
+    problems += failures
     for problem in problems { error(problem) }
     let states = book.declarations.reduce(0) { $0 + $1.states.count }
     let summary =
@@ -60,5 +50,27 @@ extension StorybookCLI {
     }
     error(summary)
     return 1
+  }
+
+  /// Every colour pair `stories` draw (at their default size and arguments) in each of `themes`,
+  /// judged in `profile` as the tokens panel judges it: how many pairs, and a line per pair
+  /// below its minimum.
+  static func drawnContrast(of stories: [Story], in themes: [Theme], profile: ColorProfile)
+    -> (pairs: Int, problems: [String])
+  {
+    var pairs = 0
+    var problems: [String] = []
+    for theme in themes {
+      for story in stories {
+        let report = TokenReport(
+          story: story, args: story.defaultArgs, theme: theme, size: story.layout.defaultSize,
+          profile: profile)
+        pairs += report.pairs.count
+        for judged in report.pairs.prefix(report.failures) {
+          problems.append(judged.failure(story: story.id, theme: theme, profile: profile))
+        }
+      }
+    }
+    return (pairs, problems)
   }
 }

@@ -210,20 +210,13 @@ struct StorybookMCP {
       }
       size = Size(width: width, height: height)
     }
-    var values: [String: StoryArgValue] = [:]
-    for (name, raw) in arguments["args"] as? [String: Any] ?? [:] {
-      guard let arg = story.args.first(where: { $0.name == name }) else {
-        let known = story.args.map(\.name)
-        return result(
-          "story \(id) has no argument \(name); "
-            + (known.isEmpty ? "it takes none" : "its arguments: " + known.joined(separator: ", ")),
-          isError: true)
-      }
-      let text = (raw as? String) ?? (raw as? NSNumber).map { "\($0)" } ?? ""
-      guard let value = arg.control.parse(text) else {
-        return result("argument \(name) of \(id) takes \(arg.control.accepted); got \(text)", isError: true)
-      }
-      values[name] = value
+    let given = (arguments["args"] as? [String: Any] ?? [:]).map { name, raw in
+      (name, (raw as? String) ?? (raw as? NSNumber).map { "\($0)" } ?? "")
+    }
+    let values: [String: StoryArgValue]
+    switch StorybookCLI.argumentValues(of: story, given) {
+    case .success(let parsed): values = parsed
+    case .failure(let problem): return result(problem.message, isError: true)
     }
     let canvas = story.render(theme: theme, profile: .truecolor, size: size, args: StoryArgs(values))
     switch arguments["format"] as? String ?? "text" {
@@ -258,19 +251,7 @@ struct StorybookMCP {
     case "16": profile = .ansi16
     case let other: return result("no colour profile \(other); use truecolor, 256 or 16", isError: true)
     }
-    var problems: [String] = []
-    var pairs = 0
-    for theme in themes {
-      for story in stories {
-        let report = TokenReport(
-          story: story, args: story.defaultArgs, theme: theme, size: story.layout.defaultSize,
-          profile: profile)
-        pairs += report.pairs.count
-        for judged in report.pairs.prefix(report.failures) {
-          problems.append(judged.failure(story: story.id, theme: theme, profile: profile))
-        }
-      }
-    }
+    let (pairs, problems) = StorybookCLI.drawnContrast(of: stories, in: themes, profile: profile)
     let summary: [String: Any] = [
       "stories": stories.count, "themes": themes.map(\.name), "pairs": pairs, "problems": problems,
     ]

@@ -67,20 +67,12 @@ extension StorybookCLI {
       error("\(book.name): unknown story \"\(Sanitizer.sanitize(id))\"; \(hint)")
       return 2
     }
-    var values: [String: StoryArgValue] = [:]
-    for (name, text) in rawArgs {
-      guard let arg = story.args.first(where: { $0.name == name }) else {
-        let known = story.args.map(\.name)
-        error(
-          "\(book.name): story \(id) has no argument \"\(name)\"; "
-            + (known.isEmpty ? "it takes none" : "its arguments: " + known.joined(separator: ", ")))
-        return 2
-      }
-      guard let value = arg.control.parse(text) else {
-        error("\(book.name): argument \(name) of \(id) takes \(arg.control.accepted); got \"\(text)\"")
-        return 2
-      }
-      values[name] = value
+    let values: [String: StoryArgValue]
+    switch Self.argumentValues(of: story, rawArgs) {
+    case .success(let parsed): values = parsed
+    case .failure(let problem):
+      error("\(book.name): \(problem.message)")
+      return 2
     }
     let mode = ColorDetection.detect(environment: environment, isTerminal: isTerminal, choice: choice)
     let profile: ColorProfile
@@ -101,5 +93,34 @@ extension StorybookCLI {
     let canvas = story.render(theme: theme, profile: profile, size: size, args: StoryArgs(values))
     output(canvas.ansiText(mode, anchoringClusters: isTerminal))
     return 0
+  }
+
+  /// An argument given to a story that it has not, or a value its control does not take.
+  struct ArgumentProblem: Error {
+    let message: String
+  }
+
+  /// A story's argument values from `NAME=VALUE` pairs as typed (`render --arg`, the `mcp`
+  /// tool's `args`), each checked against the story's controls.
+  static func argumentValues(of story: Story, _ given: [(String, String)])
+    -> Result<[String: StoryArgValue], ArgumentProblem>
+  {
+    var values: [String: StoryArgValue] = [:]
+    for (name, text) in given {
+      guard let arg = story.args.first(where: { $0.name == name }) else {
+        let known = story.args.map(\.name)
+        return .failure(
+          ArgumentProblem(
+            message: "story \(story.id) has no argument \"\(name)\"; "
+              + (known.isEmpty ? "it takes none" : "its arguments: " + known.joined(separator: ", "))))
+      }
+      guard let value = arg.control.parse(text) else {
+        return .failure(
+          ArgumentProblem(
+            message: "argument \(name) of \(story.id) takes \(arg.control.accepted); got \"\(text)\""))
+      }
+      values[name] = value
+    }
+    return .success(values)
   }
 }

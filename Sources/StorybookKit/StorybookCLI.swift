@@ -246,18 +246,7 @@ struct StorybookCLI {
   /// The name nearest `word` (at most two edits away, or one it starts), if any.
   static func closest(to word: String, among names: [String]) -> String? {
     let typed = Array(word.lowercased().prefix(40))
-    func distance(_ name: String) -> Int {
-      let target = Array(name)
-      var previous = Array(0...target.count)
-      for (i, a) in typed.enumerated() {
-        var current = [i + 1]
-        for (j, b) in target.enumerated() {
-          current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a == b ? 0 : 1)))
-        }
-        previous = current
-      }
-      return previous[target.count]
-    }
+    func distance(_ name: String) -> Int { ThemeWording.editDistance(typed, Array(name)) }
     let scored = names.map { (name: $0, distance: distance($0)) }.filter { $0.distance <= 2 }
     if let best = scored.min(by: { $0.distance < $1.distance }) { return best.name }
     return typed.count >= 2 ? names.first { $0.hasPrefix(String(typed)) } : nil

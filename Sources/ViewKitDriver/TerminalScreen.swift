@@ -436,11 +436,6 @@ public struct TerminalScreen: Sendable {
   ///   - profile: the colour profile it was written for.
   /// - Returns: the pen.
   public static func pen(of style: Style, profile: ColorProfile) -> Pen {
-    guard profile == .ansi16 || profile == .ansi256 else {
-      return Pen(
-        foreground: Color(style.foreground.resolved(for: profile)),
-        background: Color(style.background.resolved(for: profile)), attributes: style.attributes)
-    }
     let sent = SentStyle(
       foreground: style.foreground, background: style.background, attributes: style.attributes,
       profile: profile)

@@ -16,19 +16,12 @@ struct TerminalStyle: Equatable {
 
   /// The style as sent in `profile`: its two colours downsampled together (``SentStyle``).
   init(_ style: Style, profile: ColorProfile) {
-    switch profile {
-    case .none, .truecolor:
-      foreground = style.foreground.resolved(for: profile)
-      background = style.background.resolved(for: profile)
-      attributes = style.attributes
-    case .ansi16, .ansi256:
-      let sent = SentStyle(
-        foreground: style.foreground, background: style.background, attributes: style.attributes,
-        profile: profile)
-      foreground = sent.foreground
-      background = sent.background
-      attributes = sent.attributes
-    }
+    let sent = SentStyle(
+      foreground: style.foreground, background: style.background, attributes: style.attributes,
+      profile: profile)
+    foreground = sent.foreground
+    background = sent.background
+    attributes = sent.attributes
   }
 
   /// Whether a space drawn in this style looks the same as no cell at all.

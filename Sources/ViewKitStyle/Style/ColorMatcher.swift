@@ -96,9 +96,12 @@ public enum ColorMatcher {
   ///   - second: the other; the order does not matter.
   /// - Returns: the ratio, from 1 (no contrast) to 21 (black on white).
   public static func contrastRatio(_ first: RGB, _ second: RGB) -> Double {
-    let a = relativeLuminance(first)
-    let b = relativeLuminance(second)
-    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    contrastRatio(luminances: relativeLuminance(first), relativeLuminance(second))
+  }
+
+  /// WCAG 2 contrast ratio between two relative luminances (``relativeLuminance(_:)``).
+  static func contrastRatio(luminances a: Double, _ b: Double) -> Double {
+    (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
 
   /// Whether a contrast ratio meets a WCAG minimum, allowing for the floating-point error of

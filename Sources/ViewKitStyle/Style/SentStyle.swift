@@ -107,9 +107,7 @@ public struct SentStyle: Hashable, Sendable {
   ) -> Color.Kind? {
     var best: (kind: Color.Kind, distance: Double)?
     for candidate in candidates {
-      let ratio =
-        (max(candidate.luminance, backgroundLuminance) + 0.05)
-        / (min(candidate.luminance, backgroundLuminance) + 0.05)
+      let ratio = ColorMatcher.contrastRatio(luminances: candidate.luminance, backgroundLuminance)
       guard ColorMatcher.meetsContrast(ratio, minimum: target) else { continue }
       // A grey stays a grey and a colour a colour where one of its kind reads: light blue goes
       // to cyan rather than to grey, muted grey to black rather than to red.
