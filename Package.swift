@@ -40,6 +40,7 @@ let package = Package(
     .executable(name: "Storybook", targets: ["Storybook"]),
     .executable(name: "ShowcaseApp", targets: ["ShowcaseApp"]),
     .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+    .executable(name: "InlineRunner", targets: ["InlineRunner"]),
   ],
   targets: [
     // The built-in themes are `Themes/*.json`, compiled in (`Resources/Themes` links to them).
@@ -65,6 +66,7 @@ let package = Package(
     .executableTarget(
       name: "ShowcaseApp", dependencies: ["ViewKitPlatform", "ViewKit", "ViewKitDriver", "ShowcaseKit"]),
     .executableTarget(name: "Benchmarks", dependencies: ["ViewKitPlatform", "ViewKit"]),
+    .executableTarget(name: "InlineRunner", dependencies: ["ViewKit"], path: "Examples/InlineRunner"),
     .testTarget(
       name: "ViewKitTests",
       dependencies: [

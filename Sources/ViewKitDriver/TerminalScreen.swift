@@ -254,6 +254,11 @@ public struct TerminalScreen: Sendable {
   public private(set) var unsupported: [Unsupported] = []
   /// How many times a line feed on the bottom row scrolled the screen.
   public private(set) var scrolledLines = 0
+  /// The rows scrolled off the top of the main screen, oldest first: the terminal's scrollback
+  /// (the latest ``scrollbackLimit`` of them).
+  public private(set) var scrollback: [[Cell]] = []
+  /// The most rows ``scrollback`` keeps.
+  public static let scrollbackLimit = 10_000
   /// How many bytes were fed in all.
   public private(set) var bytesFed = 0
 
@@ -271,6 +276,16 @@ public struct TerminalScreen: Sendable {
   private var text: [UInt8] = []
   /// The offset of its first byte.
   private var textStart = 0
+
+  /// What DECSC (`ESC 7`) saved for DECRC (`ESC 8`).
+  private var savedCursor: SavedCursor?
+
+  /// The cursor, pen and pending wrap saved by DECSC.
+  private struct SavedCursor: Sendable {
+    var cursor: Point
+    var pen: Pen
+    var pendingWrap: Bool
+  }
 
   /// The main screen, cursor and pen while the alternate screen shows (DECSC with mode 1049).
   private struct Saved: Sendable {
@@ -355,6 +370,17 @@ public struct TerminalScreen: Sendable {
       }
       return line
     }.joined(separator: "\n")
+  }
+
+  /// The scrollback's text then the screen's, rows joined by `\n`, each row's trailing spaces
+  /// dropped: what `tmux capture-pane -S -` shows.
+  public var textWithScrollback: String {
+    let history = scrollback.map { row in
+      var line = row.map(\.grapheme).joined()
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+    return (history + [text()]).joined(separator: "\n")
   }
 
   /// Positions of cells left over from a wide grapheme cut in half (see ``Cell/isOrphanedHalf``).
@@ -538,6 +564,15 @@ public struct TerminalScreen: Sendable {
       case 0x5B: phase = .csi
       case 0x5D: phase = .osc
       case 0x5C: phase = .ground  // ST with no string open: nothing to end
+      case 0x37:  // DECSC: save the cursor and pen
+        phase = .ground
+        savedCursor = SavedCursor(cursor: cursor, pen: pen, pendingWrap: pendingWrap)
+      case 0x38:  // DECRC: restore them (the top-left corner and a plain pen if none was saved)
+        phase = .ground
+        let saved = savedCursor ?? SavedCursor(cursor: Point(x: 0, y: 0), pen: .plain, pendingWrap: false)
+        cursor = saved.cursor
+        pen = saved.pen
+        pendingWrap = saved.pendingWrap
       default:
         phase = .ground
         reject("an escape sequence other than CSI")
@@ -605,6 +640,12 @@ public struct TerminalScreen: Sendable {
       return
     }
     scrolledLines += 1
+    if !isAlternateScreen {
+      scrollback.append(Array(cells[0..<width]))
+      if scrollback.count > Self.scrollbackLimit {
+        scrollback.removeFirst(scrollback.count - Self.scrollbackLimit)
+      }
+    }
     cells.removeFirst(width)
     cells.append(contentsOf: Array(repeating: Cell.blank(erasePen), count: width))
   }

@@ -45,6 +45,15 @@ public final class AppLoop<Content: View> {
   public var terminalCapabilities = TerminalCapabilities.unknown
   /// Called for Ctrl-Z; the terminal runtime suspends the process.
   public var onSuspend: () -> Void = {}
+  /// Draw inline, below the prompt, as tall as the content (nil: full-screen frames of
+  /// ``size``). Set before the first ``render(synchronized:)``.
+  public var inline: InlineLayout? {
+    didSet { previous = nil }
+  }
+  /// Lines printed above the inline region before each frame (``Scrollback``).
+  public var scrollback: Scrollback?
+  /// Where an inline frame is on the terminal.
+  private var region = InlineRegion()
 
   private var decoder = InputDecoder()
   private let view: () -> Content
@@ -257,6 +266,16 @@ public final class AppLoop<Content: View> {
   public func resize(to size: Size) {
     self.size = size
     previous = nil
+    region.invalidate()
+  }
+
+  /// The bytes that end an inline program: the last frame stays above the prompt, or is
+  /// erased, as ``InlineLayout/keepsFinalFrame`` says; nothing for a full-screen one.
+  ///
+  /// - Returns: the bytes to write before the terminal is restored.
+  public func finish() -> [UInt8] {
+    guard let inline else { return [] }
+    return region.finish(keepingFrame: inline.keepsFinalFrame)
   }
 
   private func environment(frame: InteractionFrame?) -> EnvironmentValues {
@@ -287,8 +306,18 @@ public final class AppLoop<Content: View> {
       closePalette: { [weak self] in self?.togglePalette() })
     for _ in 0..<2 {
       let frame = engine.makeFrame()
-      let values = environment(frame: frame)
-      canvas = redraw.tracking { Renderer.render(root, size: size, environment: values) }
+      var values = environment(frame: frame)
+      if let inline {
+        // As tall as the content, up to the screen; tall enough for the help or the palette.
+        let most = max(1, min(inline.maxHeight ?? size.height, size.height))
+        let least = isHelpShown || isPaletteShown ? min(most, InlineLayout.overlayHeight) : 1
+        values.paintsSurface = false
+        canvas = redraw.tracking {
+          Renderer.render(root, width: size.width, heights: least...most, environment: values)
+        }
+      } else {
+        canvas = redraw.tracking { Renderer.render(root, size: size, environment: values) }
+      }
       if !engine.commit(frame) { break }
     }
   }
@@ -299,10 +328,38 @@ public final class AppLoop<Content: View> {
   /// - Returns: the bytes that update the terminal; empty when nothing changed and not `synchronized`.
   public func render(synchronized: Bool = true) -> [UInt8] {
     settleFrame()
+    if inline != nil {
+      let lines = (scrollback?.take() ?? []).map { InlineRegion.line($0, profile: profile) }
+      let bytes = region.update(to: canvas, committing: lines, profile: profile, synchronized: synchronized)
+      lastFrameBytes = bytes.count
+      return bytes
+    }
     let bytes = FrameDiff.update(from: previous, to: canvas, profile: profile, synchronized: synchronized)
     previous = canvas
     lastFrameBytes = bytes.count
     return bytes
+  }
+}
+
+/// How an inline program takes the terminal (``TerminalApp/runInline(environment:choice:queue:scrollback:layout:theme:strings:isAnimating:onTick:onBackground:onCapabilities:commandPaletteKey:view:)``).
+public struct InlineLayout: Hashable, Sendable {
+  /// The most rows the region takes; nil for the terminal's height (never more than it).
+  public var maxHeight: Int?
+  /// Whether the last frame stays on the screen, and in the scrollback, when the program ends
+  /// (true), or is erased (false).
+  public var keepsFinalFrame: Bool
+
+  /// The rows the region takes at least while the help or the command palette shows.
+  public static let overlayHeight = 16
+
+  /// Creates a layout.
+  ///
+  /// - Parameters:
+  ///   - maxHeight: the most rows the region takes; nil for the terminal's height.
+  ///   - keepsFinalFrame: keep the last frame when the program ends (true), or erase it.
+  public init(maxHeight: Int? = nil, keepsFinalFrame: Bool = true) {
+    self.maxHeight = maxHeight.map { max(1, $0) }
+    self.keepsFinalFrame = keepsFinalFrame
   }
 }
 

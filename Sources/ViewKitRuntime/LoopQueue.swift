@@ -12,6 +12,7 @@ import ViewKitStyle
 public final class LoopQueue: Sendable {
   private let jobs = Mutex<[@Sendable () -> Void]>([])
   private let signal = Mutex<RedrawSignal?>(nil)
+  private let quitRequested = Atomic<Bool>(false)
 
   /// Creates an empty queue, not yet attached to a loop.
   public init() {}
@@ -36,6 +37,16 @@ public final class LoopQueue: Sendable {
     for job in pending { job() }
     return !pending.isEmpty
   }
+
+  /// Ends the loop from any thread, as a view's `quit()` does: it stops once the jobs posted
+  /// before this call have run and their frame is drawn.
+  public func quit() {
+    quitRequested.store(true, ordering: .releasing)
+    signal.withLock { $0 }?.request()
+  }
+
+  /// Whether ``quit()`` was called.
+  public var isQuitRequested: Bool { quitRequested.load(ordering: .acquiring) }
 
   func attach(_ redraw: RedrawSignal?) { signal.withLock { $0 = redraw } }
 }

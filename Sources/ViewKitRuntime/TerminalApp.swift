@@ -98,17 +98,79 @@ public enum TerminalApp {
       commandPaletteKey: commandPaletteKey, view: view)
   }
 
-  /// ``run(environment:choice:queue:theme:strings:isAnimating:onTick:onBackground:onCapabilities:commandPaletteKey:view:)``
-  /// on a session not started yet (a pseudo-terminal in tests); it ends on Ctrl-C, a view's `quit()`
-  /// or the terminal going away (``TerminalSession/hasHungUp``).
-  static func run<Content: View>(
-    session: TerminalSession, environment: [String: String], choice: ColorChoice = .auto,
-    queue: LoopQueue? = nil, theme: @escaping () -> Theme = { .dark },
+  /// Runs an interactive program inline: below the prompt, on the main screen, in a region as
+  /// tall as its content (up to ``InlineLayout/maxHeight`` and the terminal's height) that grows
+  /// and shrinks with it, while lines committed to `scrollback` are printed above it and stay in
+  /// the terminal's scrollback. When the program ends its last frame stays (or is erased, as
+  /// `layout` says) and the prompt comes back below it.
+  ///
+  /// Everything else is as in
+  /// ``run(environment:choice:queue:theme:strings:isAnimating:onTick:onBackground:onCapabilities:commandPaletteKey:view:)``:
+  /// the same views, keys, focus, help and palette; the theme's surface is not painted, so the
+  /// region takes the terminal's own background. The mouse is not captured (the wheel scrolls
+  /// the terminal). A resize redraws the region whole where it is: the rows the terminal
+  /// re-wrapped are erased first, so no copy of a frame is left in the scrollback (see
+  /// ``InlineRegion``). Write output through `scrollback`, not to standard output, while it runs.
+  ///
+  /// ```swift
+  /// let scrollback = Scrollback()
+  /// try TerminalApp.runInline(environment: ProcessInfo.processInfo.environment, scrollback: scrollback) {
+  ///   TaskRunner(model: model, scrollback: scrollback)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - environment: the process environment, for colour detection.
+  ///   - choice: an explicit colour choice (a `--color` option).
+  ///   - queue: work posted from other threads, run on this loop's thread before drawing.
+  ///   - scrollback: lines to print above the region, from any thread.
+  ///   - layout: the region's largest height and what happens to the last frame.
+  ///   - theme: the theme views are drawn with.
+  ///   - strings: the words ViewKit's components and the help overlay show.
+  ///   - isAnimating: whether something moves; only then does the loop tick.
+  ///   - onTick: advances the animation one step.
+  ///   - onBackground: called once before the first frame with the terminal's background colour.
+  ///   - onCapabilities: called once before the first frame with what the terminal can do.
+  ///   - commandPaletteKey: the key that opens the command palette; nil for none.
+  ///   - view: the region's content, built again for every frame.
+  /// - Throws: ``Failure/dumbTerminal`` when `TERM` is `dumb`, or ``Failure/session(_:)`` when
+  ///   the terminal cannot be taken over.
+  public static func runInline<Content: View>(
+    environment: [String: String], choice: ColorChoice = .auto, queue: LoopQueue? = nil,
+    scrollback: Scrollback? = nil, layout: InlineLayout = InlineLayout(),
+    theme: @escaping () -> Theme = { .dark },
     strings: @escaping () -> ComponentStrings = { ComponentStrings() },
     isAnimating: () -> Bool = { false }, onTick: () -> Void = {},
     onBackground: ((RGB?) -> Void)? = nil, onCapabilities: ((TerminalCapabilities) -> Void)? = nil,
     commandPaletteKey: Key? = .ctrl("p"), view: @escaping () -> Content
   ) throws(Failure) {
+    guard environment["TERM"] != "dumb" else { throw .dumbTerminal }
+    let session: TerminalSession
+    do {
+      session = try TerminalSession()
+    } catch {
+      throw .session(error)
+    }
+    try run(
+      session: session, environment: environment, choice: choice, queue: queue, inline: layout,
+      scrollback: scrollback, theme: theme, strings: strings, isAnimating: isAnimating, onTick: onTick,
+      onBackground: onBackground, onCapabilities: onCapabilities, commandPaletteKey: commandPaletteKey,
+      view: view)
+  }
+
+  /// ``run(environment:choice:queue:theme:strings:isAnimating:onTick:onBackground:onCapabilities:commandPaletteKey:view:)``
+  /// on a session not started yet (a pseudo-terminal in tests); it ends on Ctrl-C, a view's `quit()`
+  /// or the terminal going away (``TerminalSession/hasHungUp``).
+  static func run<Content: View>(
+    session: TerminalSession, environment: [String: String], choice: ColorChoice = .auto,
+    queue: LoopQueue? = nil, inline: InlineLayout? = nil, scrollback: Scrollback? = nil,
+    theme: @escaping () -> Theme = { .dark },
+    strings: @escaping () -> ComponentStrings = { ComponentStrings() },
+    isAnimating: () -> Bool = { false }, onTick: () -> Void = {},
+    onBackground: ((RGB?) -> Void)? = nil, onCapabilities: ((TerminalCapabilities) -> Void)? = nil,
+    commandPaletteKey: Key? = .ctrl("p"), view: @escaping () -> Content
+  ) throws(Failure) {
+    session.presentsInline = inline != nil
     do {
       try session.start()
     } catch {
@@ -138,8 +200,14 @@ public enum TerminalApp {
     loop.commandPaletteKey = commandPaletteKey
     loop.terminalCapabilities = capabilities
     loop.onSuspend = { session.suspend() }
+    loop.inline = inline
+    loop.scrollback = scrollback
     queue?.attach(redraw)
-    defer { queue?.attach(nil) }
+    scrollback?.attach(redraw)
+    defer {
+      queue?.attach(nil)
+      scrollback?.attach(nil)
+    }
     let clock = ContinuousClock()
     var dirty = true
     var lastFrame = clock.now - .seconds(1)
@@ -164,6 +232,7 @@ public enum TerminalApp {
       }
       if redraw.take() { dirty = true }
       if queue?.drain() == true { dirty = true }
+      if queue?.isQuitRequested == true { loop.quit() }
       if dirty {
         // At most one frame per 16 ms: a burst of changes becomes one frame.
         let elapsed = clock.now - lastFrame
@@ -185,5 +254,9 @@ public enum TerminalApp {
         dirty = true
       }
     }
+    guard inline != nil, !session.hasHungUp else { return }
+    // Lines committed since the last frame are printed, then the region ends.
+    if scrollback?.hasPending == true || dirty { session.write(loop.render()) }
+    session.write(loop.finish())
   }
 }

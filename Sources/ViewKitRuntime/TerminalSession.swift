@@ -21,6 +21,11 @@ public enum TerminalModes {
   /// screen keeps its own stack.
   public static let popKeyboard = "\u{1B}[<u"
 
+  /// An inline session's modes (``TerminalSession/presentsInline``): hidden cursor and bracketed
+  /// paste, on the main screen, where the user's output stays; no mouse reporting, so the wheel
+  /// still scrolls the terminal's scrollback.
+  public static let enterInline = "\u{1B}[?25l\u{1B}[?2004h"
+
   /// ``restore``, with ``popKeyboard`` after synchronized output ends, before the main screen
   /// comes back, when the session pushed the kitty keyboard protocol.
   ///
@@ -29,6 +34,18 @@ public enum TerminalModes {
   public static func restore(poppingKeyboard: Bool) -> String {
     "\u{18}\u{1B}\\\u{1B}[?2026l" + (poppingKeyboard ? popKeyboard : "")
       + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+  }
+
+  /// What undoes ``enterInline``: as ``restore(poppingKeyboard:)``, but on the main screen, with
+  /// the rows from the cursor's down erased (an inline region that is not ending normally: a
+  /// signal, a crash, a suspension) and no switch of screens, whose `?1049l` would move the
+  /// cursor to a position saved long ago.
+  ///
+  /// - Parameter poppingKeyboard: whether the kitty keyboard protocol was pushed.
+  /// - Returns: the restore string.
+  public static func restoreInline(poppingKeyboard: Bool) -> String {
+    "\u{18}\u{1B}\\\u{1B}[?2026l" + (poppingKeyboard ? popKeyboard : "")
+      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\r\u{1B}[J\u{1B}[?25h"
   }
 }
 
@@ -165,6 +182,12 @@ public final class TerminalSession {
   private var capabilities = TerminalCapabilities.unknown
   /// Whether the terminal went away; see ``hasHungUp``.
   private var hungUp = false
+  /// Whether the session draws inline, on the main screen below the prompt
+  /// (``TerminalModes/enterInline``), rather than on the alternate screen. Set before
+  /// ``start()``; later changes are ignored until the next start.
+  public var presentsInline = false
+  /// ``presentsInline`` as it was at ``start()``.
+  private var startedInline = false
   /// Bytes read while waiting for the replies (keys typed meanwhile, the replies themselves), which
   /// the next ``read(timeout:)`` returns first.
   private var heldInput: [UInt8] = []
@@ -194,12 +217,19 @@ public final class TerminalSession {
     Platform.setNonBlocking(wakePipe.read)
     Platform.setNonBlocking(wakePipe.write)
 
-    (SignalState.restoreBytes, SignalState.restoreCount) = plainBytes(TerminalModes.restore)
-    (SignalState.enterBytes, SignalState.enterCount) = plainBytes(TerminalModes.enter)
-    (SignalState.restoreKeyboardBytes, SignalState.restoreKeyboardCount) = plainBytes(
-      TerminalModes.restore(poppingKeyboard: true))
+    let inline = presentsInline
+    startedInline = inline
+    let restore = { (popping: Bool) in
+      inline
+        ? TerminalModes.restoreInline(poppingKeyboard: popping)
+        : TerminalModes.restore(poppingKeyboard: popping)
+    }
+    let enter = inline ? TerminalModes.enterInline : TerminalModes.enter
+    (SignalState.restoreBytes, SignalState.restoreCount) = plainBytes(restore(false))
+    (SignalState.enterBytes, SignalState.enterCount) = plainBytes(enter)
+    (SignalState.restoreKeyboardBytes, SignalState.restoreKeyboardCount) = plainBytes(restore(true))
     (SignalState.enterKeyboardBytes, SignalState.enterKeyboardCount) = plainBytes(
-      TerminalModes.enter + TerminalModes.pushKeyboard)
+      enter + TerminalModes.pushKeyboard)
     SignalState.keyboardPushed = 0
     // The crash lines, one after another, with where each signal's starts (empty for others).
     var text = ""
@@ -223,7 +253,7 @@ public final class TerminalSession {
       SignalState.exitHandlerInstalled = true
       Platform.onExit { restoreTerminalNow() }
     }
-    write(TerminalModes.enter)
+    write(enter)
     started = true
   }
 
@@ -278,7 +308,9 @@ public final class TerminalSession {
     Platform.raiseSignal(Platform.Signal.terminalStop)
     guard SignalState.active == 0 else { return }  // stopped and resumed: SIGCONT took it back
     try? enterRawMode(from: SignalState.saved)
-    write(TerminalModes.enter + (SignalState.keyboardPushed != 0 ? TerminalModes.pushKeyboard : ""))
+    write(
+      (startedInline ? TerminalModes.enterInline : TerminalModes.enter)
+        + (SignalState.keyboardPushed != 0 ? TerminalModes.pushKeyboard : ""))
     SignalState.active = 1
     SignalState.resized = 1
     installStopHandler()

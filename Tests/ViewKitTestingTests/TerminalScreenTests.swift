@@ -201,19 +201,32 @@ import ViewKitTesting
   /// Every sequence ViewKit does not write is recorded with its offset and changes nothing.
   @Test func unsupportedSequencesAreRecordedNotIgnored() {
     let screen = screen(
-      "a\u{1B}[5mb\u{1B}[3J\u{1B}[?1h\u{1B}7\u{1B}]11;?\u{07}\tc\u{1B}[1;2;3H\u{1B}[38;5m\u{1B}[4:3m"
+      "a\u{1B}[5mb\u{1B}[3J\u{1B}[?1h\u{1B}c\u{1B}]11;?\u{07}\tc\u{1B}[1;2;3H\u{1B}[38;5m\u{1B}[4:3m"
         + "\u{1B}[>c\u{08}\u{1B}[2Sd",
       width: 12)
     let reasons = screen.unsupported.map(\.bytes).map(TerminalScreen.escaped)
     #expect(
       reasons == [
-        "\\e[5m", "\\e[3J", "\\e[?1h", "\\e7", "\\e]11;?\\u{7}", "\\u{9}", "\\e[1;2;3H", "\\e[38;5m",
+        "\\e[5m", "\\e[3J", "\\e[?1h", "\\ec", "\\e]11;?\\u{7}", "\\u{9}", "\\e[1;2;3H", "\\e[38;5m",
         "\\e[4:3m", "\\e[>c", "\\u{8}", "\\e[2S",
       ])
     #expect(screen.unsupported.first?.offset == 1)
     #expect(screen.unsupported.first?.reason == "SGR 5")
     #expect(line(screen, 0) == "abcd        ", "refused bytes change nothing")
     #expect(screen.modes[1] == true, "an unknown private mode is still recorded")
+  }
+
+  /// DECSC and DECRC (`ESC 7`, `ESC 8`) save and restore the cursor and pen, as an inline
+  /// region's updates use them; rows scrolled off the top of the main screen are kept.
+  @Test func savedCursorAndScrollback() {
+    var screen = TerminalScreen(width: 8, height: 3)
+    screen.feed("one\r\ntwo\r\n\u{1B}[1mthree\u{1B}7\u{1B}[m\r\nfour")
+    #expect(screen.scrollback.map { $0.map(\.grapheme).joined() } == ["one     "])
+    screen.feed("\u{1B}8!")
+    // Saved before the scroll: the position is the screen's, as in a terminal.
+    #expect(screen.textWithScrollback == "one\ntwo\nthree\nfour !")
+    #expect(screen.cursor == Point(x: 6, y: 2) && screen.pen.attributes == .bold)
+    #expect(screen.unsupported.isEmpty)
   }
 
   /// Invalid UTF-8 and a zero-width cluster with no cell are recorded too.

@@ -74,6 +74,22 @@ public struct Canvas: Sendable, Equatable {
   /// - Parameter size: the columns and rows; each cut to 0...``maxDimension``.
   public init(size: Size) { self.init(width: size.width, height: size.height) }
 
+  /// This canvas with `rows` rows: its own rows first, blank rows in the plain style after
+  /// them, or its first `rows` rows when shorter.
+  ///
+  /// - Parameter rows: the height of the result, cut to 0...``maxDimension``.
+  /// - Returns: the canvas cut or extended to that height.
+  public func withHeight(_ rows: Int) -> Canvas {
+    var copy = Canvas(width: width, height: rows)
+    let kept = min(height, copy.height) * width
+    copy.cells.replaceSubrange(0..<kept, with: cells[0..<kept])
+    copy.styles = styles
+    copy.styleIDs = styleIDs
+    copy.droppedStyles = droppedStyles
+    copy.surface = surface
+    return copy
+  }
+
   /// The whole canvas as a rectangle.
   public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 

@@ -4,11 +4,16 @@ import ViewKitStyle
 ///
 /// Only changed cells are written, with the cheapest cursor move to each changed run
 /// (a short run of unchanged cells is rewritten when that costs less than a move) and the
-/// fewest SGR changes. After a cluster that terminals counting per codepoint would measure
-/// differently (`👍🏽`: 2 cells here, 4 there), the next cell is placed absolutely, so such
-/// terminals keep the layout. With no previous frame, or one of another size, the screen is cleared
+/// fewest SGR changes. With no previous frame, or one of another size, the screen is cleared
 /// and painted in full, from a reset style. The update can be wrapped in synchronized output (DEC mode 2026) so
 /// the terminal shows it at once.
+///
+/// Clusters terminals draw at different widths (❤️ is one cell in xterm and alacritty, two in
+/// kitty; 👍🏽 is four cells where widths add up per codepoint) never leave a cell unwritten:
+/// the cell a wide cluster reserves is written as a space in the cluster's style first, then the
+/// cluster over it, so a terminal drawing it narrow shows the right background there and one
+/// drawing it wide covers the space. The cells a per-codepoint terminal would spill over are
+/// written again after it, and the next cell is placed absolutely, so the layout holds either way.
 ///
 /// ```swift
 /// let bytes = FrameDiff.update(from: previous, to: next, profile: .truecolor)
@@ -27,47 +32,67 @@ public enum FrameDiff {
   ///   - synchronized: wrap the bytes in synchronized output (DEC mode 2026) so the terminal
   ///     shows them at once.
   /// - Returns: the bytes to write; empty when nothing changed.
+  ///   - addressing: how the cursor is placed: on the whole screen, or in an inline region.
   public static func update(
-    from previous: Canvas?, to next: Canvas, profile: ColorProfile, synchronized: Bool = false
+    from previous: Canvas?, to next: Canvas, profile: ColorProfile, synchronized: Bool = false,
+    addressing: Addressing = .screen
   ) -> [UInt8] {
     var out: [UInt8] = []
     let styles = next.styles.map { TerminalStyle($0, profile: profile) }
     var current = TerminalStyle.plain
-    var cursor: Point? = nil
+    var cursor: Point? = addressing == .region ? Point(x: 0, y: 0) : nil
     let full = previous.map { $0.width != next.width || $0.height != next.height } ?? true
     let begin = Array("\u{1B}[?2026h".utf8)
     if synchronized { out.append(contentsOf: begin) }
     if full {
       // Reset first: a style left set before the app started must not tint the cleared screen
-      // or the cells drawn in the plain style.
-      out.append(contentsOf: Array("\u{1B}[m\u{1B}[H\u{1B}[2J".utf8))
+      // or the cells drawn in the plain style. A region's owner has erased it already.
+      out.append(contentsOf: Array((addressing == .region ? "\u{1B}[m" : "\u{1B}[m\u{1B}[H\u{1B}[2J").utf8))
       cursor = Point(x: 0, y: 0)
     }
+    let moves = Mover(addressing: addressing, styles: styles)
     for y in 0..<next.height {
       var x = 0
+      // Cells a cluster drawn wider than its cells may have covered: written whatever changed.
+      var spilled = 0
       while x < next.width {
         let cell = next.cells[y * next.width + x]
-        if !full, let previous, !changed(previous, next, x: x, y: y) {
-          x += 1
-          continue
-        }
-        if full && cell.content == 0x20 && styles[Int(cell.style)].isInvisibleAsSpace {
-          x += 1
-          continue
+        if x >= spilled {
+          if !full, let previous, !changed(previous, next, x: x, y: y) {
+            x += 1
+            continue
+          }
+          if full && cell.content == 0x20 && styles[Int(cell.style)].isInvisibleAsSpace {
+            x += 1
+            continue
+          }
         }
         if cell.isContinuation {
           x += 1
           continue
         }
-        move(from: &cursor, to: Point(x: x, y: y), next: next, styles: styles, current: &current, into: &out)
         let target = styles[Int(cell.style)]
+        let advance = max(1, Int(cell.width))
+        let drawn = drawnWidths(cell)
+        if let drawn, advance == 2, x + 1 < next.width {
+          // A terminal may draw this cluster in one cell: its second cell gets a space in the
+          // cluster's style first, which a terminal drawing it wide then covers.
+          moves.move(from: &cursor, to: Point(x: x + 1, y: y), next: next, current: &current, into: &out)
+          SGR.transition(from: current, to: target, into: &out)
+          current = target
+          out.append(0x20)
+          moves.column(x, y: y, cursor: &cursor, into: &out)
+          spilled = max(spilled, x + max(advance, drawn))
+        } else if let drawn {
+          spilled = max(spilled, x + max(advance, drawn))
+        }
+        moves.move(from: &cursor, to: Point(x: x, y: y), next: next, current: &current, into: &out)
         SGR.transition(from: current, to: target, into: &out)
         current = target
         next.appendUTF8(of: cell, to: &out)
-        let advance = max(1, Int(cell.width))
         // Terminals disagree on clusters such as 👍🏽, 👨‍👩‍👧, flags and VS16 emoji (some sum
         // per-codepoint widths, some draw several glyphs): place the next cell absolutely.
-        cursor = isWidthRisky(cell) ? nil : Point(x: x + advance, y: y)
+        cursor = drawn != nil ? nil : Point(x: x + advance, y: y)
         x += advance
       }
     }
@@ -86,16 +111,25 @@ public enum FrameDiff {
   ///
   /// - Parameter cell: a cell of a canvas.
   /// - Returns: `true` when the cell's width may differ between terminals.
-  public static func isWidthRisky(_ cell: Cell) -> Bool {
-    guard cell.content & Cell.clusterFlag != 0, cell.content != Cell.continuation else { return false }
+  public static func isWidthRisky(_ cell: Cell) -> Bool { drawnWidths(cell) != nil }
+
+  /// For a cell terminals may draw at another width (see ``isWidthRisky(_:)``), the most cells a
+  /// terminal adding up per-codepoint widths would draw it in; nil for a cell every terminal
+  /// draws at its width.
+  static func drawnWidths(_ cell: Cell) -> Int? {
+    guard cell.content & Cell.clusterFlag != 0, cell.content != Cell.continuation else { return nil }
     var legacy = 0
+    var risky = false
     for scalar in ClusterTable.string(cell.content & ~Cell.clusterFlag).unicodeScalars {
       switch scalar.value {
-      case 0x200D, 0xFE0F, 0x1F3FB...0x1F3FF, 0x1F1E6...0x1F1FF: return true
+      case 0x200D, 0xFE0F: risky = true
+      case 0x1F3FB...0x1F3FF, 0x1F1E6...0x1F1FF:
+        risky = true
+        legacy += DisplayWidth.width(ofScalar: scalar.value)
       default: legacy += DisplayWidth.width(ofScalar: scalar.value)
       }
     }
-    return legacy != Int(cell.width)
+    return risky || legacy != Int(cell.width) ? legacy : nil
   }
 
   private static func changed(_ previous: Canvas, _ next: Canvas, x: Int, y: Int) -> Bool {
@@ -106,44 +140,99 @@ public enum FrameDiff {
     return previous.styles[Int(a.style)] != next.styles[Int(b.style)]
   }
 
-  private static func move(
-    from cursor: inout Point?, to target: Point, next: Canvas, styles: [TerminalStyle],
-    current: inout TerminalStyle, into out: inout [UInt8]
-  ) {
-    if let position = cursor, position == target { return }
-    if let position = cursor, position.y == target.y, target.x > position.x {
-      let gap = target.x - position.x
-      // Rewriting up to a few unchanged cells in the current style beats a cursor move.
-      if gap <= 3 {
-        var cheap = true
-        for x in position.x..<target.x {
-          let cell = next.cells[target.y * next.width + x]
-          if cell.isContinuation || cell.width != 1 || styles[Int(cell.style)] != current {
-            cheap = false
-            break
-          }
-        }
-        if cheap {
-          for x in position.x..<target.x {
-            next.appendUTF8(of: next.cells[target.y * next.width + x], to: &out)
-          }
-          cursor = target
-          return
-        }
+  /// Where updates place the cursor.
+  public enum Addressing: Sendable {
+    /// Anywhere on the screen, with absolute moves (`CUP`): full-screen frames.
+    case screen
+    /// Inside an inline region whose top-left cell the cursor starts on and the caller saved
+    /// (`DECSC`, `ESC 7`): moves are relative, or from that saved cell (`DECRC`, `ESC 8`) where
+    /// the column is not known, so the region may sit on any row of the screen.
+    case region
+  }
+
+  /// Cursor moves, cheapest first.
+  private struct Mover {
+    let addressing: Addressing
+    let styles: [TerminalStyle]
+
+    /// Moves the cursor to a column of its row (`CHA`), wherever it was on the row.
+    func column(_ x: Int, y: Int, cursor: inout Point?, into out: inout [UInt8]) {
+      if x == 0 {
+        out.append(0x0D)
+      } else {
+        out.append(contentsOf: [0x1B, 0x5B])
+        SGR.appendDecimal(x + 1, to: &out)
+        out.append(0x47)  // G: cursor character absolute
       }
-      out.append(contentsOf: [0x1B, 0x5B])
-      if gap > 1 { SGR.appendDecimal(gap, to: &out) }
-      out.append(0x43)  // C: cursor forward
+      cursor = Point(x: x, y: y)
+    }
+
+    func move(
+      from cursor: inout Point?, to target: Point, next: Canvas, current: inout TerminalStyle,
+      into out: inout [UInt8]
+    ) {
+      if let position = cursor, position == target { return }
+      if let position = cursor, position.y == target.y, target.x > position.x {
+        let gap = target.x - position.x
+        // Rewriting up to a few unchanged cells in the current style beats a cursor move.
+        if gap <= 3 {
+          var cheap = true
+          for x in position.x..<target.x {
+            let cell = next.cells[target.y * next.width + x]
+            if cell.isContinuation || cell.width != 1 || styles[Int(cell.style)] != current
+              || drawnWidths(cell) != nil
+            {
+              cheap = false
+              break
+            }
+          }
+          if cheap {
+            for x in position.x..<target.x {
+              next.appendUTF8(of: next.cells[target.y * next.width + x], to: &out)
+            }
+            cursor = target
+            return
+          }
+        }
+        out.append(contentsOf: [0x1B, 0x5B])
+        if gap > 1 { SGR.appendDecimal(gap, to: &out) }
+        out.append(0x43)  // C: cursor forward
+        cursor = target
+        return
+      }
+      switch addressing {
+      case .screen:
+        out.append(contentsOf: [0x1B, 0x5B])
+        SGR.appendDecimal(target.y + 1, to: &out)
+        if target.x > 0 {
+          out.append(0x3B)
+          SGR.appendDecimal(target.x + 1, to: &out)
+        }
+        out.append(0x48)  // H: cursor position
+      case .region:
+        var row = 0
+        var sameColumn = false
+        if let position = cursor {
+          row = position.y
+          sameColumn = position.x == target.x
+        } else {
+          // Back to the region's top-left cell; DECRC also restores the pen saved with it,
+          // made plain here whatever the terminal does.
+          out.append(contentsOf: [0x1B, 0x38])
+          if current != .plain {
+            out.append(contentsOf: [0x1B, 0x5B, 0x6D])
+            current = .plain
+          }
+        }
+        if target.y != row {
+          out.append(contentsOf: [0x1B, 0x5B])
+          let distance = abs(target.y - row)
+          if distance > 1 { SGR.appendDecimal(distance, to: &out) }
+          out.append(target.y > row ? 0x42 : 0x41)  // B: down, A: up
+        }
+        if !sameColumn { column(target.x, y: target.y, cursor: &cursor, into: &out) }
+      }
       cursor = target
-      return
     }
-    out.append(contentsOf: [0x1B, 0x5B])
-    SGR.appendDecimal(target.y + 1, to: &out)
-    if target.x > 0 {
-      out.append(0x3B)
-      SGR.appendDecimal(target.x + 1, to: &out)
-    }
-    out.append(0x48)  // H: cursor position
-    cursor = target
   }
 }

@@ -37,6 +37,39 @@ public enum Renderer {
     return draw(view, size: size, environment: still)
   }
 
+  /// Lays out and draws a view as tall as it wants to be at a width, between two heights: the
+  /// frame of an inline program (``InlineRegion``), which takes the rows its content needs.
+  ///
+  /// The view is asked for its ideal height at `width`; the canvas takes that height, kept
+  /// within `heights`, and the view is laid out again in it when it had to be cut.
+  ///
+  /// - Parameters:
+  ///   - view: the view to draw.
+  ///   - width: the canvas's columns.
+  ///   - heights: the fewest and most rows the canvas may take.
+  ///   - environment: the theme, colour profile and other values the view is drawn with.
+  /// - Returns: the drawn canvas.
+  public static func render<V: View>(
+    _ view: V, width: Int, heights: ClosedRange<Int>, environment: EnvironmentValues
+  ) -> Canvas {
+    var canvas = Canvas(width: 0, height: 0)
+    EnvironmentValues.$current.withValue(environment) {
+      let root = Resolve.node(view, environment)
+      let ideal = root.measure(ProposedSize(width: width, height: nil))
+      let height = min(max(ideal.height, heights.lowerBound), heights.upperBound)
+      let measured = height == ideal.height ? ideal : root.measure(ProposedSize(width: width, height: height))
+      canvas = Canvas(width: width, height: height)
+      root.draw(
+        in: Rect(x: 0, y: 0, width: min(measured.width, width), height: min(measured.height, height)),
+        canvas: &canvas)
+    }
+    if environment.paintsSurface {
+      canvas.paintSurface(
+        foreground: environment.theme[.textDefault], background: environment.theme[.backgroundDefault])
+    }
+    return canvas
+  }
+
   /// One pass of resolve, layout and draw.
   static func draw<V: View>(_ view: V, size: Size, environment: EnvironmentValues) -> Canvas {
     var canvas = Canvas(size: size)

@@ -1,6 +1,7 @@
 import Testing
-
 import ViewKit
+import ViewKitTesting
+
 @testable import ViewKitComponents
 @testable import ViewKitCore
 @testable import ViewKitRuntime
@@ -63,10 +64,48 @@ import ViewKit
     #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[?2026h\u{1B}[1Hb\u{1B}[?2026l")
   }
 
+  /// ❤️ (a text-default character with VS16) is one cell in xterm and alacritty, two in kitty:
+  /// its second cell is written, in its style, before it, on a first paint and on an update,
+  /// so whichever way the terminal draws it no cell keeps an old colour or glyph.
+  @Test func everyCellAClusterReservesIsWrittenWhateverWidthTheTerminalDraws() {
+    let style = Style(foreground: .rgb(255, 255, 255), background: .rgb(200, 0, 0))
+    func heart(_ text: String) -> Canvas {
+      var canvas = Canvas(width: 6, height: 1)
+      canvas.draw(text, at: Point(x: 1, y: 0), style: style)
+      return canvas
+    }
+    let sgr = "\u{1B}[38;2;255;255;255;48;2;200;0;0m"
+    let first = String(
+      decoding: FrameDiff.update(from: nil, to: heart("❤️-"), profile: .truecolor), as: UTF8.self)
+    #expect(first == "\u{1B}[m\u{1B}[H\u{1B}[2J\u{1B}[2C\(sgr) \u{1B}[2G❤️\u{1B}[1;4H-\u{1B}[m")
+    let update = String(
+      decoding: FrameDiff.update(from: heart("ab-"), to: heart("❤️-"), profile: .truecolor), as: UTF8.self)
+    #expect(update.hasPrefix("\u{1B}[1;3H\(sgr) \u{1B}[2G❤️"), "\(TerminalScreen.escaped(Array(update.utf8)))")
+    // Drawn narrow (one cell) or wide (two), the screen shows the style in both cells.
+    var screen = TerminalScreen(width: 6, height: 1)
+    screen.feed(Array(first.utf8))
+    #expect(screen.cell(x: 2, y: 0).pen.background == TerminalScreen.Color(Color.Kind.rgb(RGB(200, 0, 0))))
+  }
+
+  /// A cluster a terminal adding per-codepoint widths draws wider than its cells (👍🏽: four
+  /// where ViewKit reserves two) spills over the cells after it: those are written again on an
+  /// update, even unchanged, so the spill never stays.
+  @Test func cellsAClusterMaySpillOverAreWrittenAgain() {
+    let update = String(
+      decoding: FrameDiff.update(from: render("👍🏿abcd"), to: render("👍🏽abcd"), profile: .truecolor),
+      as: UTF8.self)
+    #expect(update.contains("ab") && !update.contains("c"), "\(TerminalScreen.escaped(Array(update.utf8)))")
+    let family = String(
+      decoding: FrameDiff.update(from: render("x👨‍👩‍👧abcdef"), to: render("y👨‍👩‍👧abcdef"), profile: .truecolor),
+      as: UTF8.self)
+    #expect(!family.contains("a"), "an unchanged cluster spills nothing new")
+  }
+
   @Test func afterAnEmojiSequenceTheNextCellIsPlacedAbsolutely() {
     let bytes = String(
       decoding: FrameDiff.update(from: nil, to: render("👍🏽ab"), profile: .truecolor), as: UTF8.self)
-    #expect(bytes == "\u{1B}[m\u{1B}[H\u{1B}[2J👍🏽\u{1B}[1;3Hab")
+    // The second cell first (a space), then the cluster from the row's start, then `ab` placed.
+    #expect(bytes == "\u{1B}[m\u{1B}[H\u{1B}[2J\u{1B}[C \r👍🏽\u{1B}[1;3Hab")
     let plain = String(
       decoding: FrameDiff.update(from: nil, to: render("日ab"), profile: .truecolor), as: UTF8.self)
     #expect(plain == "\u{1B}[m\u{1B}[H\u{1B}[2J日ab", "single-scalar wide glyphs need no move")

@@ -288,3 +288,99 @@ extension TerminalHangUpTests {
     #expect(screen.keyboardFlags.isEmpty && !screen.isAlternateScreen)
   }
 }
+
+/// Inline mode over a pseudo-terminal: the main screen throughout, the last frame kept below
+/// what was there, every mode undone.
+extension TerminalHangUpTests {
+  @Test func stopUndoesAnInlineSessionOnTheMainScreen() throws {
+    let pty = try #require(Platform.openPseudoTerminal())
+    defer {
+      Platform.closeFile(pty.primary)
+      Platform.closeFile(pty.secondary)
+    }
+    try keepingSignalDispositions {
+      for push in [false, true] {
+        let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
+        session.presentsInline = true
+        try session.start()
+        if push { session.pushKittyKeyboard() }
+        session.stop()
+        let written = Self.drain(pty.primary, milliseconds: 100)
+        let expected =
+          TerminalModes.enterInline + (push ? TerminalModes.pushKeyboard : "")
+          + TerminalModes.restoreInline(poppingKeyboard: push)
+        #expect(written == Array(expected.utf8))
+        #expect(!TerminalModes.restoreInline(poppingKeyboard: push).contains("1049"))
+      }
+    }
+  }
+
+  @Test func anInlineAppDrawsBelowThePromptAndLeavesItsLastFrame() throws {
+    let pty = try #require(Platform.openPseudoTerminal())
+    defer {
+      Platform.closeFile(pty.primary)
+      Platform.closeFile(pty.secondary)
+    }
+    let primary = pty.primary
+    let written = Mutex<[UInt8]>([])
+    let done = DispatchSemaphore(value: 0)
+    // Reads the first frame, presses q, then reads until the cursor shows again.
+    DispatchQueue.global().async {
+      defer { done.signal() }
+      var seen: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4_096)
+      var pressed = false
+      let clock = ContinuousClock()
+      let end = clock.now + .seconds(5)
+      while clock.now < end {
+        var fds = [PollDescriptor(fd: primary, events: Platform.PollEvent.input, revents: 0)]
+        if Platform.pollDescriptors(&fds, timeout: 50) > 0 {
+          let count = Platform.readBytes(primary, &buffer, buffer.count)
+          guard count > 0 else { return }
+          seen += buffer[..<count]
+        }
+        let text = String(decoding: seen, as: UTF8.self)
+        if !pressed && text.contains("Inline 3") {
+          pressed = true
+          _ = Array("q".utf8).withUnsafeBytes { Platform.writeAll(primary, $0) }
+        }
+        if text.contains("\u{1B}[?25h") { break }
+      }
+      written.withLock { $0 = seen }
+    }
+    let scrollback = Scrollback()
+    scrollback.commit("committed before the first frame")
+    try keepingSignalDispositions {
+      let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
+      try TerminalApp.run(session: session, environment: [:], inline: InlineLayout(), scrollback: scrollback)
+      {
+        QuittingOnQ()
+      }
+    }
+    done.wait()
+    let bytes = written.withLock { $0 }
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(!text.contains("1049") && !text.contains("\u{1B}[2J") && !text.contains("?1000h"))
+    #expect(text.hasSuffix(TerminalModes.restoreInline(poppingKeyboard: false)))
+    var screen = TerminalScreen(width: 80, height: 24)
+    screen.feed("$ inline\r\n")
+    screen.feed(bytes)
+    screen.feed("$ ")
+    #expect(
+      screen.text().hasPrefix("$ inline\ncommitted before the first frame\nInline 1\nInline 2\nInline 3\n$\n")
+    )
+    #expect(!screen.isAlternateScreen && screen.isCursorVisible)
+  }
+}
+
+private struct QuittingOnQ: View {
+  @Environment(\.quit) var quit
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("Inline 1")
+      Text("Inline 2")
+      Text("Inline 3")
+    }
+    .keyBinding("q", "quit") { quit() }
+  }
+}
