@@ -77,7 +77,20 @@ extension Case {
     _ = loop.render()
     return LoopBox(loop)
   }()
+  /// The same screen drawn inline, in a region of at most the same 30 rows.
+  static let browsingInline: LoopBox<BrowsingScreen> = {
+    let model = BrowsingModel()
+    let loop = AppLoop(size: Size(width: 100, height: 30), profile: .truecolor, theme: { .dark }) {
+      BrowsingScreen(model: model)
+    }
+    loop.inline = InlineLayout(maxHeight: 30)
+    _ = loop.render()
+    // The comparison holds only for the same cells: the region takes all 30 rows.
+    precondition(loop.canvas.height == 30, "the inline case draws \(loop.canvas.height) rows, not 30")
+    return LoopBox(loop)
+  }()
   nonisolated(unsafe) static var down = true
+  nonisolated(unsafe) static var downInline = true
 
   static let interaction: [Case] = [
     Case(name: "keystroke into a field (empty)") { typingShort.press("x") },
@@ -85,6 +98,10 @@ extension Case {
     Case(name: "keystroke moving a list selection") {
       down.toggle()
       return browsing.press(down ? .down : .up)
+    },
+    Case(name: "keystroke moving a list selection (inline)") {
+      downInline.toggle()
+      return browsingInline.press(downInline ? .down : .up)
     },
   ]
 }
