@@ -5,7 +5,7 @@
 /// (``DisplayWidth/unicodeVersion``):
 ///
 /// - East Asian Width W and F: 2 cells (CJK, Hangul, fullwidth forms, emoji presentation).
-/// - A cluster with VS16 (U+FE0F): 2 cells (`❤️`, keycaps such as `1️⃣`).
+/// - A cluster with VS16 (U+FE0F) on an emoji: 2 cells (`❤️`, `5️`, keycaps such as `1️⃣`).
 /// - A cluster with VS15 (U+FE0E): 1 cell (text presentation, `⌚︎`).
 /// - Regional indicators: 2 cells for a flag pair or a lone indicator.
 /// - Skin-tone and ZWJ sequences: the width of their base, 2 cells.
@@ -61,10 +61,11 @@ public enum DisplayWidth {
       if scalar.value == 0xFE0E { sawPresentation = true }
       if scalar.value == 0x20E3 { sawKeycap = true }
     }
-    // VS16 asks for emoji presentation, which only emoji take: a keycap (`1️⃣`) or a symbol
-    // from U+00A9 on (`☺️`). After a plain letter (`a` + U+FE0F) it changes nothing, as in
-    // terminals and wcwidth.
-    if sawEmojiPresentation && (first.value >= 0xA9 || sawKeycap) { return 2 }
+    // VS16 asks for emoji presentation, which only emoji take: a keycap (`1️⃣`), a keycap's
+    // base alone (`5️`, `#️`: emoji variation sequences too) or a symbol from U+00A9 on (`☺️`).
+    // After a plain letter (`a` + U+FE0F) it changes nothing, as in terminals and wcwidth.
+    let keycapBase = first.value == 0x23 || first.value == 0x2A || (0x30...0x39).contains(first.value)
+    if sawEmojiPresentation && (first.value >= 0xA9 || sawKeycap || keycapBase) { return 2 }
     if sawPresentation { return 1 }
     if isRegionalIndicator(first.value) { return 2 }
     while let next = iterator.next() { total += width(ofScalar: next.value) }
