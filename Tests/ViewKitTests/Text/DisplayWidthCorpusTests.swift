@@ -12,7 +12,8 @@ import Testing
     guard ours == theirs + 1, let first = scalars.first else { return nil }
     // ✌🏽: a skin tone on a text-default base makes an emoji modifier sequence, which UTS #51
     // shows as emoji: 2 cells, as for 👍🏽. wcwidth keeps the base's 1.
-    if scalars.count == 2, DisplayWidth.width(ofScalar: first) == 1, (0x1F3FB...0x1F3FF).contains(scalars[1]) {
+    if scalars.count == 2, DisplayWidth.width(ofScalar: first) == 1, (0x1F3FB...0x1F3FF).contains(scalars[1])
+    {
       return "emoji modifier sequence on a text-default base"
     }
     // 🏳‍🌈 without its VS16, and a‍b: a ZWJ after a character that is not a wide emoji. ViewKit
