@@ -231,6 +231,12 @@ final class StyledTextNode: LayoutNode {
     guard rect.width > 0, rect.height > 0 else { return }
     onDraw?(rect)
     let built = linesToDraw(width: rect.width)
+    if canvas.semantics != nil {
+      // Read whole, as built: a line cut with `…` on screen is read in full.
+      let rows = rect.intersection(canvas.clip)
+      let shown = built.prefix(rect.height).enumerated().filter { rows.minY <= rect.minY + $0.offset && rect.minY + $0.offset < rows.maxY }
+      canvas.recordText(shown.map { $0.element.map { $0.glyphs.map(\.string).joined() }.joined() }, frame: rect)
+    }
     for (row, line) in built.prefix(rect.height).enumerated() {
       let y = rect.minY + row
       if y >= canvas.clip.maxY { break }
