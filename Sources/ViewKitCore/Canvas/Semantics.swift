@@ -40,10 +40,16 @@ public struct SemanticRole: RawRepresentable, Hashable, Sendable, CustomStringCo
   public static let busyIndicator = SemanticRole(rawValue: "busy indicator")
   /// A list of items, one selected.
   public static let list = SemanticRole(rawValue: "list")
+  /// One item of a list.
+  public static let listItem = SemanticRole(rawValue: "item")
   /// A table of rows and columns.
   public static let table = SemanticRole(rawValue: "table")
+  /// One row of a table.
+  public static let row = SemanticRole(rawValue: "row")
   /// A tree of items that open and close.
   public static let tree = SemanticRole(rawValue: "tree")
+  /// One item of a tree.
+  public static let treeItem = SemanticRole(rawValue: "tree item")
   /// A row of tabs, one selected.
   public static let tabBar = SemanticRole(rawValue: "tab bar")
   /// One tab of a tab bar.
@@ -62,6 +68,10 @@ public struct SemanticRole: RawRepresentable, Hashable, Sendable, CustomStringCo
   public static let group = SemanticRole(rawValue: "group")
   /// A picture that stands for something (an avatar, a chart).
   public static let image = SemanticRole(rawValue: "image")
+  /// A chart; its value says what it shows.
+  public static let chart = SemanticRole(rawValue: "chart")
+  /// A picture of a person: their initials and status.
+  public static let avatar = SemanticRole(rawValue: "avatar")
   /// A short label attached to something (a count, a tag).
   public static let badge = SemanticRole(rawValue: "badge")
   /// Where one is among pages.
@@ -149,7 +159,8 @@ public struct SemanticElement: Hashable, Sendable {
   ///   - level: how many containers it sits in.
   ///   - frame: the cells it was drawn in.
   public init(
-    role: SemanticRole, label: String, value: String? = nil, details: [String] = [], traits: SemanticTraits = [],
+    role: SemanticRole, label: String, value: String? = nil, details: [String] = [],
+    traits: SemanticTraits = [],
     level: Int = 0, frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
   ) {
     self.role = role
@@ -185,6 +196,6 @@ package struct SemanticRecording: Sendable {
 
 extension Canvas {
   /// The elements drawn into this canvas, in reading order; nil when semantics were not recorded
-  /// (see ``View/recordingSemantics()``).
+  /// (see ``View/recordingSemantics(_:)``).
   public var semanticElements: [SemanticElement]? { semantics?.elements }
 }

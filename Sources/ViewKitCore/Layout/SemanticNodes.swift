@@ -6,6 +6,9 @@ public enum SemanticContent: Sendable {
   case hidden
   /// Each element drawn inside is read after this one, one level deeper (an alert's buttons).
   case contained
+  /// What is read inside becomes the element's label, in order, joined by spaces, when the
+  /// label given is empty (a list row made of any views); else it is hidden.
+  case merged
 }
 
 /// Records an element when it draws, then draws its child hidden or one level deeper.
@@ -41,6 +44,24 @@ final class SemanticNode: WrapperNode {
       canvas.semantics?.level += 1
       child.draw(in: rect, canvas: &canvas)
       canvas.semantics?.level -= 1
+    case .merged:
+      let index = canvas.semantics.map { $0.elements.count - 1 } ?? 0
+      guard element.label.isEmpty, canvas.semantics?.hidden == 0 else {
+        canvas.semantics?.hidden += 1
+        child.draw(in: rect, canvas: &canvas)
+        canvas.semantics?.hidden -= 1
+        return
+      }
+      child.draw(in: rect, canvas: &canvas)
+      guard let recorded = canvas.semantics, recorded.elements.indices.contains(index) else { return }
+      let inner = recorded.elements[(index + 1)...]
+      var words: [String] = []
+      // A part said twice in a row (an avatar's name, then the name as text) is read once.
+      for word in inner.flatMap({ [$0.label, $0.value ?? ""] }) where !word.isEmpty && word != words.last {
+        words.append(word)
+      }
+      canvas.semantics?.elements[index].label = words.joined(separator: " ")
+      canvas.semantics?.elements.removeSubrange((index + 1)...)
     }
   }
 }
@@ -58,8 +79,15 @@ final class SemanticHiddenNode: WrapperNode {
 /// Turns recording on for the canvas it draws into, which stays on for the rest of the frame
 /// (so what the root draws after its content — an overlay — is recorded too).
 final class SemanticRootNode: WrapperNode {
+  let isOn: Bool
+
+  init(child: LayoutNode, isOn: Bool) {
+    self.isOn = isOn
+    super.init(child: child)
+  }
+
   override func draw(in rect: Rect, canvas: inout Canvas) {
-    if canvas.semantics == nil { canvas.semantics = SemanticRecording() }
+    if isOn && canvas.semantics == nil { canvas.semantics = SemanticRecording() }
     child.draw(in: rect, canvas: &canvas)
   }
 }
@@ -68,9 +96,10 @@ extension View {
   /// Says what this view is to a screen reader: a role, a label, a value, details and states.
   ///
   /// Recorded as the view draws, in drawing order (reading order for stacks), only when
-  /// semantics are being recorded (``recordingSemantics()``); otherwise it costs one check per
-  /// draw. `focused` and `disabled` are added from the environment (``EnvironmentValues/isFocused``,
-  /// ``EnvironmentValues/isEnabled``) for an element whose content is hidden. A view that is
+  /// semantics are being recorded (``recordingSemantics(_:)``); otherwise it costs one check per
+  /// draw. `disabled` is added from the environment (``EnvironmentValues/isEnabled``), and
+  /// `focused` (``EnvironmentValues/isFocused``) for an element whose content is hidden; a
+  /// container says it has focus through `traits`, since what it holds sees its focus too. A view that is
   /// not on screen is not read.
   ///
   /// ```swift
@@ -87,7 +116,8 @@ extension View {
   ///     speaks for them (`.hidden`, the default).
   /// - Returns: the view, recording its element when drawn.
   public func semantics(
-    _ role: SemanticRole, label: String, value: String? = nil, details: [String] = [], traits: SemanticTraits = [],
+    _ role: SemanticRole, label: String, value: String? = nil, details: [String] = [],
+    traits: SemanticTraits = [],
     contains: SemanticContent = .hidden
   ) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self) { node, environment in
@@ -115,9 +145,11 @@ extension View {
   /// goes on for the rest of the frame. ``Renderer/semanticTranscript(of:size:environment:)``
   /// uses it.
   ///
+  /// - Parameter isOn: whether to record; false draws the view as it is (a run that decides
+  ///   at start keeps one view type).
   /// - Returns: the view, recording semantics as it draws.
-  public func recordingSemantics() -> NodeModifiedView<Self> {
-    NodeModifiedView(content: self) { node, _ in SemanticRootNode(child: node) }
+  public func recordingSemantics(_ isOn: Bool = true) -> NodeModifiedView<Self> {
+    NodeModifiedView(content: self) { node, _ in SemanticRootNode(child: node, isOn: isOn) }
   }
 }
 

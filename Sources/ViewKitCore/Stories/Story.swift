@@ -136,6 +136,15 @@ public struct Story: Sendable, Identifiable {
     Renderer.semanticTranscript(of: view(args), size: size ?? layout.defaultSize)
   }
 
+  /// The story's semantic golden: the header `viewkit-snapshot <version> id=<id> size=WxH
+  /// kind=semantic`, then its ``SemanticTranscript`` at its default size and arguments.
+  public var semanticSnapshot: String {
+    let size = layout.defaultSize
+    return
+      "viewkit-snapshot \(SnapshotFormat.version) id=\(id) size=\(size.width)x\(size.height) kind=semantic\n"
+      + semanticTranscript().text
+  }
+
   /// The story in the golden-file format (see ``SnapshotFormat``), at its default size and arguments.
   ///
   /// - Parameters:
