@@ -141,7 +141,8 @@ struct LogFace<Line: View>: View {
         "\(count) \(count == 1 ? "line" : "lines")",
         state.isFollowing
           ? "following"
-          : LogFace.pausedText(newLines: state.newLines(count: count, dropped: dropped), strings: strings),
+          : LogFace.pausedText(newLines: state.newLines(count: count, dropped: dropped), strings: strings)
+            .split(separator: " ").joined(separator: " "),
       ], traits: isFocused ? .focused : [], contains: .contained)
   }
 

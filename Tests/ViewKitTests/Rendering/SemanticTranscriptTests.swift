@@ -53,7 +53,8 @@ import ViewKit
       Text("top")
       Text("one\ntwo\nthree")
     }
-    #expect(transcript(view, height: 3) == [#"text "top""#, #"text "one""#, #"text "two""#])
+    // The cut line shows its `…`, and is read so.
+    #expect(transcript(view, height: 3) == [#"text "top""#, #"text "one""#, #"text "two…""#])
   }
 
   @Test func componentsSayWhatTheyAre() {
@@ -72,7 +73,7 @@ import ViewKit
   }
 
   @Test func anAlertHidesWhatIsUnderItAndHoldsItsButtons() {
-    let view = Text("Inbox").alert(
+    let view = Text("Inbox").frame(maxWidth: .infinity, maxHeight: .infinity).alert(
       Alert(
         title: "Delete file?", message: "This cannot be undone.",
         actions: [.init("Cancel", role: .cancel), .init("Delete", role: .destructive)]))
