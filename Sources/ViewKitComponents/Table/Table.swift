@@ -386,9 +386,11 @@ struct TableFace: View {
             row: { index in
               AnyView(
                 StyledText(sizing: .fill(ideal: size.width), runs: { _ in [lines.row(index)] })
-                  .semantics(
-                    .row, label: table.spokenRow(index), details: ["\(index + 1) of \(lines.count)"],
-                    traits: table.spokenTraits(row: index)))
+                  .semantics {
+                    SemanticElement(
+                      role: .row, label: table.spokenRow(index), details: ["\(index + 1) of \(lines.count)"],
+                      traits: table.spokenTraits(row: index))
+                  })
             },
             placeholder: placeholder,
             scrollbar: LazyRows.Scrollbar(track: tokens.track, thumb: tokens.thumb),

@@ -13,11 +13,13 @@ public enum SemanticContent: Sendable {
 
 /// Records an element when it draws, then draws its child hidden or one level deeper.
 final class SemanticNode: WrapperNode {
-  let element: SemanticElement
+  /// Made only when semantics are recorded, so a label that costs (a table row's cells) costs
+  /// nothing otherwise.
+  let make: () -> SemanticElement
   let content: SemanticContent
 
-  init(child: LayoutNode, element: SemanticElement, content: SemanticContent) {
-    self.element = element
+  init(child: LayoutNode, content: SemanticContent, make: @escaping () -> SemanticElement) {
+    self.make = make
     self.content = content
     super.init(child: child)
   }
@@ -32,7 +34,7 @@ final class SemanticNode: WrapperNode {
       canvas.semantics?.hidden -= 1
       return
     }
-    var element = element
+    var element = make()
     element.frame = shown
     canvas.semantics?.record(element)
     switch content {
@@ -120,12 +122,25 @@ extension View {
     traits: SemanticTraits = [],
     contains: SemanticContent = .hidden
   ) -> NodeModifiedView<Self> {
+    semantics(contains: contains) {
+      SemanticElement(role: role, label: label, value: value, details: details, traits: traits)
+    }
+  }
+
+  /// ``semantics(_:label:value:details:traits:contains:)`` with the element made only when
+  /// semantics are recorded: for a label that costs something to build.
+  package func semantics(
+    contains: SemanticContent = .hidden, _ make: @escaping () -> SemanticElement
+  ) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self) { node, environment in
-      var traits = traits
-      if contains == .hidden && environment.isFocused { traits.insert(.focused) }
-      if !environment.isEnabled { traits.insert(.disabled) }
-      let element = SemanticElement(role: role, label: label, value: value, details: details, traits: traits)
-      return SemanticNode(child: node, element: element, content: contains)
+      let focused = contains == .hidden && environment.isFocused
+      let disabled = !environment.isEnabled
+      return SemanticNode(child: node, content: contains) {
+        var element = make()
+        if focused { element.traits.insert(.focused) }
+        if disabled { element.traits.insert(.disabled) }
+        return element
+      }
     }
   }
 
