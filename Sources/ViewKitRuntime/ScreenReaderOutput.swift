@@ -3,7 +3,8 @@ import ViewKitCore
 /// What a screen-reader run writes instead of frames: lines in reading order that a screen
 /// reader (or a braille display) follows as it follows any command's output.
 ///
-/// The first frame is read whole: its ``SemanticTranscript``, a line per element. After that,
+/// The first frame is read whole: its ``SemanticTranscript``, a line per element, and so is a
+/// frame where fewer than half the elements were there before (another screen). After that,
 /// each frame that reads differently gives one line, what changed, chosen in this order:
 ///
 /// 1. focus moved: the focused element's line, after the containers around it that just
@@ -50,7 +51,16 @@ public struct ScreenReaderOutput: Sendable {
     defer { previous = transcript }
     guard let previous else { return transcript.lines.map(Self.unindented) }
     guard previous.lines != transcript.lines else { return [] }
+    if Self.isNewScreen(from: previous, to: transcript) { return transcript.lines.map(Self.unindented) }
     return Self.change(from: previous, to: transcript).map { [$0] } ?? []
+  }
+
+  /// Whether a frame is another screen: fewer than half of its elements were there before (the
+  /// splash gave way to the tutorial). Such a frame is read whole, like the first.
+  static func isNewScreen(from old: SemanticTranscript, to new: SemanticTranscript) -> Bool {
+    let known = Set(keys(old.elements))
+    let kept = keys(new.elements).filter { known.contains($0) }.count
+    return new.elements.count > 1 && kept * 2 < new.elements.count
   }
 
   /// The one line that says what changed between two transcripts that read differently, or

@@ -46,14 +46,27 @@ import ViewKitTesting
     #expect(output.announce(SemanticTranscript(next)) == [#"text field "Email", value "a@b.c", focused"#])
   }
 
-  @Test func focusMovingIntoANewAlertNamesTheAlertFirst() {
+  @Test func anAlertIsReadWholeSinceItHidesWhatIsUnderIt() {
     var output = ScreenReaderOutput()
     _ = output.announce(SemanticTranscript(form))
     let alert = [
       element(.alert, "Sign out?"), element(.text, "You will need your password again.", level: 1),
       element(.button, "Cancel", traits: .focused, level: 1), element(.button, "Sign out", level: 1),
     ]
-    #expect(output.announce(SemanticTranscript(alert)) == [#"alert "Sign out?": button "Cancel", focused"#])
+    #expect(
+      output.announce(SemanticTranscript(alert)) == [
+        #"alert "Sign out?""#, #"text "You will need your password again.""#, #"button "Cancel", focused"#,
+        #"button "Sign out""#,
+      ])
+  }
+
+  @Test func focusMovingIntoANewGroupNamesTheGroupFirst() {
+    var output = ScreenReaderOutput()
+    _ = output.announce(SemanticTranscript(form))
+    var next = form
+    next[1].traits = []
+    next += [element(.group, "Advanced"), element(.button, "Reset", traits: .focused, level: 1)]
+    #expect(output.announce(SemanticTranscript(next)) == [#"group "Advanced": button "Reset", focused"#])
   }
 
   @Test func aStatusThatAppearsIsSaidWhileFocusStays() {
@@ -61,6 +74,15 @@ import ViewKitTesting
     _ = output.announce(SemanticTranscript(form))
     let next = form + [element(.status, "", value: "Saved the draft.")]
     #expect(output.announce(SemanticTranscript(next)) == [#"status, value "Saved the draft.""#])
+  }
+
+  @Test func anotherScreenIsReadWhole() {
+    var output = ScreenReaderOutput()
+    _ = output.announce(SemanticTranscript(form))
+    let next = [
+      element(.text, "Welcome"), element(.button, "Next", traits: .focused), element(.button, "Skip"),
+    ]
+    #expect(output.announce(SemanticTranscript(next)) == SemanticTranscript(next).lines)
   }
 
   @Test func somethingTakenAwaySaysNothing() {
