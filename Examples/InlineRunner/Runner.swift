@@ -29,19 +29,28 @@ final class RunnerModel {
   private(set) var finished = 0
   private(set) var failures = 0
   private(set) var lastLine = ""
+  /// Whether the user cancelled the run (q).
+  private(set) var isCancelled = false
   var tick = 0
 
   init(steps: [RunnerStep]) { self.steps = steps }
 
   /// Whether a step runs (the spinner turns).
-  var isRunning: Bool { running != nil }
+  var isRunning: Bool { running != nil && !isCancelled }
+
+  /// Stops showing progress: the last frame says the run was cancelled.
+  func cancel() { isCancelled = true }
 
   func start(_ index: Int) {
     running = index
     lastLine = ""
   }
 
-  func print(_ line: String) { lastLine = line }
+  /// The step's latest output line: what follows its last carriage return, as a terminal
+  /// would show it.
+  func print(_ line: String) {
+    lastLine = String(line.split(separator: "\r", omittingEmptySubsequences: true).last ?? "")
+  }
 
   func finish(_ index: Int, outcome: StepOutcome) {
     finished += 1
@@ -74,13 +83,17 @@ struct RunnerView: View {
   @Environment(\.quit) private var quit
 
   var body: some View {
+    // Short of rows, the step and the bar stay and the hints go first.
     VStack(alignment: .leading) {
-      if let index = model.running {
+      if model.isCancelled {
+        Text("Cancelled after \(model.finished) of \(model.steps.count) steps").bold().layoutPriority(2)
+      } else if let index = model.running {
         HStack(spacing: 1) {
           Spinner(frame: model.tick)
           Text(model.steps[index].name).bold()
           Text("step \(index + 1) of \(model.steps.count)").foregroundColor(theme[.textMuted])
         }
+        .layoutPriority(2)
         Text(model.lastLine.isEmpty ? " " : "  " + model.lastLine).foregroundColor(theme[.textMuted])
       } else {
         Text(
@@ -88,14 +101,19 @@ struct RunnerView: View {
             ? "All \(model.steps.count) steps done" : "\(model.failures) of \(model.steps.count) steps failed"
         )
         .bold()
+        .layoutPriority(2)
       }
       HStack(spacing: 1) {
         ProgressBar(value: model.steps.isEmpty ? 1 : Double(model.finished) / Double(model.steps.count))
           .frame(maxWidth: 40)
         Text("\(model.finished)/\(model.steps.count)")
       }
-      if model.isRunning { KeyHints() }
+      .layoutPriority(1)
+      if model.isRunning { KeyHints().layoutPriority(-1) }
     }
-    .keyBinding("q", "cancel") { quit() }
+    .keyBinding("q", "cancel") {
+      model.cancel()
+      quit()
+    }
   }
 }

@@ -9,48 +9,66 @@ struct OnLoop<Value>: @unchecked Sendable {
 }
 
 /// Runs the steps on its own thread, telling the loop through its queue and printing a line per
-/// finished step to the scrollback.
+/// finished step to the scrollback; or, with no terminal (`| tee log`, CI), on the caller's
+/// thread, printing only the lines.
 final class Worker: Sendable {
   let steps: [RunnerStep]
-  let queue: LoopQueue
-  let scrollback: Scrollback
+  /// The live region's loop; nil when there is none.
+  let queue: LoopQueue?
+  /// Where a finished step's line goes.
+  let commit: @Sendable ([TextSpan]) -> Void
   let model: OnLoop<RunnerModel>
   private let cancelled = Atomic<Bool>(false)
   private let process = Mutex<Process?>(nil)
 
-  init(steps: [RunnerStep], queue: LoopQueue, scrollback: Scrollback, model: OnLoop<RunnerModel>) {
+  init(
+    steps: [RunnerStep], queue: LoopQueue?, model: OnLoop<RunnerModel>,
+    commit: @escaping @Sendable ([TextSpan]) -> Void
+  ) {
     self.steps = steps
     self.queue = queue
-    self.scrollback = scrollback
     self.model = model
+    self.commit = commit
   }
 
-  /// Stops the run: the command running is terminated, no other starts.
+  /// Stops the run: the command running and everything it started (its process group) get
+  /// SIGTERM, and no other step starts.
   func cancel() {
     cancelled.store(true, ordering: .releasing)
-    process.withLock { $0 }?.terminate()
+    guard let child = process.withLock({ $0 }), child.isRunning else { return }
+    // Foundation starts the child in a process group of its own: `sh -c 'sleep 30'` leaves
+    // the sleep behind when only the shell is terminated.
+    kill(-child.processIdentifier, SIGTERM)
+    child.terminate()
   }
 
   private var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
-  func run() {
+  /// Runs the steps in order until the end or a cancel.
+  ///
+  /// - Returns: how many steps did not succeed (a cancelled one counts).
+  @discardableResult
+  func run() -> Int {
     let model = self.model
+    var failures = 0
     for (index, step) in steps.enumerated() {
       if isCancelled { break }
-      queue.post { model.value.start(index) }
+      queue?.post { model.value.start(index) }
       let started = ContinuousClock.now
       let outcome = step.command.map { execute($0) } ?? simulate(step)
       let elapsed = ContinuousClock.now - started
       let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-      scrollback.commit(RunnerModel.summary(of: step, outcome: outcome, seconds: seconds))
-      queue.post { model.value.finish(index, outcome: outcome) }
+      if outcome != .succeeded { failures += 1 }
+      commit(RunnerModel.summary(of: step, outcome: outcome, seconds: seconds))
+      queue?.post { model.value.finish(index, outcome: outcome) }
     }
-    queue.quit()
+    queue?.quit()
+    return failures
   }
 
   private func say(_ line: String) {
     let model = self.model
-    queue.post { model.value.print(line) }
+    queue?.post { model.value.print(line) }
   }
 
   private func simulate(_ step: RunnerStep) -> StepOutcome {

@@ -14,13 +14,21 @@ let usage = """
   usage: InlineRunner [--clear] [--max-height ROWS] [COMMAND...]
     Runs each COMMAND with /bin/sh -c, one after another, below the prompt; with no COMMAND, a demo.
     --clear            erase the live region at the end (it stays by default)
-    --max-height ROWS  the most rows the live region takes
-    q or Ctrl-C cancels.
+    --max-height ROWS  the most rows the live region takes, from 1 to 1000
+    --                 what follows is commands, even if it starts with -
+    q or Ctrl-C cancels. Without a terminal (a pipe, TERM=dumb) it prints one line per step.
   """
 
 var layout = InlineLayout()
 var commands: [String] = []
 var arguments = CommandLine.arguments.dropFirst()[...]
+
+/// Ends with a usage error: the message and the usage on standard error, status 2.
+func usageError(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("InlineRunner: \(Sanitizer.sanitizeMessage(message))\n\(usage)\n".utf8))
+  exit(2)
+}
+
 while let argument = arguments.popFirst() {
   switch argument {
   case "--help", "-h":
@@ -29,12 +37,16 @@ while let argument = arguments.popFirst() {
   case "--clear":
     layout.keepsFinalFrame = false
   case "--max-height":
-    guard let value = arguments.popFirst(), let rows = Int(value), rows > 0 else {
-      FileHandle.standardError.write(
-        Data("InlineRunner: --max-height needs a number of rows above 0\n\(usage)\n".utf8))
-      exit(2)
+    guard let value = arguments.popFirst() else { usageError("--max-height needs a number of rows") }
+    guard let rows = Int(value), (1...1000).contains(rows) else {
+      usageError("--max-height needs a whole number of rows from 1 to 1000, not \"\(value)\"")
     }
     layout.maxHeight = rows
+  case "--":
+    commands += arguments
+    arguments = []
+  case let option where option.hasPrefix("-") && option.count > 1:
+    usageError("unknown option \"\(option)\" (a command starting with - goes after --)")
   default:
     commands.append(argument)
   }
@@ -59,12 +71,21 @@ let steps: [RunnerStep] =
   : commands.map { RunnerStep(name: $0, command: $0) }
 
 let model = RunnerModel(steps: steps)
+let environment = ProcessInfo.processInfo.environment
+
+// No terminal to draw on (a pipe, a file, CI, TERM=dumb): run the steps and print their lines.
+guard isatty(0) == 1, isatty(1) == 1, environment["TERM"] != "dumb" else {
+  let worker = Worker(steps: steps, queue: nil, model: OnLoop(model)) { spans in
+    print(Sanitizer.sanitizeLine(spans.map(\.text).joined()))
+  }
+  exit(worker.run() == 0 ? 0 : 1)
+}
+
 let queue = LoopQueue()
 let scrollback = Scrollback()
-let worker = Worker(steps: steps, queue: queue, scrollback: scrollback, model: OnLoop(model))
+let worker = Worker(steps: steps, queue: queue, model: OnLoop(model)) { scrollback.commit($0) }
 Thread.detachNewThread { worker.run() }
 
-let environment = ProcessInfo.processInfo.environment
 var theme = Theme.dark
 do {
   try TerminalApp.runInline(

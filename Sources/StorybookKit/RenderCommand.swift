@@ -10,6 +10,7 @@ extension StorybookCLI {
     var choice = ColorChoice.auto
     var rawArgs: [(String, String)] = []
     var json = false
+    var semantic = false
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -46,6 +47,9 @@ extension StorybookCLI {
       case "--json":
         json = true
         index += 1
+      case "--semantic":
+        semantic = true
+        index += 1
       default:
         if argument.hasPrefix("-") {
           return usageError("unknown option \"\(Sanitizer.sanitizeLine(argument))\" for render")
@@ -81,6 +85,18 @@ extension StorybookCLI {
       error("\(book.name): note: \(id) is drawn at its own size, \(own); --size \(asked) is ignored")
       size = nil
     }
+    if semantic {
+      // What a screen reader reads: the same in every theme and profile.
+      let transcript = story.semanticTranscript(size: size, args: StoryArgs(values))
+      if json {
+        var document = Self.semanticDocument(transcript)
+        document["id"] = id
+        output(Self.json(document))
+      } else {
+        for line in transcript.lines { output(line) }
+      }
+      return 0
+    }
     if json {
       // Cells in full colour with their tokens, whatever the terminal: for tools, not eyes.
       let canvas = story.render(theme: theme, profile: .truecolor, size: size, args: StoryArgs(values))
@@ -93,6 +109,24 @@ extension StorybookCLI {
     let canvas = story.render(theme: theme, profile: profile, size: size, args: StoryArgs(values))
     output(canvas.ansiText(mode, anchoringClusters: isTerminal))
     return 0
+  }
+
+  /// A transcript for tools: its lines, and each element's parts and the cells it was drawn in.
+  static func semanticDocument(_ transcript: SemanticTranscript) -> [String: Any] {
+    let elements: [[String: Any]] = transcript.elements.map { element in
+      var out: [String: Any] = [
+        "role": element.role.rawValue, "label": SemanticTranscript.clean(element.label),
+        "details": element.details.map(SemanticTranscript.clean), "states": element.traits.words,
+        "level": element.level,
+        "frame": [
+          "x": element.frame.minX, "y": element.frame.minY, "width": element.frame.width,
+          "height": element.frame.height,
+        ],
+      ]
+      if let value = element.value { out["value"] = SemanticTranscript.clean(value) }
+      return out
+    }
+    return ["lines": transcript.lines, "elements": elements]
   }
 
   /// An argument given to a story that it has not, or a value its control does not take.

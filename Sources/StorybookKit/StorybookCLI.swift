@@ -69,8 +69,9 @@ struct StorybookCLI {
                                         each --theme: a theme file to try); with --color, the
                                         drawn pairs as a terminal with that many colours shows them
       render ID [--theme NAME|PATH] [--size WxH] [--color never|16|256|truecolor|always|auto]
-                [--arg NAME=VALUE]... [--json]
-                                        draw one story; --json gives its cells and styles
+                [--arg NAME=VALUE]... [--json] [--semantic]
+                                        draw one story; --json gives its cells and styles;
+                                        --semantic what a screen reader reads, a line each
       headless [--size WxH] [--theme NAME|PATH] [--snapshot] [--stats] STEP...
                                         drive the browser without a terminal and print its last
                                         screen; a STEP is a character (?, q, /), a key (down, esc,

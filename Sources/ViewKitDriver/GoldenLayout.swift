@@ -2,8 +2,9 @@ import Foundation
 import ViewKit
 
 /// Where the golden files of a story registry live: `<root>/<component>/<state>.<theme>.txt`
-/// for every built-in theme, and `<root>/<component>/<state>.no-color.txt` for the `none`
-/// colour profile (attributes only, which shows whether a state is legible without colour).
+/// for every built-in theme, `<root>/<component>/<state>.no-color.txt` for the `none`
+/// colour profile (attributes only, which shows whether a state is legible without colour), and
+/// `<root>/<component>/<state>.semantic.txt`, what a screen reader reads (``Story/semanticSnapshot``).
 public struct GoldenLayout: Sendable {
   /// The folder holding the goldens.
   public let root: URL
@@ -12,6 +13,8 @@ public struct GoldenLayout: Sendable {
 
   /// The suffix of the no-colour golden.
   public static let noColorName = "no-color"
+  /// The suffix of the semantic transcript golden.
+  public static let semanticName = "semantic"
 
   /// Creates a layout of goldens under a folder, one per story, theme and profile.
   ///
@@ -33,10 +36,19 @@ public struct GoldenLayout: Sendable {
     public let profile: ColorProfile
     /// The golden's path relative to the root.
     public let relativePath: String
+    /// Whether the golden is the story's semantic transcript rather than its picture.
+    public var isSemantic = false
 
-    /// `<story id> · <theme or no-color>`, for test names.
+    /// `<story id> · <theme, no-color or semantic>`, for test names.
     public var description: String {
-      "\(story.id) · \(profile == .none ? GoldenLayout.noColorName : theme.name)"
+      if isSemantic { return "\(story.id) · \(GoldenLayout.semanticName)" }
+      return "\(story.id) · \(profile == .none ? GoldenLayout.noColorName : theme.name)"
+    }
+
+    /// What the golden file holds: the story's snapshot in its theme and profile, or its
+    /// semantic transcript.
+    public var text: String {
+      isSemantic ? story.semanticSnapshot : story.snapshot(theme: theme, profile: profile)
     }
   }
 
@@ -58,6 +70,10 @@ public struct GoldenLayout: Sendable {
         Golden(
           story: story, theme: themes.first ?? .dark, profile: .none,
           relativePath: "\(id.component)/\(id.state).\(Self.noColorName).txt"))
+      result.append(
+        Golden(
+          story: story, theme: themes.first ?? .dark, profile: .none,
+          relativePath: "\(id.component)/\(id.state).\(Self.semanticName).txt", isSemantic: true))
     }
     return result
   }

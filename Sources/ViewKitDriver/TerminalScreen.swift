@@ -228,6 +228,9 @@ public struct TerminalScreen: Sendable {
   /// Background-colour erase: erased cells take the current SGR background (xterm, tmux)
   /// rather than the default background.
   public let bce: Bool
+  /// tmux's `scroll-on-clear` (on by default): an erase of the whole screen from its top-left
+  /// cell (`ED` 0 or 2 there) first pushes the screen's rows into the scrollback.
+  public var scrollsOnClear = false
   /// The tty's `onlcr` output translation: each `\n` is written as `\r\n`, as happens when text
   /// is printed to a terminal in its normal (cooked) mode. A raw-mode program (OPOST off, as
   /// ``TerminalSession`` sets) has none, and `\n` only moves down.
@@ -834,12 +837,15 @@ public struct TerminalScreen: Sendable {
       pendingWrap = false
       switch params.first ?? 0 {
       case 0:
+        if scrollsOnClear && cursor == Point(x: 0, y: 0) { pushScreenToScrollback() }
         erase(row: cursor.y, from: cursor.x, to: width)
         eraseRows(cursor.y + 1..<height)
       case 1:
         eraseRows(0..<cursor.y)
         erase(row: cursor.y, from: 0, to: cursor.x + 1)
-      case 2: eraseRows(0..<height)
+      case 2:
+        if scrollsOnClear { pushScreenToScrollback() }
+        eraseRows(0..<height)
       default: reject("an ED mode other than 0, 1 or 2")
       }
     case 0x58:  // X: erase characters
@@ -848,6 +854,15 @@ public struct TerminalScreen: Sendable {
     default:
       reject("an unsupported CSI final byte '\(Character(Unicode.Scalar(final)))'")
     }
+  }
+
+  /// The rows down to the last one with something on it, into the scrollback (tmux's
+  /// `scroll-on-clear`).
+  private mutating func pushScreenToScrollback() {
+    guard !isAlternateScreen else { return }
+    let used = (0..<height).last { y in row(y).contains { $0.grapheme != " " && !$0.grapheme.isEmpty } }
+    guard let used else { return }
+    for y in 0...used { scrollback.append(row(y)) }
   }
 
   /// Moves the cursor, clamped to the screen; the pending wrap is cancelled.

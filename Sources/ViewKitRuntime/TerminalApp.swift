@@ -58,7 +58,9 @@ public enum TerminalApp {
   /// it still exists.
   ///
   /// - Parameters:
-  ///   - environment: the process environment, for colour detection.
+  ///   - environment: the process environment, for colour detection; with
+  ///     `VIEWKIT_SCREEN_READER=1` the run writes lines for a screen reader instead of frames
+  ///     (``ScreenReaderOutput``): no alternate screen, no animation.
   ///   - choice: an explicit colour choice (a `--color` option).
   ///   - queue: work posted from other threads, run on this loop's thread before drawing.
   ///   - theme: the theme views are drawn with.
@@ -170,7 +172,9 @@ public enum TerminalApp {
     onBackground: ((RGB?) -> Void)? = nil, onCapabilities: ((TerminalCapabilities) -> Void)? = nil,
     commandPaletteKey: Key? = .ctrl("p"), view: @escaping () -> Content
   ) throws(Failure) {
-    session.presentsInline = inline != nil
+    // A screen reader reads lines on the main screen, as an inline program draws.
+    let reading = ScreenReaderOutput.isRequested(environment: environment)
+    session.presentsInline = inline != nil || reading
     do {
       try session.start()
     } catch {
@@ -187,6 +191,9 @@ public enum TerminalApp {
     // Where the terminal speaks it, the kitty keyboard protocol: Esc without a wait, Ctrl-I
     // apart from Tab. Popped by every restore (see TerminalSession).
     if capabilities.keyboardFlags != nil { session.pushKittyKeyboard() }
+    // Screen-reader mode (VIEWKIT_SCREEN_READER=1): lines in reading order instead of frames.
+    var reader = reading ? ScreenReaderOutput() : nil
+    if reading { session.write(ScreenReaderOutput.start) }
     // `--color never` on a screen means no colour, not no styling: attributes (reverse for the
     // selection, bold, faint) are how the screen reads without colour.
     let mode =
@@ -196,7 +203,8 @@ public enum TerminalApp {
     if case .styled(let detected) = mode { profile = detected }
     let redraw = session.makeRedrawSignal()
     let loop = AppLoop(
-      size: session.size(), profile: profile, theme: theme, strings: strings, redraw: redraw, view: view)
+      size: session.size(), profile: profile, theme: theme, strings: strings, redraw: redraw,
+      view: { view().recordingSemantics(reading) })
     loop.commandPaletteKey = commandPaletteKey
     loop.terminalCapabilities = capabilities
     loop.onSuspend = { session.suspend() }
@@ -240,12 +248,13 @@ public enum TerminalApp {
           readInput(timeout: milliseconds(frameInterval - elapsed) + 1)
           continue
         }
-        session.write(loop.render())
+        let frame = loop.render()
+        session.write(reader?.bytes(for: loop.canvas) ?? frame)
         dirty = false
         lastFrame = clock.now
       }
       let interval = loop.tickInterval
-      let animating = isAnimating()
+      let animating = !reading && isAnimating()
       let waiting = loop.inputFlushDelay.map { max(1, $0 - milliseconds(clock.now - lastInput)) }
       readInput(timeout: waiting.map { animating ? min($0, interval) : $0 } ?? (animating ? interval : nil))
       if animating && clock.now - lastTick >= .milliseconds(interval) {
@@ -254,7 +263,7 @@ public enum TerminalApp {
         dirty = true
       }
     }
-    guard inline != nil, !session.hasHungUp else { return }
+    guard inline != nil, !reading, !session.hasHungUp else { return }
     // Lines committed since the last frame are printed, then the region ends.
     if scrollback?.hasPending == true || dirty { session.write(loop.render()) }
     session.write(loop.finish())

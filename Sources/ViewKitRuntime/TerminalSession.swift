@@ -45,7 +45,7 @@ public enum TerminalModes {
   /// - Returns: the restore string.
   public static func restoreInline(poppingKeyboard: Bool) -> String {
     "\u{18}\u{1B}\\\u{1B}[?2026l" + (poppingKeyboard ? popKeyboard : "")
-      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\r\u{1B}[J\u{1B}[?25h"
+      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\r" + InlineRegion.eraseBelow + "\u{1B}[?25h"
   }
 }
 

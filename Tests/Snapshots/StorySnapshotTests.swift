@@ -16,7 +16,7 @@ let goldens = GoldenLayout(
     arguments: goldens.goldens(for: Catalog.registry))
   func golden(_ golden: GoldenLayout.Golden) {
     expectSnapshot(
-      golden.story.snapshot(theme: golden.theme, profile: golden.profile), golden: goldens.url(of: golden))
+      golden.text, golden: goldens.url(of: golden))
   }
 
   @Test func storiesAreWellFormed() {

@@ -62,7 +62,7 @@ struct Sandbox {
     }
     let layout = GoldenLayout(root: goldens)
     for golden in layout.goldens(for: registry) {
-      let text = golden.story.snapshot(theme: golden.theme, profile: golden.profile)
+      let text = golden.text
       try Data(text.utf8).write(to: layout.url(of: golden))
     }
     try write(headed("retired"), to: "goldens/demo/retired.dark.txt")

@@ -98,7 +98,7 @@ func runCLI(
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("viewkit-goldens-\(UUID())")
     let layout = GoldenLayout(root: root)
     for golden in layout.goldens(for: Catalog.registry) {
-      let text = golden.story.snapshot(theme: golden.theme, profile: golden.profile)
+      let text = golden.text
       try FileManager.default.createDirectory(
         at: layout.url(of: golden).deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: layout.url(of: golden))

@@ -237,7 +237,7 @@ enum ThemeFixtures {}
       let url = layout.url(of: golden)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(golden.story.snapshot(theme: golden.theme, profile: golden.profile).utf8).write(to: url)
+      try Data(golden.text.utf8).write(to: url)
     }
     #expect(
       FileManager.default.fileExists(

@@ -16,18 +16,26 @@ import ViewKit
   @Test func everyStoryInEveryThemeAndWithoutColour() {
     let layout = GoldenLayout(root: URL(fileURLWithPath: "/tmp/x"))
     let paths = layout.goldens(for: registry).map(\.relativePath)
-    #expect(paths.count == 10)
+    #expect(paths.count == 12)
     #expect(paths.contains("demo/one.dark.txt"))
     #expect(paths.contains("demo/two.high-contrast.txt"))
     #expect(paths.contains("demo/one.no-color.txt"))
+    #expect(paths.contains("demo/one.semantic.txt"))
+  }
+
+  @Test func theSemanticGoldenIsTheTranscriptUnderAGoldenHeader() throws {
+    let layout = GoldenLayout(root: URL(fileURLWithPath: "/tmp/x"))
+    let golden = try #require(layout.goldens(for: registry).first { $0.isSemantic })
+    #expect(golden.text == "viewkit-snapshot 2 id=demo/one size=3x1 kind=semantic\ntext \"one\"\n")
+    #expect(GoldenHeader.matches(Array(golden.text.utf8)))
+    #expect(golden.description == "demo/one · semantic")
   }
 
   @Test func findsOrphansAndPendingFiles() throws {
     let root = try temporaryFolder()
     let layout = GoldenLayout(root: root)
     for golden in layout.goldens(for: registry) {
-      SnapshotStore.write(
-        golden.story.snapshot(theme: golden.theme, profile: golden.profile), to: layout.url(of: golden))
+      SnapshotStore.write(golden.text, to: layout.url(of: golden))
     }
     #expect(layout.orphans(for: registry).isEmpty)
     SnapshotStore.write("stale", to: root.appendingPathComponent("demo/three.dark.txt"))

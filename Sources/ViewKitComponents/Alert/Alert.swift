@@ -161,7 +161,7 @@ public struct AlertBox: View {
   /// The bordered panel: title, message and the row of action buttons.
   public var body: some View {
     VStack(alignment: .leading, spacing: 1) {
-      Text(alert.title).style(theme[.alertTitle])
+      Text(alert.title).style(theme[.alertTitle]).semanticsHidden()
       Text(alert.message).style(theme[.alertMessage])
       HStack(spacing: 1) {
         Spacer()
@@ -180,5 +180,6 @@ public struct AlertBox: View {
     .padding(.vertical, 1)
     .border(theme[.alertBorder])
     .background(theme[.alertSurface])
+    .semantics(.alert, label: alert.title, contains: .contained)
   }
 }

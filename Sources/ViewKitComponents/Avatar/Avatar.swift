@@ -152,6 +152,11 @@ public struct Avatar: View {
 
   /// The initials on the name's palette colour, with the status badge.
   public var body: some View {
+    tile.semantics(
+      .avatar, label: isPlaceholder ? "" : name ?? "", details: status.map { [$0.rawValue] } ?? [])
+  }
+
+  @ViewBuilder var tile: some View {
     switch size {
     case .small:
       HStack(spacing: 1) {

@@ -49,6 +49,7 @@ public struct Badge: View {
     if !text.isEmpty {
       Text(" \(text) ").style(theme[.badgeLabel]).foregroundColor(theme[.badgeForeground])
         .backgroundColor(theme[.badgeBackground])
+        .semantics(.badge, label: text)
     }
   }
 }

@@ -66,5 +66,6 @@ public struct Banner: View {
         if let message { Text(message).style(theme[.bannerMessage]) }
       }
     }
+    .semantics(.banner, label: title, value: message, details: [tone.rawValue])
   }
 }

@@ -176,6 +176,21 @@ struct ButtonFace: View {
   }
 
   var body: some View {
+    face.semantics(.button, label: title, details: shortcut.map { ["shortcut \($0)"] } ?? [], traits: traits)
+  }
+
+  /// What a screen reader says of the state (focus and disabled also come from the environment).
+  var traits: SemanticTraits {
+    switch effectiveState {
+    case .normal: return []
+    case .focused: return .focused
+    case .pressed: return .pressed
+    case .disabled: return .disabled
+    case .loading: return .busy
+    }
+  }
+
+  @ViewBuilder var face: some View {
     if compact {
       let state = effectiveState
       let focused = state == .focused

@@ -121,7 +121,12 @@ public struct BarChart: View {
             }
             return line
           }
-        })
+        }
+      )
+      .semantics(
+        .chart, label: "",
+        value: bars.map { "\($0.label) \(BarChart.format($0.value))" }.joined(separator: ", "),
+        details: ["\(bars.count) bars"])
     }
   }
 }

@@ -109,5 +109,14 @@ public struct Sparkline: View {
           }
         })
     }
+    .semantics(.chart, label: label ?? "", value: Self.spoken(values))
+  }
+
+  /// The values in words: how many, the lowest, the highest and the last.
+  static func spoken(_ values: [Double]) -> String {
+    let finite = values.filter(\.isFinite)
+    guard let last = finite.last, let low = finite.min(), let high = finite.max() else { return "no data" }
+    return
+      "\(finite.count) values, low \(BarChart.format(low)), high \(BarChart.format(high)), last \(BarChart.format(last))"
   }
 }

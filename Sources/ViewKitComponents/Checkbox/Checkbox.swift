@@ -80,5 +80,8 @@ struct CheckboxFace: View {
       Text(label).style(theme[.checkboxLabel])
     }
     .textAttributes(isEnabled ? [] : .faint)
+    .semantics(
+      .checkbox, label: label, details: value == .mixed ? ["partly checked"] : [],
+      traits: value == .checked ? .checked : value == .unchecked ? .notChecked : [])
   }
 }

@@ -114,6 +114,11 @@ public struct CommandPalette: View {
       footer: matches.isEmpty ? nil : " \(matches.count)/\(commands.count) ",
       footerStyle: Style(foreground: theme[.keyHintsSeparator].foreground ?? .default)
     )
+    .semantics(
+      .commandPalette, label: strings["Commands"],
+      details: ["\(matches.count) of \(commands.count) commands"],
+      contains: .contained
+    )
     .focusable(
       "command palette", bindings: bindings(list, lines, geometry, chosen),
       input: { event in
@@ -206,5 +211,8 @@ struct PaletteQuery: View {
         state: state, placeholder: strings["Type a command"], masked: false, showsCaret: isFocused && live,
         value: theme[.fieldValue], placeholderStyle: theme[.fieldPlaceholder], caret: theme[.fieldCaret])
     }
+    .semantics(
+      .textField, label: strings["Type a command"], value: state.text,
+      traits: isFocused && live ? .focused : [])
   }
 }

@@ -44,7 +44,9 @@ public struct Divider: View {
         sizing: .fill(ideal: glyphs.displayWidth + 4),
         runs: { width in
           [Self.line(width: width, label: glyphs, alignment: alignment, color: color, labelStyle: labelStyle)]
-        })
+        }
+      )
+      .semantics(.heading, label: label)
     } else {
       Rule(color: color)
     }

@@ -110,6 +110,7 @@ public struct HelpPanel: View {
       footerStyle: Style(foreground: theme[.keyHintsSeparator].foreground ?? .default)
     )
     .keyBindings(closeBindings)
+    .semantics(.dialog, label: strings["Keys"], details: [strings["esc closes"]], contains: .contained)
   }
 
   func column(_ sections: ArraySlice<(KeyHint.Section, [KeyHint])>, spaced: Bool) -> some View {
@@ -118,12 +119,14 @@ public struct HelpPanel: View {
         let (section, members) = entry.element
         if spaced || entry.offset > 0 { Text("") }
         Text(strings[section.rawValue]).style(theme[.keyHintsLabel]).bold()
+          .semantics(.heading, label: strings[section.rawValue])
         ForEach(members.indices) { row in
           HStack(spacing: 2) {
             Text(members[row].keys).style(theme[.keyHintsKey]).lineLimit(1).frame(
               width: keyWidth, alignment: .leading)
             Text(strings[members[row].description]).style(theme[.alertMessage]).lineLimit(1)
           }
+          .semantics(.text, label: "\(members[row].keys): \(strings[members[row].description])")
         }
       }
       if sections.isEmpty && hints.isEmpty {

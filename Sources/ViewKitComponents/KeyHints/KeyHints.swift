@@ -40,7 +40,9 @@ public struct KeyHints: View {
   public var body: some View {
     KeyHintsView(
       hints: hints, key: theme[.keyHintsKey], label: theme[.keyHintsLabel],
-      separator: theme[.keyHintsSeparator])
+      separator: theme[.keyHintsSeparator]
+    )
+    .semantics(.keyHints, label: "", contains: .merged)
   }
 }
 

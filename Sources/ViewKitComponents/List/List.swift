@@ -133,10 +133,15 @@ struct ListFace<Row: View>: View {
       row: { line in
         switch lines.line(line) {
         case .header(let index):
-          return AnyView(Text(lines.sections[index].title).style(tokens.header))
+          return AnyView(
+            Text(lines.sections[index].title).style(tokens.header)
+              .semantics(.heading, label: lines.sections[index].title))
         case .row(let index):
           return AnyView(
             ListRow(content: row(index), selected: state.selection == index, focused: focused, tokens: tokens)
+              .semantics(
+                .listItem, label: "", details: ["\(index + 1) of \(lines.count)"],
+                traits: state.selection == index ? .selected : [], contains: .merged)
           )
         }
       },
@@ -150,7 +155,11 @@ struct ListFace<Row: View>: View {
         if let writeBack, writeBack.wrappedValue.offset != offset {
           frame?.afterDraw.append { writeBack.wrappedValue.offset = offset }
         }
-      })
+      }
+    )
+    .semantics(
+      .list, label: "", details: ["\(lines.count) \(lines.count == 1 ? "item" : "items")"],
+      traits: focused ? .focused : [], contains: .contained)
   }
 }
 

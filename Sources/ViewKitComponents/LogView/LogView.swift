@@ -113,6 +113,7 @@ struct LogFace<Line: View>: View {
   let geometry: LogGeometry
   @Environment(\.componentStrings) private var strings
   @Environment(\.theme) private var theme
+  @Environment(\.isFocused) private var isFocused
 
   var body: some View {
     let (count, dropped, state, line, geometry) = (
@@ -131,9 +132,18 @@ struct LogFace<Line: View>: View {
     .overlay(alignment: .bottomTrailing) {
       if !state.isFollowing {
         Text(LogFace.pausedText(newLines: state.newLines(count: count, dropped: dropped), strings: strings))
-          .style(theme[.logViewStatus]).lineLimit(1)
+          .style(theme[.logViewStatus]).lineLimit(1).semanticsHidden()
       }
     }
+    .semantics(
+      .log, label: "",
+      details: [
+        "\(count) \(count == 1 ? "line" : "lines")",
+        state.isFollowing
+          ? "following"
+          : LogFace.pausedText(newLines: state.newLines(count: count, dropped: dropped), strings: strings)
+            .split(separator: " ").joined(separator: " "),
+      ], traits: isFocused ? .focused : [], contains: .contained)
   }
 
   /// What the paused line says: `Paused · End follows`, or `↓ 12 new · End follows`.

@@ -47,5 +47,6 @@ public struct PageIndicator: View {
       }
       Text("\(current + 1)/\(count)").foregroundColor(theme[.pageIndicatorActive])
     }
+    .semantics(.pageIndicator, label: "", value: "page \(current + 1) of \(count)")
   }
 }

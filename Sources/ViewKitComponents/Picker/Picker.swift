@@ -96,5 +96,8 @@ struct PickerFace: View {
       Text("›").foregroundColor(marker).textAttributes(focused ? .bold : [])
     }
     .textAttributes(isEnabled ? [] : .faint)
+    .semantics(
+      .picker, label: label, value: options.indices.contains(selection) ? options[selection] : nil,
+      details: options.indices.contains(selection) ? ["\(selection + 1) of \(options.count)"] : [])
   }
 }

@@ -27,6 +27,7 @@ public struct ProgressBar: View {
   let value: Double
   let showsPercent: Bool
   let ascii: Bool
+  let label: String
   @Environment(\.theme) private var theme
 
   /// Creates a bar for a value from 0 to 1 (clamped; not-a-number counts as 0).
@@ -35,10 +36,12 @@ public struct ProgressBar: View {
   ///   - value: the fraction done, from 0 to 1.
   ///   - showsPercent: show the percentage after the bar.
   ///   - ascii: draw with `#` and `.` instead of block glyphs.
-  public init(value: Double, showsPercent: Bool = false, ascii: Bool = false) {
+  ///   - label: what a screen reader calls the bar ("Upload"); it is not drawn.
+  public init(value: Double, showsPercent: Bool = false, ascii: Bool = false, label: String = "") {
     self.value = value.isNaN ? 0 : min(1, max(0, value))
     self.showsPercent = showsPercent
     self.ascii = ascii
+    self.label = label
   }
 
   /// The glyphs of a bar `width` cells wide: full cells, then at most one partial cell, then track.
@@ -93,5 +96,6 @@ public struct ProgressBar: View {
           width: 4, alignment: .trailing)
       }
     }
+    .semantics(.progressBar, label: label, value: "\(Int((value * 100).rounded(.down)))%")
   }
 }

@@ -105,12 +105,12 @@ struct HUDBox: View {
       case .spinner(let frame, let set):
         Spinner(frame: frame, set: set, label: message)
       case .bar(let value):
-        Text(message).style(theme[.hudMessage])
-        ProgressBar(value: value, showsPercent: true).frame(width: 26)
+        Text(message).style(theme[.hudMessage]).semanticsHidden()
+        ProgressBar(value: value, showsPercent: true, label: message).frame(width: 26)
       case .success:
-        Text("✔ \(message)").style(theme[.hudSuccess])
+        Text("✔ \(message)").style(theme[.hudSuccess]).semantics(.status, label: message, value: "done")
       case .failure:
-        Text("✖ \(message)").style(theme[.hudFailure])
+        Text("✖ \(message)").style(theme[.hudFailure]).semantics(.status, label: message, value: "failed")
       }
     }
     .padding(.horizontal, 2)

@@ -77,7 +77,11 @@ public struct Card<Content: View>: View {
       titleStyle: Style(foreground: titleToken.foreground ?? token.color, attributes: titleToken.attributes),
       footer: footer, footerAlignment: footerAlignment,
       footerStyle: Style(
-        foreground: footerToken.foreground ?? token.color, attributes: footerToken.attributes))
+        foreground: footerToken.foreground ?? token.color, attributes: footerToken.attributes)
+    )
+    .semantics(
+      .group, label: title ?? "", details: footer.map { [$0] } ?? [], traits: isFocused ? .focused : [],
+      contains: .contained)
   }
 }
 

@@ -74,5 +74,6 @@ public struct Spinner: View {
       Text(set.frame(frame)).foregroundColor(theme[.spinnerColor]).bold()
       if let label { Text(label) }
     }
+    .semantics(.busyIndicator, label: label ?? "")
   }
 }

@@ -146,6 +146,20 @@ struct TabFace: View {
       return runs.isEmpty ? [] : [runs]
     })
     .onDraw { geometry.originX = $0.minX }
+    .semantics(
+      .tabBar, label: "", value: items.indices.contains(selection) ? items[selection].label : nil,
+      details: Self.spokenDetails(items, selection: selection))
+  }
+
+  /// The selected tab's place, then every tab with its badge or state.
+  static func spokenDetails(_ items: [TabBar.Item], selection: Int) -> [String] {
+    var details: [String] = []
+    if items.indices.contains(selection) { details.append("tab \(selection + 1) of \(items.count)") }
+    let tabs = items.map { item in
+      item.label + (item.badge > 0 ? " (\(item.badge))" : "") + (item.isDisabled ? " (disabled)" : "")
+    }
+    if !tabs.isEmpty { details.append("tabs: " + tabs.joined(separator: ", ")) }
+    return details
   }
 }
 

@@ -378,12 +378,19 @@ struct TableFace: View {
             geometry.gutter = lines.gutter
             geometry.layout = lines.layout
           }
+          .semanticsHidden()
         if lines.bodyHeight > 0 {
           LazyRows(
             count: lines.count,
             offset: { height in lines.state.visibleOffset(height: height, count: lines.count) },
             row: { index in
-              AnyView(StyledText(sizing: .fill(ideal: size.width), runs: { _ in [lines.row(index)] }))
+              AnyView(
+                StyledText(sizing: .fill(ideal: size.width), runs: { _ in [lines.row(index)] })
+                  .semantics {
+                    SemanticElement(
+                      role: .row, label: table.spokenRow(index), details: ["\(index + 1) of \(lines.count)"],
+                      traits: table.spokenTraits(row: index))
+                  })
             },
             placeholder: placeholder,
             scrollbar: LazyRows.Scrollbar(track: tokens.track, thumb: tokens.thumb),
@@ -409,6 +416,41 @@ struct TableFace: View {
         }
       }
     }
+    .semantics(
+      .table, label: "", details: table.spokenDetails(focused: focused), traits: focused ? .focused : [],
+      contains: .contained)
+  }
+}
+
+extension Table {
+  /// The row's cells as a screen reader reads them, joined by commas.
+  func spokenRow(_ row: Int) -> String {
+    columns.indices.map { cell(row, $0).text }.filter { !$0.isEmpty }.joined(separator: ", ")
+  }
+
+  /// A row's states: selected (the cursor's row, or a chosen row when several may be chosen).
+  func spokenTraits(row: Int) -> SemanticTraits {
+    switch mode {
+    case .single: return state.cursor == row ? .selected : []
+    case .multiple: return state.selection.contains(row) ? .selected : []
+    }
+  }
+
+  /// The table's size, columns, sort, and where the cursor is.
+  func spokenDetails(focused: Bool) -> [String] {
+    let count = loadingFrame == nil ? rows : 0
+    var details = ["\(count) \(count == 1 ? "row" : "rows")"]
+    details.append("columns: " + columns.map(\.title).joined(separator: ", "))
+    if let sort = sortValue, columns.indices.contains(sort.column) {
+      details.append(
+        "sorted by \(columns[sort.column].title), \(sort.ascending ? "ascending" : "descending")")
+    }
+    if loadingFrame != nil { details.append("loading") }
+    if mode == .multiple, count > 0 { details.append("\(state.selection.count) selected") }
+    if let cursor = state.cursor, (0..<count).contains(cursor) {
+      details.append("row \(cursor + 1) of \(count)")
+    }
+    return details
   }
 }
 

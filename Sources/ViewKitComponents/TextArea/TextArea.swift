@@ -238,6 +238,19 @@ struct TextAreaFace: View {
         }
       }
     }
+    .semantics(.textArea, label: label ?? placeholder, value: state.text, details: spokenDetails)
+  }
+
+  /// What a screen reader reads after the value: the lines, the caret's line and column when
+  /// focused, the selection, the count against the limit.
+  var spokenDetails: [String] {
+    var details = ["\(state.lineCount) \(state.lineCount == 1 ? "line" : "lines")"]
+    if isFocused && isEnabled {
+      details.append("caret on line \(state.caret.line + 1), column \(state.caret.column + 1)")
+      if !state.selectedText.isEmpty { details.append("\(state.selectedText.count) characters selected") }
+    }
+    if let limit = state.limit { details.append("\(state.count) of \(limit) characters") }
+    return details
   }
 
   /// A style's colour and attributes without its background.

@@ -260,6 +260,23 @@ struct FieldFace: View {
       .border(border)
       footer
     }
+    .semantics(.textField, label: label ?? placeholder, value: spokenValue, details: spokenDetails)
+  }
+
+  /// The value a screen reader reads: the text, or nothing while it is masked.
+  var spokenValue: String? { secure && !revealed ? nil : state.text }
+
+  /// What a screen reader reads after the value: masking, the placeholder of an empty field,
+  /// the error or helper, the count against the limit.
+  var spokenDetails: [String] {
+    var details: [String] = []
+    if secure { details.append(revealed ? "secure, shown" : "secure, \(state.count) characters") }
+    if state.isEmpty, !placeholder.isEmpty, placeholder != label {
+      details.append("placeholder \(placeholder)")
+    }
+    if let error { details.append("error: \(error)") } else if let helper { details.append(helper) }
+    if let limit = state.limit { details.append("\(state.count) of \(limit) characters") }
+    return details
   }
 
   @ViewBuilder var footer: some View {

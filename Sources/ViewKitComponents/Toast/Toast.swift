@@ -73,6 +73,7 @@ struct ToastCard: View {
     // slab of the panel's colour shows around a toast's rounded corners.
     .background(theme[.toastSurface])
     .border(border)
+    .semantics(.status, label: toast.title ?? "", value: toast.message, details: [toast.severity.rawValue])
   }
 
   /// The colour token of a severity.

@@ -83,5 +83,6 @@ struct ToggleFace: View {
       Text(label).style(theme[.toggleLabel])
     }
     .textAttributes(isEnabled ? [] : .faint)
+    .semantics(.toggle, label: label, value: isOn ? "on" : "off")
   }
 }

@@ -128,6 +128,7 @@ struct TreeFace<ID: Hashable & Sendable>: View {
   @Environment(\.componentStrings) private var strings
   @Environment(\.theme) private var theme
   @Environment(\.interactionFrame) private var frame
+  @Environment(\.isFocused) private var isFocused
 
   var body: some View {
     let (lines, state, label, geometry) = (self.lines, self.state, self.label, self.geometry)
@@ -142,7 +143,12 @@ struct TreeFace<ID: Hashable & Sendable>: View {
         return AnyView(
           TreeRow(
             guides: lines.guides(index), kind: line.kind,
-            label: line.id.map(label) ?? loadingText, selected: index == lines.selectedLine, tokens: tokens))
+            label: line.id.map(label) ?? loadingText, selected: index == lines.selectedLine, tokens: tokens
+          )
+          .semantics(
+            .treeItem, label: line.id.map(label) ?? strings["Loading…"],
+            details: ["level \(line.depth + 1)"] + (line.kind == .loading ? ["loading"] : []),
+            traits: Self.traits(line.kind, selected: index == lines.selectedLine)))
       },
       placeholder: AnyView(Text(strings[emptyText]).style(tokens.empty).lineLimit(1)),
       scrollbar: LazyRows.Scrollbar(track: tokens.track, thumb: tokens.thumb),
@@ -154,7 +160,19 @@ struct TreeFace<ID: Hashable & Sendable>: View {
         if let writeBack, writeBack.wrappedValue.offset != offset {
           frame?.afterDraw.append { writeBack.wrappedValue.offset = offset }
         }
-      })
+      }
+    )
+    .semantics(
+      .tree, label: "", details: ["\(lines.count) \(lines.count == 1 ? "item" : "items") shown"],
+      traits: isFocused ? .focused : [], contains: .contained)
+  }
+
+  /// A row's states: open or closed, selected.
+  static func traits(_ kind: TreeLines<ID>.Kind, selected: Bool) -> SemanticTraits {
+    var traits: SemanticTraits = selected ? .selected : []
+    if kind == .expanded { traits.insert(.expanded) }
+    if kind == .collapsed { traits.insert(.collapsed) }
+    return traits
   }
 }
 

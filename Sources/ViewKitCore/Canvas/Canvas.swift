@@ -45,6 +45,8 @@ public struct Canvas: Sendable, Equatable {
   public private(set) var droppedStyles = 0
   /// The theme surface painted under every cell, when one was (see ``paintSurface(foreground:background:)``).
   public private(set) var surface: Style?
+  /// What views said they are while drawing, when recording (nil otherwise); not part of equality.
+  package var semantics: SemanticRecording?
   private var clipArea: Rect
   /// Drawing outside this rectangle has no effect. Always inside the canvas: a rectangle set
   /// here is cut to the canvas's bounds.

@@ -22,8 +22,11 @@ package final class PresentationNode: WrapperNode {
   }
 
   package override func draw(in rect: Rect, canvas: inout Canvas) {
+    let read = canvas.semantics?.elements.count ?? 0
     child.draw(in: rect, canvas: &canvas)
     guard let layer else { return }
+    // A modal hides what is under it from a screen reader, as it holds the keys.
+    if canvas.semantics != nil { canvas.semantics?.elements.removeSubrange(read...) }
     canvas.restyle(rect, dim)
     // Centre the layer in what can be seen: content taller than the screen must not push it
     // off the bottom.

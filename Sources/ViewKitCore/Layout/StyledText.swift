@@ -231,6 +231,7 @@ final class StyledTextNode: LayoutNode {
     guard rect.width > 0, rect.height > 0 else { return }
     onDraw?(rect)
     let built = linesToDraw(width: rect.width)
+    if canvas.semantics != nil { recordSemantics(built, in: rect, canvas: &canvas) }
     for (row, line) in built.prefix(rect.height).enumerated() {
       let y = rect.minY + row
       if y >= canvas.clip.maxY { break }
@@ -261,6 +262,18 @@ final class StyledTextNode: LayoutNode {
         draw([.ellipsis], style: last, x: x, y: y, canvas: &canvas)
       }
     }
+  }
+
+  /// Records the lines that show for a screen reader, each whole as built: a line cut with `…`
+  /// on screen is read in full.
+  private func recordSemantics(_ built: [[StyledRun]], in rect: Rect, canvas: inout Canvas) {
+    let rows = rect.intersection(canvas.clip)
+    var lines: [String] = []
+    for (row, line) in built.prefix(rect.height).enumerated() where rows.minY <= rect.minY + row {
+      guard rect.minY + row < rows.maxY else { break }
+      lines.append(line.map { $0.glyphs.map(\.string).joined() }.joined())
+    }
+    canvas.recordText(lines, frame: rect)
   }
 
   private func draw(_ glyphs: [Glyph], style: TextStyleToken, x: Int, y: Int, canvas: inout Canvas) {

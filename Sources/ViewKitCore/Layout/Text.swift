@@ -249,6 +249,7 @@ final class TextNode: LayoutNode {
 
   override func draw(in rect: Rect, canvas: inout Canvas) {
     let shown = visibleLines(ProposedSize(rect.size))
+    if canvas.semantics != nil { recordSemantics(shown, in: rect, canvas: &canvas) }
     for (row, line) in shown.enumerated() {
       let y = rect.minY + row
       if y >= canvas.clip.maxY { break }
@@ -277,6 +278,15 @@ final class TextNode: LayoutNode {
         }
       }
     }
+  }
+
+  /// Records what a screen reader reads: every paragraph whole when all of the text shows
+  /// (a truncated line is read in full), else the lines that show.
+  private func recordSemantics(_ shown: [ArraySlice<Glyph>], in rect: Rect, canvas: inout Canvas) {
+    guard !shown.isEmpty else { return }
+    let whole = shown.count == lines(width: rect.width).count && rect.intersection(canvas.clip) == rect
+    let lines = whole ? paragraphs.map { $0[...] } : shown
+    canvas.recordText(lines.map { $0.map(\.string).joined() }, frame: rect)
   }
 
   /// The glyphs from a line's first letter or digit to its last, which an underline goes under;

@@ -51,7 +51,7 @@ public struct InlineRegion: Sendable {
     if synchronized { out += Self.bytes("\u{1B}[?2026h") }
     if base == nil || base?.width != frame.width || !lines.isEmpty {
       // Whatever the terminal made of the old region, it is below the cursor: erase it all.
-      out += Self.bytes("\r\u{1B}[m\u{1B}[J")
+      out += Self.bytes("\r\u{1B}[m" + Self.eraseBelow)
       for line in lines {
         out += line
         out += Self.bytes("\u{1B}[m\r\n")
@@ -95,7 +95,7 @@ public struct InlineRegion: Sendable {
       previous = nil
     }
     guard height > 0 else { return [] }
-    guard keepingFrame else { return Self.bytes("\r\u{1B}[m\u{1B}[J") }
+    guard keepingFrame else { return Self.bytes("\r\u{1B}[m" + Self.eraseBelow) }
     return Self.bytes("\u{1B}[m") + Self.move(down: height - 1) + Self.bytes("\r\n")
   }
 
@@ -137,6 +137,12 @@ public struct InlineRegion: Sendable {
     SGR.transition(from: current, to: .plain, into: &out)
     return out
   }
+
+  /// Erases from the cursor, at the start of a row, to the end of the screen and leaves the
+  /// cursor there: the row with EL, then everything below with ED from the next row down. An ED
+  /// from the screen's top-left cell, where a region may start, would make tmux (its default
+  /// `scroll-on-clear`) push the whole screen into its scrollback: a copy of the frame.
+  public static let eraseBelow = "\u{1B}7\u{1B}[K\u{1B}[B\u{1B}[J\u{1B}8"
 
   private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 

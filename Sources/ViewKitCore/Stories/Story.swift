@@ -125,6 +125,26 @@ public struct Story: Sendable, Identifiable {
     Renderer.render(view(args), size: size ?? layout.defaultSize, theme: theme, profile: profile)
   }
 
+  /// What a screen reader reads of the story (see ``SemanticTranscript``), by default at its
+  /// layout's size with default arguments; the theme does not change it.
+  ///
+  /// - Parameters:
+  ///   - size: the canvas's size; nil for the layout's default.
+  ///   - args: the argument values; nil for the defaults.
+  /// - Returns: the transcript, in reading order.
+  public func semanticTranscript(size: Size? = nil, args: StoryArgs? = nil) -> SemanticTranscript {
+    Renderer.semanticTranscript(of: view(args), size: size ?? layout.defaultSize)
+  }
+
+  /// The story's semantic golden: the header `viewkit-snapshot <version> id=<id> size=WxH
+  /// kind=semantic`, then its ``SemanticTranscript`` at its default size and arguments.
+  public var semanticSnapshot: String {
+    let size = layout.defaultSize
+    return
+      "viewkit-snapshot \(SnapshotFormat.version) id=\(id) size=\(size.width)x\(size.height) kind=semantic\n"
+      + semanticTranscript().text
+  }
+
   /// The story in the golden-file format (see ``SnapshotFormat``), at its default size and arguments.
   ///
   /// - Parameters:

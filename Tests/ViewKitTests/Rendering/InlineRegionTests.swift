@@ -88,6 +88,28 @@ private func frame(_ lines: [String], width: Int = 20) -> Canvas {
     #expect(screen.text() == "kept\nx\ny\n\n\n")
   }
 
+  /// A region starting on the screen's top row is erased without an erase from the top-left
+  /// cell, which tmux (`scroll-on-clear`) turns into a copy of the screen in its scrollback.
+  @Test func aRegionAtTheTopOfTheScreenLeavesNoCopyInTmuxsScrollback() {
+    var screen = TerminalScreen(width: 20, height: 4)
+    screen.scrollsOnClear = true
+    var region = InlineRegion()
+    screen.feed(region.update(to: frame(["live 1", "live 2", "live 3", "live 4"]), profile: .truecolor))
+    for step in 1...3 {
+      let line = InlineRegion.line([TextSpan("done \(step)")], profile: .truecolor)
+      region.invalidate()
+      screen.feed(region.update(to: frame(["live \(step)", "bar"]), committing: [line], profile: .truecolor))
+    }
+    screen.feed(region.finish(keepingFrame: false))
+    #expect(screen.textWithScrollback == "done 1\ndone 2\ndone 3\n\n")
+    #expect(screen.scrollback.count == 1, "done 1, scrolled up by the region below it; no copy of a frame")
+    // The check can fail: the same updates with a plain ED leave copies.
+    var plain = TerminalScreen(width: 20, height: 4)
+    plain.scrollsOnClear = true
+    plain.feed("live\r\n\u{1B}[H\u{1B}[J")
+    #expect(plain.scrollback.count == 1)
+  }
+
   /// The region ends with its last frame kept, the cursor on the line after it, or erased.
   @Test func finishKeepsTheLastFrameOrErasesIt() {
     for keep in [true, false] {
