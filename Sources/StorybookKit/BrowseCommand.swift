@@ -2,8 +2,10 @@ import ViewKit
 
 /// No command on a terminal: the interactive browser.
 extension StorybookCLI {
-  /// The interactive browser, on `theme` or on `auto`; the terminal is restored however it ends.
-  func browse(theme: Theme?) -> Int32 {
+  /// The interactive browser, on `theme`, on `auto`, or on `system` (a theme made from the
+  /// terminal's own colours, kept up to date when the terminal switches dark and light; `auto`
+  /// where the terminal does not report them); the terminal is restored however it ends.
+  func browse(theme: Theme?, system: Bool = false) -> Int32 {
     guard registry.problems.isEmpty else {
       for problem in registry.problems { error("\(book.name): \(problem)") }
       return 2
@@ -17,11 +19,20 @@ extension StorybookCLI {
       if case .styled(let profile) = mode { model.useOutput(profile) } else { model.useOutput(.none) }
       if let saved { model.restore(saved, keepTheme: theme != nil) }
       // `auto` only when no theme is given and none was saved.
-      let asks = theme == nil && saved?.theme.flatMap { name in themeSet.first { $0.name == name } } == nil
+      let asks =
+        system || theme == nil && saved?.theme.flatMap { name in themeSet.first { $0.name == name } } == nil
       defer { if let statePath { model.state.save(to: statePath) } }
       try TerminalApp.run(
         environment: environment, theme: { Theme.forOutput(mode, preferred: model.theme) },
-        onBackground: asks ? { model.use(model.automaticTheme(background: $0), automatic: true) } : nil
+        onBackground: asks
+          ? { background in
+            guard !(system && model.theme.name == "system") else { return }
+            model.use(model.automaticTheme(background: background), automatic: true)
+          } : nil,
+        onCapabilities: system
+          ? { capabilities in
+            if let palette = capabilities.reportedPalette { model.use(made: Theme.system(palette).theme) }
+          } : nil
       ) {
         BrowserView(model: model)
       }

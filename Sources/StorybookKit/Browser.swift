@@ -68,7 +68,7 @@ final class BrowserModel {
   static let textLimit = 500
 
   /// The themes stories can be drawn in; `t` steps through them.
-  let themes: [Theme]
+  private(set) var themes: [Theme]
 
   init(registry: StoryRegistry, themes: [Theme] = Theme.builtIn) {
     self.themes = themes.isEmpty ? Theme.builtIn : themes
@@ -162,6 +162,19 @@ final class BrowserModel {
   func use(_ theme: Theme, automatic: Bool = false) {
     themeIndex = themes.firstIndex { $0.name == theme.name } ?? 0
     themeIsAutomatic = automatic
+  }
+
+  /// Shows a theme made while the browser runs (`system`, from the terminal's own colours): it
+  /// takes the place of the theme of its name, or comes first.
+  ///
+  /// - Parameter theme: the theme to show.
+  func use(made theme: Theme) {
+    if let index = themes.firstIndex(where: { $0.name == theme.name }) {
+      themes[index] = theme
+    } else {
+      themes.insert(theme, at: 0)
+    }
+    use(theme)
   }
 
   /// The theme `auto` picks for a terminal background: the first of the storybook's themes

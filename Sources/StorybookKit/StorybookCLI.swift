@@ -52,7 +52,7 @@ struct StorybookCLI {
 
   static func usage(name: String) -> String {
     """
-    usage: swift run \(name) [--theme NAME|PATH|auto] [<command>]
+    usage: swift run \(name) [--theme NAME|PATH|auto|system] [<command>]
            swift run \(name) --help | --version
 
     Commands:
@@ -103,7 +103,9 @@ struct StorybookCLI {
     (its presses, toggles and clicks go to the log; Esc gives the keys back); ? every key; q quit). The mouse
     selects stories and controls; the wheel scrolls. It starts where it was left (story, theme,
     colours, viewport, kept in $XDG_STATE_HOME/viewkit), on --theme, or by default on `auto`:
-    the light or dark theme, whichever matches the terminal's background.
+    the light or dark theme, whichever matches the terminal's background, switching live where
+    the terminal says it switched. `--theme system` makes a theme from the terminal's own colours
+    (`doctor` says where one would not read and the built-in colour is kept).
     """
   }
 
@@ -118,16 +120,18 @@ struct StorybookCLI {
       return 1
     }
     var browseTheme: Theme?
+    var browseSystem = false
     var arguments = arguments
     if arguments.first == "--theme" {
       guard arguments.count >= 2 else {
-        return usageError("--theme needs a theme name, a path to a theme file, or auto")
+        return usageError("--theme needs a theme name, a path to a theme file, auto or system")
       }
       let value = arguments[1]
-      if value != "auto" {
+      browseSystem = value == "system" && theme(named: value) == nil
+      if value != "auto" && !browseSystem {
         guard theme(named: value) != nil || Self.themeFile(value) != nil else {
           return usageError(
-            "unknown theme \"\(Sanitizer.sanitize(value))\"; use auto, one of \(themeNames), or a path to a "
+            "unknown theme \"\(Sanitizer.sanitize(value))\"; use auto, system, one of \(themeNames), or a path to a "
               + ".tokens.json or .resolver.json file")
         }
         // A name, or a theme file to try: the browser shows it first, beside the storybook's.
@@ -143,7 +147,7 @@ struct StorybookCLI {
         output(usage)
         return 0
       }
-      return browse(theme: browseTheme)
+      return browse(theme: browseTheme, system: browseSystem)
     }
     // `--help` anywhere (`render --help`, `snapshots prune --help`) shows the usage, which
     // covers every command; `--version` says which ViewKit the storybook is built with.
@@ -233,7 +237,7 @@ struct StorybookCLI {
       let close = Self.closest(to: command, among: Self.commands)
       error(
         "\(book.name): unknown command \"\(shown)\"" + (close.map { "; did you mean \"\($0)\"?" } ?? "")
-          + "\nusage: swift run \(book.name) [--theme NAME|PATH|auto] [<command>] (`--help` lists the commands)"
+          + "\nusage: swift run \(book.name) [--theme NAME|PATH|auto|system] [<command>] (`--help` lists the commands)"
       )
       return 2
     }
@@ -280,7 +284,7 @@ struct StorybookCLI {
     let own = command.map { usage(of: $0) } ?? []
     let synopsis =
       own.isEmpty
-      ? ["usage: swift run \(book.name) [--theme NAME|PATH|auto] [<command>]"]
+      ? ["usage: swift run \(book.name) [--theme NAME|PATH|auto|system] [<command>]"]
       : ["usage: swift run \(book.name) " + (own.first?.drop { $0 == " " } ?? "")] + own.dropFirst()
     error(
       "\(book.name): \(message)\n" + synopsis.joined(separator: "\n")

@@ -217,7 +217,7 @@ public struct TerminalScreen: Sendable {
   }
 
   /// The private modes interpreted or recorded without complaint.
-  public static let knownModes: Set<Int> = [7, 25, 1000, 1006, 1049, 2004, 2026]
+  public static let knownModes: Set<Int> = [7, 25, 1000, 1006, 1049, 2004, 2026, 2031]
 
   // MARK: Configuration
 

@@ -45,6 +45,9 @@ public final class AppLoop<Content: View> {
   public var terminalCapabilities = TerminalCapabilities.unknown
   /// Called for Ctrl-Z; the terminal runtime suspends the process.
   public var onSuspend: () -> Void = {}
+  /// Called with each reply the terminal sends while the app runs (a colour-scheme
+  /// notification, the colours asked for after it); views never see replies.
+  public var onReply: (TerminalReply) -> Void = { _ in }
   /// Draw inline, below the prompt, as tall as the content (nil: full-screen frames of
   /// ``size``). Set before the first ``render(synchronized:)``.
   public var inline: InlineLayout? {
@@ -194,8 +197,9 @@ public final class AppLoop<Content: View> {
   /// - Parameter event: the key, click, paste or resize to handle.
   public func send(_ event: InputEvent) {
     guard !isFinished else { return }
-    // A terminal's reply (a late answer to the background query) is not input.
-    if case .reply = event { return }
+    // A terminal's reply (a late answer to the background query, a colour-scheme notification)
+    // is not input: the runtime may act on it.
+    if case .reply(let reply) = event { return onReply(reply) }
     if case .key(let key) = event {
       if key == .ctrl("c") { return quitFlag.set() }
       if key == .ctrl("z") { return onSuspend() }

@@ -374,9 +374,20 @@ public struct InputDecoder: Sendable {
   }
 
   /// The reply an OSC body (what comes between `ESC ]` and BEL or ST) is, if it is an OSC 10 or
-  /// 11 colour reply: `10` or `11`, `;`, then `rgb:R/G/B` or `rgba:R/G/B/A` (the prefix in any
-  /// case, the alpha ignored), each channel 1 to 4 hex digits; nil for anything else.
+  /// 11 colour reply (`10` or `11`, `;`) or an OSC 4 palette reply (`4 ; index ;`), then
+  /// `rgb:R/G/B` or `rgba:R/G/B/A` (the prefix in any case, the alpha ignored), each channel 1 to
+  /// 4 hex digits; nil for anything else.
   static func colorReply(_ body: [UInt8]) -> TerminalReply? {
+    // OSC 4: `4 ; index ; spec`, the index 0 to 255.
+    if body.count > 4, body[0] == 0x34, body[1] == 0x3B {
+      let rest = body[2...]
+      guard let separator = rest.firstIndex(of: 0x3B), (1...3).contains(separator - 2),
+        rest[..<separator].allSatisfy({ (0x30...0x39).contains($0) }),
+        let index = Int(String(decoding: rest[..<separator], as: UTF8.self)), index <= 255,
+        let color = color(body[(separator + 1)...])
+      else { return nil }
+      return .paletteColor(index, color)
+    }
     guard body.count > 3, body[0] == 0x31, body[2] == 0x3B, let color = color(body[3...]) else { return nil }
     switch body[1] {
     case 0x30: return .foregroundColor(color)
@@ -523,6 +534,14 @@ public struct InputDecoder: Sendable {
     case 0x75:  // u: CSI ? flags u
       guard isNumber(body), let flags = parameters(body)[0] else { return nil }
       return .keyboardFlags(flags)
+    case 0x6E:  // n: CSI ? 997 ; 1 n (dark) or 2 n (light), the colour scheme
+      let fields = body.split(separator: 0x3B, omittingEmptySubsequences: false)
+      guard fields.count == 2, Array(fields[0]) == Array("997".utf8), fields[1].count == 1 else { return nil }
+      switch fields[1].first {
+      case 0x31: return .colorScheme(.dark)
+      case 0x32: return .colorScheme(.light)
+      default: return nil
+      }
     default:
       return nil
     }

@@ -69,11 +69,14 @@ public enum TerminalApp {
   ///   - isAnimating: whether something moves (a spinner); only then does the loop tick, every
   ///     `motion.spinner.interval` of the theme, calling `onTick` to advance it.
   ///   - onTick: advances the animation one step; called on each tick while `isAnimating` is true.
-  ///   - onBackground: called once before the first frame with the terminal's background colour
+  ///   - onBackground: called before the first frame with the terminal's background colour
   ///     from the capability probe, or nil when the terminal does not say; a theme set to `auto`
-  ///     picks light or dark from it with ``Theme/automatic(background:)``.
-  ///   - onCapabilities: called once before the first frame with what the terminal said it can
-  ///     do (``TerminalCapabilities``; also in the environment, `\.terminalCapabilities`).
+  ///     picks light or dark from it with ``Theme/automatic(background:)``. Called again with
+  ///     the new colour when the user switches the terminal between dark and light, where it
+  ///     sends colour-scheme notifications (mode 2031): the theme follows, live.
+  ///   - onCapabilities: called before the first frame with what the terminal said it can
+  ///     do (``TerminalCapabilities``; also in the environment, `\.terminalCapabilities`), and
+  ///     again, with its new colours (``TerminalCapabilities/reportedPalette``), after a switch.
   ///   - commandPaletteKey: the key that opens the command palette; nil for none.
   ///   - view: the screen, built again for every frame.
   /// - Throws: ``Failure/dumbTerminal`` when `TERM` is `dumb`, or ``Failure/session(_:)`` when
@@ -208,6 +211,27 @@ public enum TerminalApp {
     loop.commandPaletteKey = commandPaletteKey
     loop.terminalCapabilities = capabilities
     loop.onSuspend = { session.suspend() }
+    // Themes that follow the terminal: with colour-scheme notifications on, a switch between
+    // dark and light asks for the colours again, and the background's answer (asked last) hands
+    // the new colours to the app, whose theme the next frame reads.
+    let followsScheme = capabilities.colorSchemeUpdates == .supported
+    if followsScheme { session.write(TerminalProbe.colorSchemeUpdatesOn) }
+    // Only the answers to that question count: the probe's own replies reach the loop's
+    // decoder too, after the wait.
+    var askedForColours = false
+    loop.onReply = { [unowned loop] reply in
+      loop.terminalCapabilities.record(reply)
+      switch reply {
+      case .colorScheme:
+        askedForColours = true
+        session.write(TerminalProbe.coloursQuery)
+      case .backgroundColor(let color) where askedForColours:
+        askedForColours = false
+        onCapabilities?(loop.terminalCapabilities)
+        onBackground?(color)
+      default: break
+      }
+    }
     loop.inline = inline
     loop.scrollback = scrollback
     queue?.attach(redraw)
@@ -236,6 +260,8 @@ public enum TerminalApp {
     while !loop.isFinished && !session.hasHungUp {
       if session.takeResize() {
         loop.resize(to: session.size())
+        // Back from a suspension (which turned every mode off), or only resized: on again.
+        if followsScheme { session.write(TerminalProbe.colorSchemeUpdatesOn) }
         dirty = true
       }
       if redraw.take() { dirty = true }

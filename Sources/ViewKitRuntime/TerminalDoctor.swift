@@ -133,6 +133,14 @@ public enum TerminalDoctor {
     var background = "  background colour (OSC 11): \(color(capabilities.background))"
     if let rgb = capabilities.background { background += ", \(BackgroundProbe.appearance(of: rgb).rawValue)" }
     lines.append(background)
+    let reported = (0..<16).filter { capabilities.palette[$0] != nil }
+    lines.append(
+      "  palette colours 0–15 (OSC 4): "
+        + (reported.isEmpty
+          ? "no answer"
+          : reported.count == 16
+            ? (0..<16).compactMap { capabilities.palette[$0]?.hex }.joined(separator: " ")
+            : "\(reported.count) of 16 answered"))
     return lines
   }
 
@@ -183,6 +191,28 @@ public enum TerminalDoctor {
       lines.append("  theme \"auto\": \(appearance), from the background colour")
     } else {
       lines.append("  theme \"auto\": dark, as the terminal did not say its background colour")
+    }
+    if capabilities.colorSchemeUpdates == .supported {
+      lines.append(
+        "  theme \"auto\" follows the terminal live: switching it between dark and light switches the theme "
+          + "(colour-scheme notifications, mode 2031)")
+    } else {
+      lines.append(
+        "  theme \"auto\" is chosen at start: this terminal does not say when it switches dark and light")
+    }
+    if let palette = capabilities.reportedPalette {
+      let system = Theme.system(palette)
+      if system.fallbacks.isEmpty {
+        lines.append("  theme \"system\": made from the terminal's colours, every pair reads")
+      } else {
+        lines.append(
+          "  theme \"system\": made from the terminal's colours, except where a pair would not read:")
+        lines += system.fallbacks.map { "    " + $0 }
+      }
+    } else {
+      lines.append(
+        "  theme \"system\": not available (the terminal did not report its text, background and 16 palette "
+          + "colours); \"auto\" is used instead")
     }
     return lines
   }

@@ -48,8 +48,9 @@ public enum BackgroundProbe {
 /// ``TerminalCapabilities``.
 ///
 /// ``query`` asks, in order: XTVERSION (`CSI > 0 q`, name and version), DECRQM for modes 2026,
-/// 2027 and 2031 (`CSI ? mode $ p`), the kitty keyboard flags (`CSI ? u`), OSC 10 and OSC 11
-/// (the default text and background colours), and last primary device attributes (DA1,
+/// 2027 and 2031 (`CSI ? mode $ p`), the kitty keyboard flags (`CSI ? u`), OSC 4 for palette
+/// colours 0 to 15, OSC 10 and OSC 11 (the default text and background colours), and last
+/// primary device attributes (DA1,
 /// `CSI c`). Terminals answer in order and every terminal answers DA1, so the DA1 reply ends
 /// the wait: a terminal answers what it knows and stays silent on the rest. A terminal that
 /// answers nothing costs ``timeout`` milliseconds before the first frame, once.
@@ -80,9 +81,21 @@ public enum TerminalProbe {
   /// - Returns: the request's bytes.
   public static func modeQuery(_ mode: Int) -> [UInt8] { Array("\u{1B}[?\(mode)$p".utf8) }
 
+  /// OSC 4 queries for palette colours 0 to 15, one each (`ESC ] 4 ; n ; ? BEL`): terminals that
+  /// answer them answer each on its own.
+  public static let paletteQuery: [UInt8] = (0..<16).flatMap { Array("\u{1B}]4;\($0);?\u{07}".utf8) }
+
+  /// What a colour-scheme notification asks again: the palette, the default text colour, then
+  /// the background last, so the background's answer comes when the rest are in.
+  public static let coloursQuery: [UInt8] = paletteQuery + foregroundQuery + BackgroundProbe.backgroundQuery
+
+  /// Turns on colour-scheme notifications (mode 2031): the terminal sends `CSI ? 997 ; 1 n` or
+  /// `2 n` when the user switches between dark and light.
+  public static let colorSchemeUpdatesOn: [UInt8] = Array("\u{1B}[?2031h".utf8)
+
   /// Everything written, DA1 last.
   public static let query: [UInt8] =
-    versionQuery + modes.flatMap(modeQuery) + keyboardQuery + foregroundQuery
+    versionQuery + modes.flatMap(modeQuery) + keyboardQuery + paletteQuery + foregroundQuery
     + BackgroundProbe.backgroundQuery
     + BackgroundProbe.deviceAttributesQuery
 

@@ -11,8 +11,9 @@ public enum TerminalModes {
     "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h\u{1B}[H\u{1B}[2J"
   /// Safe after a half-written sequence (a signal mid-frame): CAN (0x18) cancels an escape
   /// sequence or string in progress and ST (`ESC \`) ends a string a terminal keeps open past
-  /// CAN. Then synchronized output ends, the style is made plain, mouse reporting and bracketed
-  /// paste are turned off, the cursor shows and the main screen comes back.
+  /// CAN. Then synchronized output ends, the style is made plain, mouse reporting, bracketed
+  /// paste and colour-scheme notifications (2031) are turned off, the cursor shows and the main
+  /// screen comes back.
   public static let restore = restore(poppingKeyboard: false)
   /// Turns on the kitty keyboard protocol with the disambiguate flag (`CSI > 1 u`, pushed on the
   /// alternate screen's own stack): Esc, and Ctrl with I, M or [, arrive as `CSI u` keys.
@@ -33,7 +34,7 @@ public enum TerminalModes {
   /// - Returns: the restore string.
   public static func restore(poppingKeyboard: Bool) -> String {
     "\u{18}\u{1B}\\\u{1B}[?2026l" + (poppingKeyboard ? popKeyboard : "")
-      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?2031l\u{1B}[?25h\u{1B}[?1049l"
   }
 
   /// What undoes ``enterInline``: as ``restore(poppingKeyboard:)``, but on the main screen, with
@@ -45,7 +46,8 @@ public enum TerminalModes {
   /// - Returns: the restore string.
   public static func restoreInline(poppingKeyboard: Bool) -> String {
     "\u{18}\u{1B}\\\u{1B}[?2026l" + (poppingKeyboard ? popKeyboard : "")
-      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\r" + InlineRegion.eraseBelow + "\u{1B}[?25h"
+      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?2031l\r" + InlineRegion.eraseBelow
+      + "\u{1B}[?25h"
   }
 }
 

@@ -61,6 +61,19 @@ public struct TerminalCapabilities: Hashable, Sendable {
   /// The primary device attributes (DA1); nil when the terminal did not answer, so the probe
   /// ended on its timeout.
   public var deviceAttributes: [Int]?
+  /// The palette colours the terminal reported (OSC 4), by index; the probe asks for 0 to 15.
+  public var palette: [Int: RGB] = [:]
+  /// The colour scheme the terminal last said it shows (a 2031 notification); nil until it says.
+  public var colorScheme: Appearance?
+
+  /// The terminal's own colours when it reported them all: default text and background and
+  /// the 16 palette colours; nil when any is missing. A ``Theme/system(_:)`` theme is made from it.
+  public var reportedPalette: TerminalPalette? {
+    guard let foreground, let background else { return nil }
+    let colors = (0..<16).compactMap { palette[$0] }
+    guard colors.count == 16 else { return nil }
+    return TerminalPalette(foreground: foreground, background: background, colors: colors)
+  }
 
   /// Capabilities with nothing known.
   public init() {}
@@ -76,6 +89,8 @@ public struct TerminalCapabilities: Hashable, Sendable {
     case .terminalVersion(let text): versionText = text
     case .mode(let mode, let state): modeStates[mode] = state
     case .keyboardFlags(let flags): keyboardFlags = flags
+    case .paletteColor(let index, let color): palette[index] = color
+    case .colorScheme(let appearance): colorScheme = appearance
     }
   }
 

@@ -24,4 +24,10 @@ public enum TerminalReply: Hashable, Sendable {
   /// The kitty keyboard protocol's current flags (the reply to `CSI ? u`, `CSI ? 0 u`): a
   /// terminal that sends it speaks the protocol.
   case keyboardFlags(Int)
+  /// One of the terminal's palette colours, 0 to 255 (the OSC 4 reply, `ESC ] 4 ; 1 ; rgb:R/G/B`).
+  case paletteColor(Int, RGB)
+  /// The terminal's colour scheme (`CSI ? 997 ; 1 n` dark, `; 2 n` light): the answer to a
+  /// colour-scheme query (`CSI ? 996 n`), and the notification a terminal sends when the user
+  /// switches it while mode 2031 is set.
+  case colorScheme(Appearance)
 }

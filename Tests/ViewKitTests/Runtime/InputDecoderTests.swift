@@ -334,7 +334,7 @@ extension InputDecoderTests {
       "11;rgb:1e1e/1e1e", "11;rgb:1e1e/1e1e/1e1e/1e1e", "11;rgba:1e/1e/1e", "11;rgb:12345/0/0",
       "11;rgb:gg/00/00", "11;rgb:/00/00", "11;rgb:00//00", "11;rgb:00/00/00/", "11;rgb:00/00/00 ",
       "11;rgb 00/00/00", "11;rgb:", "11;", "11", "11;?", "11;#1e1e1e", "11;cmy:00/00/00", "12;rgb:00/00/00",
-      "111;rgb:00/00/00", "1;rgb:00/00/00", "11rgb:00/00/00", " 11;rgb:00/00/00", "4;1;rgb:00/00/00",
+      "111;rgb:00/00/00", "1;rgb:00/00/00", "11rgb:00/00/00", " 11;rgb:00/00/00", "4;1;rgb:00/00", "4;1234;rgb:00/00/00",
       "11;rgb:ff/ff/ff" + String(repeating: "0", count: InputDecoder.replyLimit),
       "11;rgb:\u{1E}0/00/00", "11;rgb:é/00/00",
     ]
@@ -433,6 +433,25 @@ extension InputDecoderTests {
     #expect(decode("\u{1B}[?u") == [.unknown(Array("\u{1B}[?u".utf8))], "no flags")
     #expect(decode("\u{1B}[?1;2u") == [.unknown(Array("\u{1B}[?1;2u".utf8))])
     #expect(decode("\u{1B}[1u") != [.reply(.keyboardFlags(1))], "without ? it is a key")
+  }
+
+  /// OSC 4 palette colours and colour-scheme reports (`CSI ? 997 ; 1|2 n`) are replies; near
+  /// misses are not.
+  @Test func paletteColoursAndColourSchemesAreReplies() {
+    #expect(decode("\u{1B}]4;1;rgb:cdcd/0000/0000\u{07}") == [.reply(.paletteColor(1, RGB(205, 0, 0)))])
+    #expect(decode("\u{1B}]4;255;rgb:ff/ff/ff\u{1B}\\") == [.reply(.paletteColor(255, RGB(255, 255, 255)))])
+    #expect(decode("\u{1B}[?997;1n") == [.reply(.colorScheme(.dark))])
+    #expect(decode("\u{1B}[?997;2n") == [.reply(.colorScheme(.light))])
+    for other in [
+      "\u{1B}]4;256;rgb:ff/ff/ff\u{07}", "\u{1B}]4;;rgb:ff/ff/ff\u{07}", "\u{1B}]4;1;?\u{07}",
+      "\u{1B}]4;1a;rgb:f/f/f\u{07}",
+    ] {
+      #expect(
+        decode(other).allSatisfy { if case .reply = $0 { false } else { true } }, "\(other.debugDescription)")
+    }
+    for other in ["\u{1B}[?997;3n", "\u{1B}[?996;1n", "\u{1B}[?997n", "\u{1B}[?997;12n"] {
+      #expect(decode(other) == [.unknown(Array(other.utf8))], "\(other.debugDescription) is no report")
+    }
   }
 
   /// The kitty keyboard protocol's forms, with the disambiguate flag a session pushes.

@@ -384,3 +384,79 @@ private struct QuittingOnQ: View {
     .keyBinding("q", "quit") { quit() }
   }
 }
+
+/// Themes that follow the terminal: with mode 2031, a switch to light asks for the colours again
+/// and hands the new background to the app, which draws the next frame in the light theme.
+extension TerminalHangUpTests {
+  @Test func aThemeInAutoFollowsTheTerminalLive() throws {
+    let pty = try #require(Platform.openPseudoTerminal())
+    defer {
+      Platform.closeFile(pty.primary)
+      Platform.closeFile(pty.secondary)
+    }
+    let primary = pty.primary
+    let written = Mutex<[UInt8]>([])
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      defer { done.signal() }
+      var seen: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4_096)
+      var step = 0
+      let clock = ContinuousClock()
+      let end = clock.now + .seconds(5)
+      func send(_ text: String) { _ = Array(text.utf8).withUnsafeBytes { Platform.writeAll(primary, $0) } }
+      while clock.now < end {
+        var fds = [PollDescriptor(fd: primary, events: Platform.PollEvent.input, revents: 0)]
+        if Platform.pollDescriptors(&fds, timeout: 50) > 0 {
+          let count = Platform.readBytes(primary, &buffer, buffer.count)
+          guard count > 0 else { return }
+          seen += buffer[..<count]
+        }
+        let text = String(decoding: seen, as: UTF8.self)
+        switch step {
+        case 0 where text.contains("\u{1B}[c"):
+          // A dark terminal that knows mode 2031.
+          send("\u{1B}[?2031;2$y\u{1B}]11;rgb:0000/0000/0000\u{07}\u{1B}[?62;22c")
+          step = 1
+        case 1 where text.contains("\u{1B}[?2031h") && text.contains("theme dark"):
+          send("\u{1B}[?997;2n")  // the user switched the terminal to light
+          step = 2
+        case 2 where text.components(separatedBy: "\u{1B}]11;?").count == 3:
+          send("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}")
+          step = 3
+        case 3 where text.contains("theme light"):
+          send("\u{03}")
+          step = 4
+        default: break
+        }
+        if text.contains("\u{1B}[?1049l") { break }
+      }
+      written.withLock { $0 = seen }
+    }
+    var theme = Theme.dark
+    var backgrounds: [RGB?] = []
+    try keepingSignalDispositions {
+      let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
+      try TerminalApp.run(
+        session: session, environment: ["TERM": "xterm-256color"], theme: { theme },
+        onBackground: { background in
+          backgrounds.append(background)
+          theme = .automatic(background: background)
+        }
+      ) {
+        ThemeName()
+      }
+    }
+    done.wait()
+    let text = String(decoding: written.withLock { $0 }, as: UTF8.self)
+    #expect(backgrounds == [RGB(0, 0, 0), RGB(255, 255, 255)])
+    #expect(text.contains("theme light"), "the next frame is drawn in the light theme")
+    #expect(text.hasSuffix(TerminalModes.restore(poppingKeyboard: false)))
+    #expect(TerminalModes.restore.contains("\u{1B}[?2031l"), "notifications are turned off on every exit")
+  }
+}
+
+private struct ThemeName: View {
+  @Environment(\.theme) var theme
+  var body: some View { Text("theme \(theme.name)") }
+}

@@ -91,7 +91,8 @@ final class ScriptedTerminal {
 
   @Test func theProbeAsksEverythingWithDA1Last() {
     let expected =
-      "\u{1B}[>0q\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[?2031$p\u{1B}[?u\u{1B}]10;?\u{07}\u{1B}]11;?\u{07}\u{1B}[c"
+      "\u{1B}[>0q\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[?2031$p\u{1B}[?u"
+      + (0..<16).map { "\u{1B}]4;\($0);?\u{07}" }.joined() + "\u{1B}]10;?\u{07}\u{1B}]11;?\u{07}\u{1B}[c"
     #expect(TerminalProbe.query == Self.bytes(expected))
     #expect(TerminalProbe.timeout <= 100)
   }
