@@ -130,8 +130,10 @@ extension Theme {
           role.path != "color.text.default" && role.path != "color.background.default"
         else { continue }
         if given.insert(role.path).inserted {
+          let problem = failure.problem
+          let pair = problem.firstRange(of: " in theme system").map { String(problem[..<$0.lowerBound]) } ?? problem
           fallbacks.append(
-            "\(role.path): the terminal's \(role.color.hex) would make \(failure.problem); "
+            "\(role.path): with the terminal's \(role.color.hex), \(failure.path ?? "a pair")'s \(pair); "
               + "the \(appearance.rawValue) theme's colour is kept")
         }
       }
