@@ -131,7 +131,8 @@ extension Theme {
         else { continue }
         if given.insert(role.path).inserted {
           let problem = failure.problem
-          let pair = problem.firstRange(of: " in theme system").map { String(problem[..<$0.lowerBound]) } ?? problem
+          let pair =
+            problem.firstRange(of: " in theme system").map { String(problem[..<$0.lowerBound]) } ?? problem
           fallbacks.append(
             "\(role.path): with the terminal's \(role.color.hex), \(failure.path ?? "a pair")'s \(pair); "
               + "the \(appearance.rawValue) theme's colour is kept")
