@@ -11,6 +11,10 @@ enum BenchmarkCLI {
            Benchmarks dashboard diff DIR            write the diff renderer's bytes to DIR
            Benchmarks keys N                        press N keys in a running app, most of them
                                                     changing nothing; the peak memory (JSON)
+           Benchmarks first-frame [--runs N] PROGRAM [ARG...]
+                                                    start PROGRAM N times (10) in a pseudo-terminal
+                                                    that never answers; milliseconds from its first
+                                                    byte to its first frame (JSON)
            Benchmarks [--json] [--iterations N] [--case TEXT]
                                                     every case (or those whose name contains
                                                     TEXT), as a table or JSON lines
@@ -21,6 +25,30 @@ enum BenchmarkCLI {
   static func run(_ arguments: [String], output: (String) -> Void, error: (String) -> Void) -> Int32 {
     if arguments.first == "dashboard" {
       return dashboard(Array(arguments.dropFirst()), output: output, error: error)
+    }
+    if arguments.first == "first-frame" {
+      var rest = Array(arguments.dropFirst())
+      var runs = 10
+      if rest.first == "--runs" {
+        guard rest.count >= 2, let count = Int(rest[1]), (1...1000).contains(count) else {
+          error("Benchmarks: --runs needs a whole number from 1 to 1000\n" + usage)
+          return 2
+        }
+        runs = count
+        rest.removeFirst(2)
+      }
+      guard let program = rest.first else {
+        error("Benchmarks: first-frame needs a program to start\n" + usage)
+        return 2
+      }
+      switch firstFrame(program: program, arguments: Array(rest.dropFirst()), runs: runs) {
+      case .success(let json):
+        output(json + "\n")
+        return 0
+      case .failure(let failure):
+        error("Benchmarks: " + Sanitizer.sanitizeMessage(failure.description))
+        return 1
+      }
     }
     if arguments.first == "keys" {
       guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else {

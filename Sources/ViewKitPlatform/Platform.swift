@@ -426,6 +426,33 @@ package enum Platform {
     #endif
   }
 
+  /// `posix_spawn(3)` of `path` with `arguments` (the first is the program's name) and the
+  /// caller's environment, its standard input, output and error all `terminal` (a
+  /// pseudo-terminal's secondary end, for a benchmark that watches a program start); nil when
+  /// it cannot start.
+  package static func spawnOnTerminal(_ path: String, _ arguments: [String], terminal: Int32) -> ProcessID? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for target in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, terminal, target) }
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid = ProcessID()
+    let status = posix_spawn(&pid, path, &actions, nil, &argv, environ)
+    return status == 0 ? pid : nil
+  }
+
+  /// `waitpid(2)` for a child, blocking: its exit status, or the signal that ended it as 128 +
+  /// its number; nil when it cannot be waited for.
+  package static func waitForChild(_ process: ProcessID) -> Int32? {
+    var status: Int32 = 0
+    while waitpid(process, &status, 0) < 0 {
+      guard errno == EINTR else { return nil }
+    }
+    let signal = status & 0x7F
+    return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+  }
+
   /// `pipe(2)`: the read and write ends; nil when it fails.
   @inlinable package static func makePipe() -> (read: Int32, write: Int32)? {
     var ends: [Int32] = [-1, -1]

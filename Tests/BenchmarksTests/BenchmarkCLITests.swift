@@ -15,6 +15,24 @@ import ViewKit
     #expect(BenchmarkCLI.run(["keys", "0"], output: { _ in }, error: { err += $0 }) == 2)
   }
 
+  /// `first-frame` starts a program in a pseudo-terminal and reports its times as JSON; a program
+  /// that draws no frame, or bad arguments, are errors, not numbers. (The figures themselves are
+  /// measured by running it, not here.)
+  @Test func firstFrameReportsJSONOrAClearError() throws {
+    var out = ""
+    var err = ""
+    #expect(BenchmarkCLI.run(["first-frame"], output: { out += $0 }, error: { err += $0 }) == 2)
+    #expect(err.contains("needs a program"))
+    #expect(
+      BenchmarkCLI.run(["first-frame", "--runs", "0", "x"], output: { _ in }, error: { err += $0 }) == 2)
+    err = ""
+    #expect(
+      BenchmarkCLI.run(
+        ["first-frame", "--runs", "1", "/bin/true"], output: { out += $0 }, error: { err += $0 }) == 1)
+    #expect(err.contains("drew no frame"), "\(err)")
+    #expect(out.isEmpty)
+  }
+
   /// A new folder under the temporary directory.
   func scratch() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
