@@ -47,13 +47,22 @@ struct StorybookMCP {
     else {
       return failure(id: NSNull(), .parseError, "not a JSON message")
     }
-    guard let message = object as? [String: Any], message["jsonrpc"] as? String == "2.0",
-      let method = message["method"] as? String
-    else {
+    guard let message = object as? [String: Any], message["jsonrpc"] as? String == "2.0" else {
       return failure(id: NSNull(), .invalidRequest, "expected a JSON-RPC 2.0 request object")
     }
+    guard let method = message["method"] as? String else {
+      // The client's answer to a request of ours (we send none): never answered back.
+      if message["id"] != nil && (message["result"] != nil || message["error"] != nil) { return nil }
+      return failure(id: NSNull(), .invalidRequest, "expected a JSON-RPC 2.0 request object with a method")
+    }
     // A notification (no id) gets no answer: `notifications/initialized` and the like.
-    guard let id = message["id"], id is String || id is NSNumber else { return nil }
+    guard let id = message["id"] else { return nil }
+    guard id is String || (id is NSNumber && !Self.isBoolean(id)) else {
+      return failure(id: NSNull(), .invalidRequest, "a request's id is a string or a number")
+    }
+    if let given = message["params"], !(given is [String: Any]) {
+      return failure(id: id, .invalidParams, "params is an object")
+    }
     let params = message["params"] as? [String: Any] ?? [:]
     switch method {
     case "initialize":
@@ -77,7 +86,16 @@ struct StorybookMCP {
       guard let name = params["name"] as? String else {
         return failure(id: id, .invalidParams, "tools/call needs a tool name")
       }
+      if let given = params["arguments"], !(given is [String: Any]) {
+        return failure(id: id, .invalidParams, "\(name): arguments is an object")
+      }
       let arguments = params["arguments"] as? [String: Any] ?? [:]
+      if let schema = Self.tools.first(where: { $0["name"] as? String == name })?["inputSchema"]
+        as? [String: Any],
+        let problem = Self.problem(in: arguments, against: schema)
+      {
+        return failure(id: id, .invalidParams, "\(name): \(problem)")
+      }
       switch call(name, arguments) {
       case .success(let result): return success(id: id, result)
       case .failure(let problem): return failure(id: id, .invalidParams, problem.message)
@@ -94,6 +112,55 @@ struct StorybookMCP {
   func failure(id: Any, _ code: Code, _ message: String) -> String {
     StorybookCLI.json(["jsonrpc": "2.0", "id": id, "error": ["code": code.rawValue, "message": message]])
   }
+
+  /// Whether a JSON value is `true` or `false` (Foundation reads them as numbers too).
+  static func isBoolean(_ value: Any) -> Bool {
+    guard let number = value as? NSNumber else { return value is Bool }
+    return String(cString: number.objCType) == "c" || type(of: value) == Bool.self
+  }
+
+  /// What is wrong with a tool's arguments against its input schema (the subset the tools use:
+  /// known properties, string, integer with bounds, enum, object of scalars, required); nil
+  /// when nothing is.
+  static func problem(in arguments: [String: Any], against schema: [String: Any]) -> String? {
+    let properties = schema["properties"] as? [String: Any] ?? [:]
+    for name in schema["required"] as? [String] ?? [] where arguments[name] == nil {
+      return "\(name) is required"
+    }
+    for (name, value) in arguments.sorted(by: { $0.key < $1.key }) {
+      guard let property = properties[name] as? [String: Any] else {
+        let known = properties.keys.sorted()
+        return "no argument \(Sanitizer.sanitizeLine(name.prefix(64)))"
+          + (known.isEmpty ? "; this tool takes none" : "; use " + known.joined(separator: ", "))
+      }
+      switch property["type"] as? String {
+      case "string":
+        guard let text = value as? String else { return "\(name) is a string" }
+        if let choices = property["enum"] as? [String], !choices.contains(text) {
+          return "\(name) is one of " + choices.joined(separator: ", ")
+        }
+      case "integer":
+        guard let number = value as? NSNumber, !isBoolean(value),
+          number.doubleValue.rounded() == number.doubleValue,
+          abs(number.doubleValue) < 1e15
+        else { return "\(name) is a whole number" }
+        let low = (property["minimum"] as? Int) ?? Int.min
+        let high = (property["maximum"] as? Int) ?? Int.max
+        guard (low...high).contains(number.intValue) else { return "\(name) goes from \(low) to \(high)" }
+      case "object":
+        guard let object = value as? [String: Any] else { return "\(name) is an object" }
+        for (key, item) in object where !(item is String || item is NSNumber || item is Bool) {
+          return "\(name).\(Sanitizer.sanitizeLine(key.prefix(64))) is a string, a number or true or false"
+        }
+      default:
+        break
+      }
+    }
+    return nil
+  }
+
+  /// The most cells `render_story` gives one by one (`format: cells`).
+  static let mostCells = 40_000
 
   /// A call that names no tool.
   struct UnknownTool: Error {
@@ -223,6 +290,12 @@ struct StorybookMCP {
     case "text": return result(canvas.plainText())
     case "ansi": return result(canvas.ansiText(.styled(.truecolor)))
     case "cells":
+      // Each cell is a JSON object: a whole 1000x1000 canvas would be a million of them.
+      guard size.width * size.height <= Self.mostCells else {
+        return result(
+          "cells go up to \(Self.mostCells) (\(size.width)x\(size.height) is \(size.width * size.height)); "
+            + "draw it as text or ansi, or smaller", isError: true)
+      }
       var cells = StorybookCLI.cells(canvas)
       cells["id"] = id
       cells["theme"] = theme.name

@@ -112,13 +112,49 @@ import ViewKit
     ])
     #expect(answers.count == 9, "a blank line gets no answer")
     #expect(Self.isError(answers[0]) && Self.text(answers[0])?.contains("did you mean") == true)
-    #expect(Self.isError(answers[1]) && Self.isError(answers[2]) && Self.isError(answers[3]))
+    #expect(Self.isError(answers[1]) && Self.isError(answers[3]))
+    // Against the tool's input schema (width from 1 to 1000): invalid params.
+    #expect((answers[2]["error"] as? [String: Any])?["code"] as? Int == -32602)
     #expect((answers[4]["error"] as? [String: Any])?["code"] as? Int == -32602)
     #expect((answers[5]["error"] as? [String: Any])?["code"] as? Int == -32601)
     #expect((answers[6]["error"] as? [String: Any])?["code"] as? Int == -32700)
     #expect(answers[6]["id"] is NSNull)
     #expect((answers[7]["error"] as? [String: Any])?["code"] as? Int == -32600)
-    #expect(Self.isError(answers[8]))
+    #expect(
+      (answers[8]["error"] as? [String: Any])?["message"] as? String
+        == "check_contrast: colors is one of truecolor, 256, 16")
+  }
+
+  /// Ids that are neither strings nor numbers are invalid requests; a client's answer to a
+  /// request is never answered; arguments of the wrong type or name, and a canvas too large to
+  /// give cell by cell, are refused with a reason.
+  @Test func malformedMessagesAndArgumentsAreRefusedClearly() throws {
+    let answers = try Self.session([
+      #"{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}"#,
+      #"{"jsonrpc":"2.0","id":true,"method":"ping"}"#,
+      #"{"jsonrpc":"2.0","id":7,"result":{}}"#,
+      #"{"jsonrpc":"2.0","id":8,"error":{"code":1,"message":"x"}}"#,
+      Self.call(1, "render_story", ["id": "button/compact", "width": "abc"]),
+      Self.call(2, "render_story", ["id": 5]),
+      Self.call(3, "render_story", ["id": "button/compact", "bogus": 1]),
+      Self.call(
+        4, "render_story", ["id": "alert/confirm", "width": 1000, "height": 1000, "format": "cells"]),
+      #"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"list_stories","arguments":[1]}}"#,
+      Self.request(5, "ping"),
+    ])
+    #expect(answers.count == 8, "the two client answers get none")
+    for answer in answers[0..<2] {
+      #expect((answer["error"] as? [String: Any])?["code"] as? Int == -32600 && answer["id"] is NSNull)
+    }
+    let messages = answers[2..<5].map { ($0["error"] as? [String: Any])?["message"] as? String }
+    #expect(
+      messages == [
+        "render_story: width is a whole number", "render_story: id is a string",
+        "render_story: no argument bogus; use args, format, height, id, theme, width",
+      ])
+    #expect(Self.isError(answers[5]) && Self.text(answers[5])?.hasPrefix("cells go up to 40000") == true)
+    #expect((answers[6]["error"] as? [String: Any])?["code"] as? Int == -32602)
+    #expect(answers[7]["result"] != nil)
   }
 
   @Test func hostileTextStaysInsideItsJSONString() throws {
