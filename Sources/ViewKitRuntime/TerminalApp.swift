@@ -89,13 +89,7 @@ public enum TerminalApp {
     onBackground: ((RGB?) -> Void)? = nil, onCapabilities: ((TerminalCapabilities) -> Void)? = nil,
     commandPaletteKey: Key? = .ctrl("p"), view: @escaping () -> Content
   ) throws(Failure) {
-    guard environment["TERM"] != "dumb" else { throw .dumbTerminal }
-    let session: TerminalSession
-    do {
-      session = try TerminalSession()
-    } catch {
-      throw .session(error)
-    }
+    let session = try terminalSession(environment: environment)
     try run(
       session: session, environment: environment, choice: choice, queue: queue, theme: theme,
       strings: strings,
@@ -149,18 +143,22 @@ public enum TerminalApp {
     onBackground: ((RGB?) -> Void)? = nil, onCapabilities: ((TerminalCapabilities) -> Void)? = nil,
     commandPaletteKey: Key? = .ctrl("p"), view: @escaping () -> Content
   ) throws(Failure) {
-    guard environment["TERM"] != "dumb" else { throw .dumbTerminal }
-    let session: TerminalSession
-    do {
-      session = try TerminalSession()
-    } catch {
-      throw .session(error)
-    }
+    let session = try terminalSession(environment: environment)
     try run(
       session: session, environment: environment, choice: choice, queue: queue, inline: layout,
       scrollback: scrollback, theme: theme, strings: strings, isAnimating: isAnimating, onTick: onTick,
       onBackground: onBackground, onCapabilities: onCapabilities, commandPaletteKey: commandPaletteKey,
       view: view)
+  }
+
+  /// A session on standard input and output, refused for `TERM=dumb`.
+  private static func terminalSession(environment: [String: String]) throws(Failure) -> TerminalSession {
+    guard environment["TERM"] != "dumb" else { throw .dumbTerminal }
+    do {
+      return try TerminalSession()
+    } catch {
+      throw .session(error)
+    }
   }
 
   /// ``run(environment:choice:queue:theme:strings:isAnimating:onTick:onBackground:onCapabilities:commandPaletteKey:view:)``

@@ -33,6 +33,49 @@ private func keepingSignalDispositions(_ body: () throws -> Void) rethrows {
   try body()
 }
 
+/// A terminal a test plays on a pseudo-terminal's primary end, on another thread: it reads what
+/// the app writes, and each time something arrives asks `respond` (with everything read so far
+/// and how many answers it has sent) for bytes to send back, nil for none yet; it stops when
+/// what it read contains `end`, after 5 seconds, or when the app closes its end.
+private final class PlayedTerminal: Sendable {
+  private let written = Mutex<[UInt8]>([])
+  private let done = DispatchSemaphore(value: 0)
+
+  init(
+    primary: Int32, until end: String, respond: @escaping @Sendable (_ text: String, _ step: Int) -> String?
+  ) {
+    DispatchQueue.global().async { [self] in
+      defer { done.signal() }
+      var seen: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4_096)
+      var step = 0
+      let clock = ContinuousClock()
+      let deadline = clock.now + .seconds(5)
+      while clock.now < deadline {
+        var fds = [PollDescriptor(fd: primary, events: Platform.PollEvent.input, revents: 0)]
+        if Platform.pollDescriptors(&fds, timeout: 50) > 0 {
+          let count = Platform.readBytes(primary, &buffer, buffer.count)
+          guard count > 0 else { break }
+          seen += buffer[..<count]
+        }
+        let text = String(decoding: seen, as: UTF8.self)
+        if let answer = respond(text, step) {
+          _ = Array(answer.utf8).withUnsafeBytes { Platform.writeAll(primary, $0) }
+          step += 1
+        }
+        if text.contains(end) { break }
+      }
+      written.withLock { $0 = seen }
+    }
+  }
+
+  /// Waits for the terminal to stop; everything the app wrote.
+  func finish() -> [UInt8] {
+    done.wait()
+    return written.withLock { $0 }
+  }
+}
+
 /// The quit action of the app under test, for the watchdog.
 private final class QuitBox: Sendable {
   let action = Mutex<QuitAction?>(nil)
@@ -236,37 +279,14 @@ extension TerminalHangUpTests {
       Platform.closeFile(pty.primary)
       Platform.closeFile(pty.secondary)
     }
-    let primary = pty.primary
-    let written = Mutex<[UInt8]>([])
-    let done = DispatchSemaphore(value: 0)
     // A kitty-like terminal: answers the flags query and DA1, then presses Ctrl-C as the
     // protocol sends it, and reads until the main screen comes back.
-    DispatchQueue.global().async {
-      defer { done.signal() }
-      var seen: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 4_096)
-      var answered = false
-      var pressed = false
-      let clock = ContinuousClock()
-      let end = clock.now + .seconds(5)
-      while clock.now < end {
-        var fds = [PollDescriptor(fd: primary, events: Platform.PollEvent.input, revents: 0)]
-        if Platform.pollDescriptors(&fds, timeout: 50) > 0 {
-          let count = Platform.readBytes(primary, &buffer, buffer.count)
-          guard count > 0 else { return }
-          seen += buffer[..<count]
-        }
-        let text = String(decoding: seen, as: UTF8.self)
-        if !answered && text.contains("\u{1B}[c") {
-          answered = true
-          _ = Array("\u{1B}[?0u\u{1B}[?62;22c".utf8).withUnsafeBytes { Platform.writeAll(primary, $0) }
-        } else if answered && !pressed && text.contains("Kitty") {
-          pressed = true
-          _ = Array("\u{1B}[99;5u".utf8).withUnsafeBytes { Platform.writeAll(primary, $0) }
-        }
-        if text.contains("\u{1B}[?1049l") { break }
+    let terminal = PlayedTerminal(primary: pty.primary, until: "\u{1B}[?1049l") { text, step in
+      switch step {
+      case 0 where text.contains("\u{1B}[c"): return "\u{1B}[?0u\u{1B}[?62;22c"
+      case 1 where text.contains("Kitty"): return "\u{1B}[99;5u"
+      default: return nil
       }
-      written.withLock { $0 = seen }
     }
     try keepingSignalDispositions {
       let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
@@ -278,8 +298,7 @@ extension TerminalHangUpTests {
       }
       #expect(capabilities.keyboardFlags == 0)
     }
-    done.wait()
-    let bytes = written.withLock { $0 }
+    let bytes = terminal.finish()
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.components(separatedBy: TerminalModes.pushKeyboard).count == 2, "pushed once")
     #expect(text.hasSuffix(TerminalModes.restore(poppingKeyboard: true)), "and popped by the restore")
@@ -321,32 +340,9 @@ extension TerminalHangUpTests {
       Platform.closeFile(pty.primary)
       Platform.closeFile(pty.secondary)
     }
-    let primary = pty.primary
-    let written = Mutex<[UInt8]>([])
-    let done = DispatchSemaphore(value: 0)
     // Reads the first frame, presses q, then reads until the cursor shows again.
-    DispatchQueue.global().async {
-      defer { done.signal() }
-      var seen: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 4_096)
-      var pressed = false
-      let clock = ContinuousClock()
-      let end = clock.now + .seconds(5)
-      while clock.now < end {
-        var fds = [PollDescriptor(fd: primary, events: Platform.PollEvent.input, revents: 0)]
-        if Platform.pollDescriptors(&fds, timeout: 50) > 0 {
-          let count = Platform.readBytes(primary, &buffer, buffer.count)
-          guard count > 0 else { return }
-          seen += buffer[..<count]
-        }
-        let text = String(decoding: seen, as: UTF8.self)
-        if !pressed && text.contains("Inline 3") {
-          pressed = true
-          _ = Array("q".utf8).withUnsafeBytes { Platform.writeAll(primary, $0) }
-        }
-        if text.contains("\u{1B}[?25h") { break }
-      }
-      written.withLock { $0 = seen }
+    let terminal = PlayedTerminal(primary: pty.primary, until: "\u{1B}[?25h") { text, step in
+      step == 0 && text.contains("Inline 3") ? "q" : nil
     }
     let scrollback = Scrollback()
     scrollback.commit("committed before the first frame")
@@ -357,8 +353,7 @@ extension TerminalHangUpTests {
         QuittingOnQ()
       }
     }
-    done.wait()
-    let bytes = written.withLock { $0 }
+    let bytes = terminal.finish()
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(!text.contains("1049") && !text.contains("\u{1B}[2J") && !text.contains("?1000h"))
     #expect(text.hasSuffix(TerminalModes.restoreInline(poppingKeyboard: false)))
@@ -394,44 +389,19 @@ extension TerminalHangUpTests {
       Platform.closeFile(pty.primary)
       Platform.closeFile(pty.secondary)
     }
-    let primary = pty.primary
-    let written = Mutex<[UInt8]>([])
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      defer { done.signal() }
-      var seen: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 4_096)
-      var step = 0
-      let clock = ContinuousClock()
-      let end = clock.now + .seconds(5)
-      func send(_ text: String) { _ = Array(text.utf8).withUnsafeBytes { Platform.writeAll(primary, $0) } }
-      while clock.now < end {
-        var fds = [PollDescriptor(fd: primary, events: Platform.PollEvent.input, revents: 0)]
-        if Platform.pollDescriptors(&fds, timeout: 50) > 0 {
-          let count = Platform.readBytes(primary, &buffer, buffer.count)
-          guard count > 0 else { return }
-          seen += buffer[..<count]
-        }
-        let text = String(decoding: seen, as: UTF8.self)
-        switch step {
-        case 0 where text.contains("\u{1B}[c"):
-          // A dark terminal that knows mode 2031.
-          send("\u{1B}[?2031;2$y\u{1B}]11;rgb:0000/0000/0000\u{07}\u{1B}[?62;22c")
-          step = 1
-        case 1 where text.contains("\u{1B}[?2031h") && text.contains("theme dark"):
-          send("\u{1B}[?997;2n")  // the user switched the terminal to light
-          step = 2
-        case 2 where text.components(separatedBy: "\u{1B}]11;?").count == 3:
-          send("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}")
-          step = 3
-        case 3 where text.contains("theme light"):
-          send("\u{03}")
-          step = 4
-        default: break
-        }
-        if text.contains("\u{1B}[?1049l") { break }
+    let terminal = PlayedTerminal(primary: pty.primary, until: "\u{1B}[?1049l") { text, step in
+      switch step {
+      case 0 where text.contains("\u{1B}[c"):
+        // A dark terminal that knows mode 2031.
+        return "\u{1B}[?2031;2$y\u{1B}]11;rgb:0000/0000/0000\u{07}\u{1B}[?62;22c"
+      case 1 where text.contains("\u{1B}[?2031h") && text.contains("theme dark"):
+        return "\u{1B}[?997;2n"  // the user switched the terminal to light
+      case 2 where text.components(separatedBy: "\u{1B}]11;?").count == 3:
+        return "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}"
+      case 3 where text.contains("theme light"):
+        return "\u{03}"
+      default: return nil
       }
-      written.withLock { $0 = seen }
     }
     var theme = Theme.dark
     var backgrounds: [RGB?] = []
@@ -447,8 +417,7 @@ extension TerminalHangUpTests {
         ThemeName()
       }
     }
-    done.wait()
-    let text = String(decoding: written.withLock { $0 }, as: UTF8.self)
+    let text = String(decoding: terminal.finish(), as: UTF8.self)
     #expect(backgrounds == [RGB(0, 0, 0), RGB(255, 255, 255)])
     #expect(text.contains("theme light"), "the next frame is drawn in the light theme")
     #expect(text.hasSuffix(TerminalModes.restore(poppingKeyboard: false)))
