@@ -45,6 +45,10 @@ public final class AppLoop<Content: View> {
   public var terminalCapabilities = TerminalCapabilities.unknown
   /// Called for Ctrl-Z; the terminal runtime suspends the process.
   public var onSuspend: () -> Void = {}
+  /// What `@Environment(\.editExternally)` gives views: the terminal runtime runs the user's
+  /// editor (``ExternalEditor``); elsewhere ``ExternalEditAction/unavailable``, or a stub a
+  /// test sets.
+  public var externalEdit = ExternalEditAction.unavailable
   /// Draw inline, below the prompt, as tall as the content (nil: full-screen frames of
   /// ``size``). Set before the first ``render(synchronized:)``.
   public var inline: InlineLayout? {
@@ -287,6 +291,7 @@ public final class AppLoop<Content: View> {
     values.interactionFrame = frame
     let flag = quitFlag
     values.quit = QuitAction { flag.set() }
+    values.editExternally = externalEdit
     return values
   }
 
