@@ -427,7 +427,7 @@ extension TerminalHangUpTests {
         #expect(written.hasPrefix(restore), "inline \(inline), pushed \(push)")
         #expect(written.hasSuffix("<child>" + enter), "inline \(inline), pushed \(push)")
         // What the program saw: stty's words, from a cooked terminal with signals from keys.
-        let words = Set(written.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == ";" }))
+        let words = Set(written.split(whereSeparator: { $0.isWhitespace || $0 == ";" }))
         #expect(words.contains("icanon") && words.contains("echo") && words.contains("isig"))
         #expect(!words.contains("-icanon") && !words.contains("-echo"))
         // And the screen it drew on: the main one, every mode off.
