@@ -61,7 +61,8 @@ public enum ExternalEditor {
       Platform.OpenFlag.writeOnly | Platform.OpenFlag.create | Platform.OpenFlag.exclusive
       | Platform.OpenFlag.noFollow | Platform.OpenFlag.closeOnExec
     for _ in 0..<16 {
-      let name = "viewkit-edit-\(Platform.processID())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+      let name =
+        "viewkit-edit-\(Platform.processID())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
       let path = (folder.hasSuffix("/") ? folder : folder + "/") + name + ".txt"
       let descriptor = Platform.openFile(path, flags, 0o600)
       if descriptor < 0 {

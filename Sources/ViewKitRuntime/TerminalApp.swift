@@ -208,7 +208,9 @@ public enum TerminalApp {
     loop.commandPaletteKey = commandPaletteKey
     loop.terminalCapabilities = capabilities
     loop.onSuspend = { session.suspend() }
-    loop.externalEdit = ExternalEditAction { ExternalEditor.edit($0, environment: environment, run: session.runForeground) }
+    loop.externalEdit = ExternalEditAction {
+      ExternalEditor.edit($0, environment: environment, run: session.runForeground)
+    }
     loop.inline = inline
     loop.scrollback = scrollback
     queue?.attach(redraw)

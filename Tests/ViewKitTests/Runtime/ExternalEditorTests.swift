@@ -115,8 +115,10 @@ func quoted(_ path: String) -> String { "'" + path.replacingOccurrences(of: "'",
       #expect(big == .tooLarge(limit: 8))
       let exact = try edit("x", ["EDITOR": "printf '12345678\\n' >", "TMPDIR": folder], limit: 9)
       #expect(exact == .edited("12345678"))
-      #expect(try edit("x", ["EDITOR": "printf 'a\\377b\\r\\n' >", "TMPDIR": folder]) == .edited("a\u{FFFD}b"))
-      #expect(try edit("x", ["EDITOR": "printf 'a\\n\\n' >", "TMPDIR": folder]) == .edited("a\n"), "one only")
+      #expect(
+        try edit("x", ["EDITOR": "printf 'a\\377b\\r\\n' >", "TMPDIR": folder]) == .edited("a\u{FFFD}b"))
+      #expect(
+        try edit("x", ["EDITOR": "printf 'a\\n\\n' >", "TMPDIR": folder]) == .edited("a\n"), "one only")
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
   }

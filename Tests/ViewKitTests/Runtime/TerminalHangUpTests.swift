@@ -1,5 +1,5 @@
-import Foundation
 import Dispatch
+import Foundation
 import Synchronization
 import Testing
 import ViewKit
@@ -422,8 +422,11 @@ extension TerminalHangUpTests {
         #expect(session.isKittyKeyboardPushed == push)
         let written = String(decoding: Self.drain(pty.primary), as: UTF8.self)
         let restore =
-          inline ? TerminalModes.restoreInline(poppingKeyboard: push) : TerminalModes.restore(poppingKeyboard: push)
-        let enter = (inline ? TerminalModes.enterInline : TerminalModes.enter) + (push ? TerminalModes.pushKeyboard : "")
+          inline
+          ? TerminalModes.restoreInline(poppingKeyboard: push) : TerminalModes.restore(poppingKeyboard: push)
+        let enter =
+          (inline ? TerminalModes.enterInline : TerminalModes.enter)
+          + (push ? TerminalModes.pushKeyboard : "")
         #expect(written.hasPrefix(restore), "inline \(inline), pushed \(push)")
         #expect(written.hasSuffix("<child>" + enter), "inline \(inline), pushed \(push)")
         // What the program saw: stty's words, from a cooked terminal with signals from keys.
@@ -508,7 +511,9 @@ extension TerminalHangUpTests {
           } else if step == 1 && text.contains("draft") {
             step = 2
             send("\u{1B}[101;3u")  // M-E as the kitty protocol sends it
-          } else if step == 2, let after = text.range(of: "<editor>"), text[after.upperBound...].contains("edited text") {
+          } else if step == 2, let after = text.range(of: "<editor>"),
+            text[after.upperBound...].contains("edited text")
+          {
             step = 3
             send("\u{1B}[99;5u")  // Ctrl-C
           } else if step == 3 && text.hasSuffix(TerminalModes.restore(poppingKeyboard: true)) {
