@@ -33,6 +33,17 @@ public final class AppDriver<Content: View> {
   private let effects: (() async -> Bool)?
   private var lastTick: Duration = .zero
 
+  /// What `@Environment(\.editExternally)` does here: ``ExternalEditAction/unavailable`` unless
+  /// a test stands in an editor, for instance
+  /// `driver.externalEdit = ExternalEditAction { .edited($0.uppercased()) }`. No program runs.
+  public var externalEdit: ExternalEditAction {
+    get { loop.externalEdit }
+    set {
+      loop.externalEdit = newValue
+      draw()
+    }
+  }
+
   /// Starts an app and draws its first frame.
   ///
   /// - Parameters:

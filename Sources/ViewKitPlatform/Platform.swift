@@ -567,6 +567,96 @@ package enum Platform {
   @inlinable @inline(__always)
   package static func raiseSignal(_ number: Int32) { _ = raise(number) }
 
+  /// `signal(2)` with `SIG_IGN`: async-signal-safe.
+  @inlinable @inline(__always)
+  package static func ignoreSignal(_ number: Int32) {
+    _ = signal(number, SIG_IGN)
+  }
+
+  // MARK: Child processes
+
+  /// How a child process ended (``waitForProcess(_:)``).
+  package enum ProcessEnd: Equatable, Sendable {
+    /// It exited with this status.
+    case exited(Int32)
+    /// A signal ended it.
+    case signaled(Int32)
+    /// `waitpid(2)` failed with this error number.
+    case unknown(Int32)
+  }
+
+  /// `posix_spawnp(3)`: starts `arguments[0]` (looked up in `PATH` when it has no `/`) with the
+  /// process's environment, `input` as its standard input and `output` as its standard output
+  /// (standard error is inherited), in the caller's process group (so, when the caller is the
+  /// terminal's foreground group, it reads the terminal), every signal at its default action
+  /// and none blocked, and the descriptors in `closing` closed.
+  ///
+  /// - Returns: the child's process id, or the error number when it could not start.
+  package static func spawnProcess(
+    _ arguments: [String], input: Int32, output: Int32, closing: [Int32]
+  ) -> Result<ProcessID, SpawnError> {
+    guard let program = arguments.first else { return .failure(SpawnError(code: EINVAL)) }
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t?
+      var attributes: posix_spawnattr_t?
+      let environment = _NSGetEnviron().pointee
+    #else
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+      let environment = environ
+    #endif
+    guard posix_spawn_file_actions_init(&actions) == 0 else { return .failure(SpawnError(code: errno)) }
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    guard posix_spawnattr_init(&attributes) == 0 else { return .failure(SpawnError(code: errno)) }
+    defer { posix_spawnattr_destroy(&attributes) }
+    for descriptor in closing where descriptor > 2 && descriptor != input && descriptor != output {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
+    if input != STDIN_FILENO { posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO) }
+    if output != STDOUT_FILENO { posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO) }
+    // Signals the parent ignores while the child runs (SIGINT, SIGQUIT) or catches are the
+    // child's to handle: every one back at its default, none blocked.
+    var defaults = sigset_t()
+    sigfillset(&defaults)
+    sigdelset(&defaults, SIGKILL)
+    sigdelset(&defaults, SIGSTOP)
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    var cStrings: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+    defer { for pointer in cStrings { free(pointer) } }
+    cStrings.append(nil)
+    var child: pid_t = 0
+    let result = posix_spawnp(&child, program, &actions, &attributes, cStrings, environment)
+    guard result == 0 else { return .failure(SpawnError(code: result)) }
+    return .success(child)
+  }
+
+  /// Why ``spawnProcess(_:input:output:closing:)`` could not start a program: an `errno` value.
+  package struct SpawnError: Error, Equatable, Sendable {
+    /// The error number.
+    package var code: Int32
+    /// Creates an error.
+    package init(code: Int32) { self.code = code }
+  }
+
+  /// `waitpid(2)` until `process` ends (going on after interruptions and stops).
+  package static func waitForProcess(_ process: ProcessID) -> ProcessEnd {
+    var status: Int32 = 0
+    while true {
+      let result = waitpid(process, &status, 0)
+      if result == process { break }
+      if result < 0 && errno == EINTR { continue }
+      return .unknown(errno)
+    }
+    // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import as functions.
+    let signal = status & 0x7f
+    if signal == 0 { return .exited((status >> 8) & 0xff) }
+    return .signaled(signal)
+  }
+
   /// `atexit(3)`.
   @inlinable package static func onExit(_ handler: @convention(c) () -> Void) { _ = atexit(handler) }
 }

@@ -48,6 +48,10 @@ public final class AppLoop<Content: View> {
   /// Called with each reply the terminal sends while the app runs (a colour-scheme
   /// notification, the colours asked for after it); views never see replies.
   public var onReply: (TerminalReply) -> Void = { _ in }
+  /// What `@Environment(\.editExternally)` gives views: the terminal runtime runs the user's
+  /// editor (``ExternalEditor``); elsewhere ``ExternalEditAction/unavailable``, or a stub a
+  /// test sets.
+  public var externalEdit = ExternalEditAction.unavailable
   /// Draw inline, below the prompt, as tall as the content (nil: full-screen frames of
   /// ``size``). Set before the first ``render(synchronized:)``.
   public var inline: InlineLayout? {
@@ -291,6 +295,7 @@ public final class AppLoop<Content: View> {
     values.interactionFrame = frame
     let flag = quitFlag
     values.quit = QuitAction { flag.set() }
+    values.editExternally = externalEdit
     return values
   }
 

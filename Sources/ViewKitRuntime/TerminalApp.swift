@@ -230,6 +230,9 @@ public enum TerminalApp {
       default: break
       }
     }
+    loop.externalEdit = ExternalEditAction {
+      ExternalEditor.edit($0, environment: environment, run: session.runForeground)
+    }
     loop.inline = inline
     loop.scrollback = scrollback
     queue?.attach(redraw)

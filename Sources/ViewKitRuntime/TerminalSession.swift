@@ -79,6 +79,11 @@ private enum SignalState {
   nonisolated(unsafe) static var wakeWrite: Int32 = -1
   nonisolated(unsafe) static var resized: SignalAtomic = 0
   nonisolated(unsafe) static var active: SignalAtomic = 0
+  /// Set while a child program has the terminal (``TerminalSession/runForeground(_:)``): a
+  /// resume leaves the terminal to it.
+  nonisolated(unsafe) static var handingOff: SignalAtomic = 0
+  /// The child program that has the terminal, 0 for none: SIGTERM and SIGHUP go on to it.
+  nonisolated(unsafe) static var child: ProcessID = 0
 }
 
 /// Undoes every mode, with `write(2)` and `tcsetattr(3)` only: safe inside a signal handler.
@@ -271,6 +276,12 @@ public final class TerminalSession {
       Platform.setSignalHandler(number) { received in
         let wasActive = SignalState.active != 0
         restoreTerminalNow()
+        // A program the terminal was handed to must not outlive the app holding it.
+        if SignalState.child > 0
+          && (received == Platform.Signal.terminate || received == Platform.Signal.hangUp)
+        {
+          _ = Platform.sendSignal(SignalState.child, received)
+        }
         if wasActive { noteCrash(received) }
         Platform.resetSignalHandler(received)
         Platform.raiseSignal(received)
@@ -282,6 +293,12 @@ public final class TerminalSession {
     }
     installStopHandler()
     Platform.setSignalHandler(Platform.Signal.resume) { _ in
+      // The whole job was stopped while a child program has the terminal (Ctrl-Z in the
+      // editor): it takes the terminal back itself; the session does when it ends.
+      guard SignalState.handingOff == 0 else {
+        installStopHandler()
+        return
+      }
       // Back in the foreground: take the terminal again and ask for a full repaint.
       // Only tcsetattr(3) and write(2) of prepared bytes: nothing here allocates.
       var raw = Platform.rawMode(from: SignalState.saved)
@@ -329,6 +346,73 @@ public final class TerminalSession {
     // other way round a signal would leave the protocol on.
     SignalState.keyboardPushed = 1
     write(TerminalModes.pushKeyboard)
+  }
+
+  /// How a program run with ``runForeground(_:)`` ended.
+  public enum ChildExit: Hashable, Sendable {
+    /// It exited with this status.
+    case exited(Int)
+    /// This signal ended it.
+    case signaled(Int)
+    /// It could not be started (or waited for); the words say why.
+    case notStarted(String)
+  }
+
+  /// Hands the terminal to another program (an editor, a pager, a shell) until it exits, then
+  /// takes it back.
+  ///
+  /// First the terminal is given back exactly as ``suspend()`` gives it: every mode off (the
+  /// kitty keyboard popped, mouse and paste reporting off), the cursor shown, cooked mode and
+  /// the main screen; an inline session's region is erased. The program runs with the session's
+  /// terminal as its standard input and output, in the app's own process group — the
+  /// terminal's foreground group, as `system(3)` and git run an editor — so it reads the keys
+  /// with no `tcsetpgrp`, and a Ctrl-Z in it stops the whole job: `fg` continues both, and the
+  /// program takes its own modes back. Meanwhile the app ignores SIGINT and SIGQUIT (the
+  /// program's to handle); SIGTERM and SIGHUP still end the app and go on to the program; a
+  /// resize waits for the repaint after. When it exits the session takes the terminal again
+  /// (raw mode, its modes, the kitty keyboard pushed again if it was) and ``takeResize()`` asks
+  /// for a full repaint. Call it on the loop's thread, between frames. Before ``start()`` the
+  /// program just runs.
+  ///
+  /// - Parameter arguments: the program (looked up in `PATH` unless it has a `/`) and its
+  ///   arguments.
+  /// - Returns: how the program ended.
+  public func runForeground(_ arguments: [String]) -> ChildExit {
+    guard started else { return Self.runAndWait(arguments, input: input, output: output, closing: []) }
+    restoreTerminalNow()
+    SignalState.handingOff = 1
+    Platform.ignoreSignal(Platform.Signal.interrupt)
+    Platform.ignoreSignal(Platform.Signal.quit)
+    let exit = Self.runAndWait(arguments, input: input, output: output, closing: [wakeRead, wakeWriteFD])
+    // Set first: a signal from here on restores what is being taken back.
+    SignalState.active = 1
+    try? enterRawMode(from: SignalState.saved)
+    write(
+      (startedInline ? TerminalModes.enterInline : TerminalModes.enter)
+        + (SignalState.keyboardPushed != 0 ? TerminalModes.pushKeyboard : ""))
+    installHandlers()
+    SignalState.handingOff = 0
+    SignalState.resized = 1
+    wake()
+    return exit
+  }
+
+  /// Starts a program on the terminal and waits for it, noting it for the signal handlers.
+  private static func runAndWait(_ arguments: [String], input: Int32, output: Int32, closing: [Int32])
+    -> ChildExit
+  {
+    switch Platform.spawnProcess(arguments, input: input, output: output, closing: closing) {
+    case .failure(let error):
+      return .notStarted("\(arguments.first ?? "") could not start: \(Platform.errorText(error.code))")
+    case .success(let process):
+      SignalState.child = process
+      defer { SignalState.child = 0 }
+      switch Platform.waitForProcess(process) {
+      case .exited(let status): return .exited(Int(status))
+      case .signaled(let number): return .signaled(Int(number))
+      case .unknown(let code): return .notStarted("waitpid failed: \(Platform.errorText(code))")
+      }
+    }
   }
 
   /// Whether the session pushed the kitty keyboard protocol (``pushKittyKeyboard()``).

@@ -17,6 +17,8 @@ import ViewKitStyle
 public struct TextArea: View {
   let face: TextAreaFace
   let text: Binding<TextAreaState>?
+  @Environment(\.editExternally) private var editExternally
+  @Environment(\.externalEditFailure) private var editFailure
 
   /// Creates a picture of a text area in a state (it takes no input).
   ///
@@ -42,7 +44,9 @@ public struct TextArea: View {
   /// (with Ctrl or Alt: by word), ↑↓ by line, PgUp/PgDn by `rows` lines, Home/End and ^A/^E
   /// (line), Ctrl-Home/Ctrl-End (text), Shift with any of them to select, M-A to select all,
   /// Backspace/Delete, ^W (word), ^U (to the line's start), ^K (to its end), M-Z (Alt-Z) undo
-  /// and ^Y (or M-Y, M-⇧Z) redo; Ctrl-Z stays the app's suspend, handled before any view. A
+  /// and ^Y (or M-Y, M-⇧Z) redo, M-E (Alt-E, as in fish) edits the text in `$VISUAL` or
+  /// `$EDITOR` where the app runs in a terminal (one undoable change; a failure goes to
+  /// ``View/onExternalEditFailure(_:)``); Ctrl-Z stays the app's suspend, handled before any view. A
   /// click puts the caret, a Shift-click selects to it, the wheel moves it three lines. Tab,
   /// Escape and Ctrl-Enter go on to the views around it (Tab moves focus on). ↑↓ move by
   /// logical line, not by wrapped row.
@@ -68,7 +72,7 @@ public struct TextArea: View {
     if let text {
       let (geometry, rows) = (face.geometry, face.rows)
       face.focusable(
-        face.label ?? face.placeholder, bindings: TextArea.bindings,
+        face.label ?? face.placeholder, bindings: bindings(text, rows: rows, geometry: geometry),
         input: { TextArea.edit(text, $0, rows: rows, geometry: geometry) },
         onClick: { mouse, _ in
           guard let position = geometry.position(x: mouse.x, y: mouse.y) else { return }
@@ -86,6 +90,23 @@ public struct TextArea: View {
     } else {
       face
     }
+  }
+
+  /// The keys listed in the help, with M-E where an editor can run (``ExternalEditAction``):
+  /// the text goes to the editor and comes back as one undoable change.
+  func bindings(_ text: Binding<TextAreaState>, rows: Int, geometry: TextAreaGeometry) -> [KeyBinding] {
+    guard editExternally.isAvailable else { return TextArea.bindings }
+    let (edit, failure) = (editExternally, editFailure)
+    return TextArea.bindings + [
+      KeyBinding([.alt("e")], "edit in $EDITOR", display: "M-E", visibility: .help) {
+        let result = edit(text.wrappedValue.text)
+        if let edited = result.text {
+          TextArea.change(text, rows: rows, geometry: geometry) { $0.replaceText(with: edited) }
+        } else {
+          failure?.report(result)
+        }
+      }
+    ]
   }
 
   /// The keys listed in the help; the area takes them in `edit`, so each binding passes.

@@ -294,6 +294,18 @@ public struct TextAreaState: Hashable, Sendable {
     replace(from: start, to: end, with: pieces, typing: typing)
   }
 
+  /// Replaces the whole text (controls dropped, line breaks start lines, cut to the limit) as
+  /// one undoable edit, the caret at its end, as an edit in an external editor comes back;
+  /// nothing changes, and nothing is recorded, when the text is the same.
+  ///
+  /// - Parameter text: the new text.
+  public mutating func replaceText(with text: String) {
+    let pieces = TextAreaState.pieces(of: text)
+    guard pieces != lines else { return }
+    let end = Position(line: lines.count - 1, column: lines[lines.count - 1].count)
+    replace(from: Position(line: 0, column: 0), to: end, with: pieces)
+  }
+
   /// Starts a new line at the caret (in place of the selection).
   public mutating func insertNewline() { insert("\n") }
 

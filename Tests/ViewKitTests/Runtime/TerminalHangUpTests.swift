@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 import Testing
 import ViewKit
@@ -428,4 +429,176 @@ extension TerminalHangUpTests {
 private struct ThemeName: View {
   @Environment(\.theme) var theme
   var body: some View { Text("theme \(theme.name)") }
+}
+
+/// Handing the terminal to a program (``TerminalSession/runForeground(_:)``) over a
+/// pseudo-terminal: the program sees a cooked terminal on the main screen with every mode off,
+/// and the session takes it back after.
+extension TerminalHangUpTests {
+  /// The terminal settings as bytes, to compare.
+  private static func attributes(_ descriptor: Int32) -> [UInt8] {
+    var attributes = TerminalAttributes()
+    _ = Platform.getTerminalAttributes(descriptor, &attributes)
+    return withUnsafeBytes(of: &attributes) { Array($0) }
+  }
+
+  @Test func aProgramGetsACookedTerminalOnTheMainScreenAndTheSessionTakesItBack() throws {
+    let pty = try #require(Platform.openPseudoTerminal())
+    defer {
+      Platform.closeFile(pty.primary)
+      Platform.closeFile(pty.secondary)
+    }
+    let cooked = Self.attributes(pty.secondary)
+    try keepingSignalDispositions {
+      for (inline, push) in [(false, true), (false, false), (true, true)] {
+        let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
+        session.presentsInline = inline
+        try session.start()
+        defer { session.stop() }
+        if push { session.pushKittyKeyboard() }
+        let raw = Self.attributes(pty.secondary)
+        #expect(raw != cooked)
+        _ = Self.drain(pty.primary, milliseconds: 50)
+        _ = session.takeResize()
+        let exit = session.runForeground(["/bin/sh", "-c", "stty -a; printf '<child>'; exit 4"])
+        #expect(exit == .exited(4))
+        #expect(Self.attributes(pty.secondary) == raw, "raw mode again")
+        #expect(session.takeResize(), "a full repaint is asked for")
+        #expect(session.isKittyKeyboardPushed == push)
+        let written = String(decoding: Self.drain(pty.primary), as: UTF8.self)
+        let restore =
+          inline
+          ? TerminalModes.restoreInline(poppingKeyboard: push) : TerminalModes.restore(poppingKeyboard: push)
+        let enter =
+          (inline ? TerminalModes.enterInline : TerminalModes.enter)
+          + (push ? TerminalModes.pushKeyboard : "")
+        #expect(written.hasPrefix(restore), "inline \(inline), pushed \(push)")
+        #expect(written.hasSuffix("<child>" + enter), "inline \(inline), pushed \(push)")
+        // What the program saw: stty's words, from a cooked terminal with signals from keys.
+        let words = Set(written.split(whereSeparator: { $0.isWhitespace || $0 == ";" }))
+        #expect(words.contains("icanon") && words.contains("echo") && words.contains("isig"))
+        #expect(!words.contains("-icanon") && !words.contains("-echo"))
+        // And the screen it drew on: the main one, every mode off.
+        var screen = TerminalScreen(size: Size(width: 80, height: 24))
+        screen.feed(inline ? TerminalModes.enterInline : TerminalModes.enter)
+        if push { screen.feed(TerminalModes.pushKeyboard) }
+        screen.feed(restore)
+        #expect(!screen.isAlternateScreen && screen.isCursorVisible && screen.keyboardFlags.isEmpty)
+        #expect([1000, 1006, 2004, 2026].allSatisfy { screen.modes[$0] != true })
+        screen.feed(enter)
+        #expect(screen.isAlternateScreen == !inline && !screen.isCursorVisible)
+        #expect(screen.keyboardFlags == (push ? [1] : []))
+      }
+    }
+  }
+
+  @Test func aProgramThatCannotStartIsSaidAndTheTerminalComesBack() throws {
+    let pty = try #require(Platform.openPseudoTerminal())
+    defer {
+      Platform.closeFile(pty.primary)
+      Platform.closeFile(pty.secondary)
+    }
+    try keepingSignalDispositions {
+      let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
+      try session.start()
+      defer { session.stop() }
+      let raw = Self.attributes(pty.secondary)
+      guard case .notStarted(let reason) = session.runForeground(["/nonexistent/program"]) else {
+        Issue.record("it started")
+        return
+      }
+      #expect(reason.contains("/nonexistent/program could not start"))
+      #expect(Self.attributes(pty.secondary) == raw)
+      let written = String(decoding: Self.drain(pty.primary), as: UTF8.self)
+      #expect(written.hasSuffix(TerminalModes.restore + TerminalModes.enter))
+    }
+  }
+
+  /// The whole way, as a user does it: M-E in a text area of a running app (kitty keyboard on)
+  /// runs `$EDITOR` on the main screen in cooked mode; when it exits the app takes the screen
+  /// back, draws it whole and shows the edited text; Ctrl-C then restores everything.
+  @Test func altEInATextAreaEditsInTheEditorAndTheAppRepaints() throws {
+    let pty = try #require(Platform.openPseudoTerminal())
+    defer {
+      Platform.closeFile(pty.primary)
+      Platform.closeFile(pty.secondary)
+    }
+    try withEditorFolder { folder in
+      let log = folder + "/stty"
+      let script = try editorScript(
+        in: folder, "stty -a > \(quoted(log)); printf '<editor>'; printf 'edited text\\n' > \"$1\"")
+      let primary = pty.primary
+      let written = Mutex<[UInt8]>([])
+      let done = DispatchSemaphore(value: 0)
+      // A kitty-like terminal: answers the probe, presses M-E once the text area shows, Ctrl-C
+      // once the edited text shows, and reads until the main screen comes back.
+      DispatchQueue.global().async {
+        defer { done.signal() }
+        var seen: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        var step = 0
+        let clock = ContinuousClock()
+        let end = clock.now + .seconds(10)
+        func send(_ text: String) {
+          _ = Array(text.utf8).withUnsafeBytes { Platform.writeAll(primary, $0) }
+        }
+        while clock.now < end {
+          var fds = [PollDescriptor(fd: primary, events: Platform.PollEvent.input, revents: 0)]
+          if Platform.pollDescriptors(&fds, timeout: 50) > 0 {
+            let count = Platform.readBytes(primary, &buffer, buffer.count)
+            guard count > 0 else { return }
+            seen += buffer[..<count]
+          }
+          let text = String(decoding: seen, as: UTF8.self)
+          if step == 0 && text.contains("\u{1B}[c") {
+            step = 1
+            send("\u{1B}[?0u\u{1B}[?62;22c")
+          } else if step == 1 && text.contains("draft") {
+            step = 2
+            send("\u{1B}[101;3u")  // M-E as the kitty protocol sends it
+          } else if step == 2, let after = text.range(of: "<editor>"),
+            text[after.upperBound...].contains("edited text")
+          {
+            step = 3
+            send("\u{1B}[99;5u")  // Ctrl-C
+          } else if step == 3 && text.hasSuffix(TerminalModes.restore(poppingKeyboard: true)) {
+            break
+          }
+        }
+        written.withLock { $0 = seen }
+      }
+      let model = EditedNotes()
+      try keepingSignalDispositions {
+        let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
+        try TerminalApp.run(
+          session: session,
+          environment: ["TERM": "xterm-kitty", "EDITOR": quoted(script), "TMPDIR": folder]
+        ) {
+          EditedNotesScreen(model: model)
+        }
+      }
+      done.wait()
+      #expect(model.notes.text == "edited text")
+      #expect(model.failure == nil)
+      let stty = try String(contentsOfFile: log, encoding: .utf8)
+      #expect(stty.contains(" icanon") && !stty.contains("-icanon") && !stty.contains("-echo "))
+      let text = String(decoding: written.withLock { $0 }, as: UTF8.self)
+      let parts = text.components(separatedBy: "<editor>")
+      try #require(parts.count == 2)
+      #expect(parts[0].hasSuffix(TerminalModes.restore(poppingKeyboard: true)), "every mode off first")
+      #expect(parts[1].hasPrefix(TerminalModes.enter + TerminalModes.pushKeyboard), "then taken back")
+      #expect(parts[1].hasSuffix(TerminalModes.restore(poppingKeyboard: true)))
+      // The screen before the editor: main screen, no mode on; after: drawn whole, edited.
+      var screen = TerminalScreen(size: Size(width: 80, height: 24))
+      screen.feed(parts[0])
+      #expect(!screen.isAlternateScreen && screen.isCursorVisible && screen.keyboardFlags.isEmpty)
+      #expect([1000, 1006, 2004].allSatisfy { screen.modes[$0] != true })
+      var after = TerminalScreen(size: Size(width: 80, height: 24))
+      after.feed(parts[1].components(separatedBy: TerminalModes.restore(poppingKeyboard: true))[0])
+      #expect(after.isAlternateScreen && after.keyboardFlags == [1])
+      #expect(after.text().contains("edited text") && !after.text().contains("draft"))
+      #expect(!FileManager.default.fileExists(atPath: folder + "/viewkit-edit"))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["editor.sh", "stty"])
+    }
+  }
 }

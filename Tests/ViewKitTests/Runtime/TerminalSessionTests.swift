@@ -93,6 +93,30 @@ import ViewKitTesting
     }
   }
 
+  /// The restore an inline session's signal, crash and suspend handlers write (and the handoff
+  /// to a program): after a sequence cut anywhere, with or without the kitty keyboard, every
+  /// inline mode is off, the region is erased from the cursor down and the screen stays the main
+  /// one, what was above the region kept.
+  @Test func inlineRestoreAfterACutUndoesEveryInlineMode() {
+    let cuts = Array("\u{1B}[>1".utf8) + Array("\u{1B}]8;;https://x".utf8)
+    for push in [false, true] {
+      let restore = TerminalModes.restoreInline(poppingKeyboard: push)
+      for cut in (0...cuts.count).map({ Array(cuts[..<$0]) }) {
+        var screen = TerminalScreen(size: Size(width: 24, height: 5))
+        screen.feed("prompt\r\n")
+        screen.feed(TerminalModes.enterInline + (push ? TerminalModes.pushKeyboard : ""))
+        screen.feed("region")
+        screen.feed(cut)
+        screen.feed(restore)
+        let shown = TerminalScreen.escaped(cut)
+        #expect(!screen.isAlternateScreen && screen.isCursorVisible && !screen.isSynchronizing, "\(shown)")
+        #expect([1000, 1006, 2004, 2026].allSatisfy { screen.modes[$0] != true }, "\(shown)")
+        #expect(screen.keyboardFlags.isEmpty && screen.pen == .plain, "\(shown)")
+        #expect(screen.text().hasPrefix("prompt\n\n"), "the region is erased: \(shown)")
+      }
+    }
+  }
+
   @Test func dumbTerminalsAreRefusedBeforeAnythingIsWritten() {
     #expect(throws: TerminalApp.Failure.self) {
       try TerminalApp.run(environment: ["TERM": "dumb"]) {
