@@ -67,6 +67,8 @@ public struct TextField: View {
   let face: FieldFace
   let text: Binding<TextFieldState>?
   @Environment(\.submitAction) private var submit
+  @Environment(\.editExternally) private var editExternally
+  @Environment(\.externalEditFailure) private var editFailure
 
   /// Creates a picture of a text field in a state (it takes no input).
   ///
@@ -158,6 +160,26 @@ public struct TextField: View {
         ], "", visibility: .hidden
       ) { _ in false })
     if let submit { bindings.insert(KeyBinding(.enter, submit.label) { submit() }, at: 0) }
+    // M-E edits the value in the user's editor (``ExternalEditAction``), where one can run; never
+    // a secure field's, whose value must not be written to a file.
+    if let text, editExternally.isAvailable, !face.secure {
+      let (edit, failure) = (editExternally, editFailure)
+      bindings.append(
+        KeyBinding([.alt("e")], "edit in $EDITOR", display: "M-E", visibility: .help) {
+          let result = edit(text.wrappedValue.text)
+          guard let edited = result.text else {
+            failure?.report(result)
+            return
+          }
+          // One line: line breaks and tabs become spaces, as in a paste.
+          let flat = String(edited.map { $0 == "\r\n" || $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 })
+          text.modify {
+            $0.moveToEnd()
+            $0.deleteToStart()
+            $0.insert(flat)
+          }
+        })
+    }
     return bindings
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import Synchronization
 import Testing
 import ViewKit
 import ViewKitPlatform
@@ -190,5 +191,43 @@ struct EditedNotesScreen: View {
     #expect(!driver.loop.engine.hints().contains { $0.description == "edit in $EDITOR" })
     driver.externalEdit = ExternalEditAction { .edited($0) }
     #expect(driver.loop.engine.hints().contains { $0.description == "edit in $EDITOR" })
+  }
+}
+
+@Observable private final class FieldModel {
+  var name = TextFieldState("Ada")
+  var password = TextFieldState("secret")
+}
+
+private struct FieldsScreen: View {
+  let model: FieldModel
+  var body: some View {
+    VStack(alignment: .leading) {
+      TextField("Name", text: Binding(get: { model.name }, set: { model.name = $0 }))
+      TextField(
+        "Password", text: Binding(get: { model.password }, set: { model.password = $0 }), secure: true)
+    }
+  }
+}
+
+extension ExternalEditorTests {
+  /// M-E in a text field puts the editor's text back on one line; a secure field never offers
+  /// it, so a password is never written to a file.
+  @Test func altEInATextFieldEditsOneLineAndNeverASecureOne() {
+    let model = FieldModel()
+    let driver = AppDriver(size: Size(width: 40, height: 10)) { FieldsScreen(model: model) }
+    let asked = Mutex<[String]>([])
+    driver.externalEdit = ExternalEditAction { text in
+      asked.withLock { $0.append(text) }
+      return .edited("Ada\nLovelace\t1815")
+    }
+    driver.send(.alt("e"))
+    #expect(model.name.text == "Ada Lovelace 1815")
+    #expect(driver.loop.engine.hints().contains { $0.description == "edit in $EDITOR" })
+    driver.send(.tab)
+    #expect(!driver.loop.engine.hints().contains { $0.description == "edit in $EDITOR" })
+    driver.send(.alt("e"))
+    #expect(model.password.text == "secret")
+    #expect(asked.withLock { $0 } == ["Ada"], "the password never went to the editor")
   }
 }
