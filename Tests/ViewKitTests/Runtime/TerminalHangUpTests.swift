@@ -37,13 +37,21 @@ private func keepingSignalDispositions(_ body: () throws -> Void) rethrows {
 /// A terminal a test plays on a pseudo-terminal's primary end, on another thread: it reads what
 /// the app writes, and each time something arrives asks `respond` (with everything read so far
 /// and how many answers it has sent) for bytes to send back, nil for none yet; it stops when
-/// what it read contains `end`, after 5 seconds, or when the app closes its end.
+/// what it read contains `end` (or `stop` says so), after 5 seconds (or `seconds`), or when the
+/// app closes its end.
 private final class PlayedTerminal: Sendable {
   private let written = Mutex<[UInt8]>([])
   private let done = DispatchSemaphore(value: 0)
 
-  init(
+  convenience init(
     primary: Int32, until end: String, respond: @escaping @Sendable (_ text: String, _ step: Int) -> String?
+  ) {
+    self.init(primary: primary, seconds: 5, stop: { text, _ in text.contains(end) }, respond: respond)
+  }
+
+  init(
+    primary: Int32, seconds: Int, stop: @escaping @Sendable (_ text: String, _ step: Int) -> Bool,
+    respond: @escaping @Sendable (_ text: String, _ step: Int) -> String?
   ) {
     DispatchQueue.global().async { [self] in
       defer { done.signal() }
@@ -51,7 +59,7 @@ private final class PlayedTerminal: Sendable {
       var buffer = [UInt8](repeating: 0, count: 4_096)
       var step = 0
       let clock = ContinuousClock()
-      let deadline = clock.now + .seconds(5)
+      let deadline = clock.now + .seconds(seconds)
       while clock.now < deadline {
         var fds = [PollDescriptor(fd: primary, events: Platform.PollEvent.input, revents: 0)]
         if Platform.pollDescriptors(&fds, timeout: 50) > 0 {
@@ -64,7 +72,7 @@ private final class PlayedTerminal: Sendable {
           _ = Array(answer.utf8).withUnsafeBytes { Platform.writeAll(primary, $0) }
           step += 1
         }
-        if text.contains(end) { break }
+        if stop(text, step) { break }
       }
       written.withLock { $0 = seen }
     }
@@ -527,45 +535,23 @@ extension TerminalHangUpTests {
       let log = folder + "/stty"
       let script = try editorScript(
         in: folder, "stty -a > \(quoted(log)); printf '<editor>'; printf 'edited text\\n' > \"$1\"")
-      let primary = pty.primary
-      let written = Mutex<[UInt8]>([])
-      let done = DispatchSemaphore(value: 0)
       // A kitty-like terminal: answers the probe, presses M-E once the text area shows, Ctrl-C
       // once the edited text shows, and reads until the main screen comes back.
-      DispatchQueue.global().async {
-        defer { done.signal() }
-        var seen: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4_096)
-        var step = 0
-        let clock = ContinuousClock()
-        let end = clock.now + .seconds(10)
-        func send(_ text: String) {
-          _ = Array(text.utf8).withUnsafeBytes { Platform.writeAll(primary, $0) }
-        }
-        while clock.now < end {
-          var fds = [PollDescriptor(fd: primary, events: Platform.PollEvent.input, revents: 0)]
-          if Platform.pollDescriptors(&fds, timeout: 50) > 0 {
-            let count = Platform.readBytes(primary, &buffer, buffer.count)
-            guard count > 0 else { return }
-            seen += buffer[..<count]
+      let restore = TerminalModes.restore(poppingKeyboard: true)
+      let terminal = PlayedTerminal(
+        primary: pty.primary, seconds: 10, stop: { text, step in step == 3 && text.hasSuffix(restore) }
+      ) { text, step in
+        switch step {
+        case 0 where text.contains("\u{1B}[c"): return "\u{1B}[?0u\u{1B}[?62;22c"
+        case 1 where text.contains("draft"): return "\u{1B}[101;3u"  // M-E as the kitty protocol sends it
+        case 2:
+          guard let after = text.range(of: "<editor>"), text[after.upperBound...].contains("edited text")
+          else {
+            return nil
           }
-          let text = String(decoding: seen, as: UTF8.self)
-          if step == 0 && text.contains("\u{1B}[c") {
-            step = 1
-            send("\u{1B}[?0u\u{1B}[?62;22c")
-          } else if step == 1 && text.contains("draft") {
-            step = 2
-            send("\u{1B}[101;3u")  // M-E as the kitty protocol sends it
-          } else if step == 2, let after = text.range(of: "<editor>"),
-            text[after.upperBound...].contains("edited text")
-          {
-            step = 3
-            send("\u{1B}[99;5u")  // Ctrl-C
-          } else if step == 3 && text.hasSuffix(TerminalModes.restore(poppingKeyboard: true)) {
-            break
-          }
+          return "\u{1B}[99;5u"  // Ctrl-C
+        default: return nil
         }
-        written.withLock { $0 = seen }
       }
       let model = EditedNotes()
       try keepingSignalDispositions {
@@ -577,12 +563,12 @@ extension TerminalHangUpTests {
           EditedNotesScreen(model: model)
         }
       }
-      done.wait()
+      let bytes = terminal.finish()
       #expect(model.notes.text == "edited text")
       #expect(model.failure == nil)
       let stty = try String(contentsOfFile: log, encoding: .utf8)
       #expect(stty.contains(" icanon") && !stty.contains("-icanon") && !stty.contains("-echo "))
-      let text = String(decoding: written.withLock { $0 }, as: UTF8.self)
+      let text = String(decoding: bytes, as: UTF8.self)
       let parts = text.components(separatedBy: "<editor>")
       try #require(parts.count == 2)
       #expect(parts[0].hasSuffix(TerminalModes.restore(poppingKeyboard: true)), "every mode off first")
