@@ -442,6 +442,10 @@ struct BrowserView: View {
     .clipped().simulatingColorProfile(model.profile)
     if model.interacting {
       view.onInteraction { action in model.log(action) }
+        // An edit in $EDITOR that gave nothing back says why in the log.
+        .onExternalEditFailure { result in
+          model.log(InteractionAction(region: "editor", label: "edit in $EDITOR", action: result.description))
+        }
         .focusScope("story")
     } else {
       view.stillPicture()
