@@ -160,8 +160,10 @@ public struct AlertBox: View {
 
   /// The bordered panel: title, message and the row of action buttons.
   public var body: some View {
+    // Short of rows, the message gives way first: the title says what is asked, the buttons
+    // answer it.
     VStack(alignment: .leading, spacing: 1) {
-      Text(alert.title).style(theme[.alertTitle]).semanticsHidden()
+      Text(alert.title).style(theme[.alertTitle]).semanticsHidden().layoutPriority(2)
       Text(alert.message).style(theme[.alertMessage])
       HStack(spacing: 1) {
         Spacer()
@@ -174,6 +176,7 @@ public struct AlertBox: View {
         }
       }
       .focusGroup()
+      .layoutPriority(1)
     }
     .keyBindings(cancelBindings)
     .padding(.horizontal, 2)
