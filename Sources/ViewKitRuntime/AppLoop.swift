@@ -43,6 +43,12 @@ public final class AppLoop<Content: View> {
   /// What the terminal said it can do, for the environment (`\.terminalCapabilities`); unknown
   /// unless the runtime probed a terminal.
   public var terminalCapabilities = TerminalCapabilities.unknown
+  /// Whether the terminal shows hyperlinks (OSC 8): linked text then shows its label and is sent
+  /// as a link (``LinkPresentation/hyperlink``); otherwise its URL is written out. Off unless the
+  /// runtime decided the terminal shows them.
+  public var sendsHyperlinks = false {
+    didSet { if sendsHyperlinks != oldValue { previous = nil } }
+  }
   /// Called for Ctrl-Z; the terminal runtime suspends the process.
   public var onSuspend: () -> Void = {}
   /// Draw inline, below the prompt, as tall as the content (nil: full-screen frames of
@@ -284,6 +290,7 @@ public final class AppLoop<Content: View> {
     values.componentStrings = strings()
     values.colorProfile = profile
     values.terminalCapabilities = terminalCapabilities
+    values.linkPresentation = sendsHyperlinks ? .hyperlink : .inline
     values.interactionFrame = frame
     let flag = quitFlag
     values.quit = QuitAction { flag.set() }
@@ -330,11 +337,14 @@ public final class AppLoop<Content: View> {
     settleFrame()
     if inline != nil {
       let lines = (scrollback?.take() ?? []).map { InlineRegion.line($0, profile: profile) }
-      let bytes = region.update(to: canvas, committing: lines, profile: profile, synchronized: synchronized)
+      let bytes = region.update(
+        to: canvas, committing: lines, profile: profile, synchronized: synchronized,
+        hyperlinks: sendsHyperlinks)
       lastFrameBytes = bytes.count
       return bytes
     }
-    let bytes = FrameDiff.update(from: previous, to: canvas, profile: profile, synchronized: synchronized)
+    let bytes = FrameDiff.update(
+      from: previous, to: canvas, profile: profile, synchronized: synchronized, hyperlinks: sendsHyperlinks)
     previous = canvas
     lastFrameBytes = bytes.count
     return bytes

@@ -207,6 +207,8 @@ public enum TerminalApp {
       view: { view().recordingSemantics(reading) })
     loop.commandPaletteKey = commandPaletteKey
     loop.terminalCapabilities = capabilities
+    // Hyperlinks where the terminal is known to show them (a screen reader hears the URL written out).
+    loop.sendsHyperlinks = !reading && capabilities.hyperlinks(environment: environment).isSupported
     loop.onSuspend = { session.suspend() }
     loop.inline = inline
     loop.scrollback = scrollback
