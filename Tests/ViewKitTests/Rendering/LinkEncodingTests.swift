@@ -22,7 +22,8 @@ import ViewKitTesting
   }
 
   var open: String {
-    "\u{1B}]8;id=\(String(decoding: OSC8.id(Hyperlink(url)!), as: UTF8.self));\(url)\u{1B}\\"
+    let id = Hyperlink(url).map { String(decoding: OSC8.id($0), as: UTF8.self) } ?? ""
+    return "\u{1B}]8;id=\(id);\(url)\u{1B}\\"
   }
   let close = "\u{1B}]8;;\u{1B}\\"
 
@@ -82,10 +83,10 @@ import ViewKitTesting
     #expect(screen.cell(x: 4, y: 0).link == url)
   }
 
-  @Test func theSameURLHasTheSameIDInEveryFrame() {
-    let link = Hyperlink(url)!
-    #expect(OSC8.id(link) == OSC8.id(Hyperlink(url)!))
-    #expect(OSC8.id(link) != OSC8.id(Hyperlink(url + "/other")!))
+  @Test func theSameURLHasTheSameIDInEveryFrame() throws {
+    let link = try #require(Hyperlink(url))
+    #expect(OSC8.id(link) == OSC8.id(try #require(Hyperlink(url))))
+    #expect(OSC8.id(link) != OSC8.id(try #require(Hyperlink(url + "/other"))))
     #expect(OSC8.id(link).count == 16)
   }
 
