@@ -33,7 +33,7 @@ extension View {
   ///
   /// - Parameter presentation: as a terminal hyperlink, or with the URL written out.
   /// - Returns: the view with that presentation in its environment.
-  public func linkPresentation(_ presentation: LinkPresentation) -> some View {
+  public func linkPresentation(_ presentation: LinkPresentation) -> EnvironmentModifiedView<Self> {
     environment(\.linkPresentation, presentation)
   }
 }
