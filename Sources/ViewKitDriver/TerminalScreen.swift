@@ -13,7 +13,8 @@ import ViewKit
 /// and pop (`CSI < n u`), kept on a stack per screen as kitty does (``keyboardFlags``); hyperlinks
 /// (`OSC 8 ; params ; URL ST`, or ended by BEL), each written cell keeping the link open
 /// (``Cell/link``; an empty URL closes it; a URL with a space or a byte outside printable ASCII is taken but
-/// also recorded in ``unsupported``); CAN (0x18), which cancels a sequence in progress
+/// also recorded in ``unsupported``); copies to the clipboard (`OSC 52 ; c ; base64 ST`), whose
+/// base64 text is kept in ``clipboard``; CAN (0x18), which cancels a sequence in progress
 /// as terminals do (the cut sequence is recorded in ``unsupported``), and a lone ST (`ESC \`),
 /// which ends nothing — the restore string starts with both. Anything else is never silently
 /// ignored: it lands in ``unsupported`` with its offset and bytes, so a test can require that
@@ -254,6 +255,8 @@ public struct TerminalScreen: Sendable {
   public private(set) var pen = Pen.plain
   /// The hyperlink open (OSC 8): the URL cells written now take; nil when none is.
   public private(set) var link: String?
+  /// Every copy to the clipboard (OSC 52 with target `c`), oldest first, as the base64 text sent.
+  public private(set) var clipboard: [String] = []
   /// The current value of every private mode set or reset so far.
   public private(set) var modes: [Int: Bool] = [:]
   /// The kitty keyboard protocol's stack of pushed flags on the screen showing, the newest
@@ -615,7 +618,7 @@ public struct TerminalScreen: Sendable {
       let terminated = byte == 0x07 || (byte == 0x5C && sequence[sequence.count - 2] == 0x1B)
       if terminated || sequence.count > 4_096 {
         phase = .ground
-        if terminated, hyperlink() { return }
+        if terminated, hyperlink() || copy() { return }
         reject("an OSC (operating system command)")
       }
     }
@@ -633,6 +636,22 @@ public struct TerminalScreen: Sendable {
       reject("an OSC 8 URL with a space or a byte outside printable ASCII")
     }
     link = url.isEmpty ? nil : String(decoding: url, as: UTF8.self)
+    return true
+  }
+
+  /// Takes the OSC just read when it is a copy (`OSC 52 ; c ; base64`) holding only base64
+  /// characters. Returns false for any other OSC.
+  private mutating func copy() -> Bool {
+    let end = sequence.last == 0x07 ? sequence.count - 1 : sequence.count - 2
+    let prefix: [UInt8] = [0x1B, 0x5D, 0x35, 0x32, 0x3B, 0x63, 0x3B]
+    guard end >= prefix.count, Array(sequence[0..<prefix.count]) == prefix else { return false }
+    let payload = sequence[prefix.count..<end]
+    let base64 = payload.allSatisfy {
+      (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2B
+        || $0 == 0x2F || $0 == 0x3D
+    }
+    guard base64 else { return false }
+    clipboard.append(String(decoding: payload, as: UTF8.self))
     return true
   }
 

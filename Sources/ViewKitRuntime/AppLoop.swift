@@ -10,6 +10,33 @@ final class QuitFlag: Sendable {
   var isSet: Bool { value.load(ordering: .acquiring) }
 }
 
+/// Bytes a view asked to send (a copy to the clipboard), from any thread, written before the
+/// next frame.
+final class PendingOutput: Sendable {
+  private let state = Mutex<(bytes: [UInt8], copies: [String])>(([], []))
+  private let feature = Mutex(TerminalFeature(.unsupported, "not running in a terminal"))
+  /// Whether copies reach the clipboard; read when a copy is made, so an action kept from an
+  /// earlier frame sees the current decision.
+  var clipboard: TerminalFeature {
+    get { feature.withLock { $0 } }
+    set { feature.withLock { $0 = newValue } }
+  }
+  /// Adds a copy's text and its bytes.
+  func append(_ bytes: [UInt8], copying text: String) {
+    state.withLock {
+      $0.bytes += bytes
+      $0.copies.append(text)
+    }
+  }
+  /// Takes everything added so far.
+  func take() -> (bytes: [UInt8], copies: [String]) {
+    state.withLock { value in
+      defer { value = ([], []) }
+      return value
+    }
+  }
+}
+
 /// The heart of an interactive app, without any I/O: input bytes in, frames out.
 ///
 /// It decodes input (``InputDecoder``), quits on Ctrl-C whatever the screen says, dispatches
@@ -49,6 +76,16 @@ public final class AppLoop<Content: View> {
   public var sendsHyperlinks = false {
     didSet { if sendsHyperlinks != oldValue { previous = nil } }
   }
+  /// Whether a copy (`\.copy`) reaches the clipboard: sent as OSC 52 when supported, refused
+  /// with the reason otherwise. Unsupported unless the runtime decided the terminal takes copies.
+  public var clipboard: TerminalFeature {
+    get { pendingOutput.clipboard }
+    set { pendingOutput.clipboard = newValue }
+  }
+  /// The last 16 copies sent, oldest first: what a test checks (the bytes go out before the
+  /// next frame).
+  public private(set) var copies: [String] = []
+  private let pendingOutput = PendingOutput()
   /// Called for Ctrl-Z; the terminal runtime suspends the process.
   public var onSuspend: () -> Void = {}
   /// Draw inline, below the prompt, as tall as the content (nil: full-screen frames of
@@ -294,6 +331,15 @@ public final class AppLoop<Content: View> {
     values.interactionFrame = frame
     let flag = quitFlag
     values.quit = QuitAction { flag.set() }
+    let (pending, redraw) = (pendingOutput, redraw)
+    values.copy = CopyAction { text in
+      let clipboard = pending.clipboard
+      guard clipboard.isSupported else { return .unsupported(reason: clipboard.reason) }
+      guard let bytes = OSC52.sequence(text) else { return .tooLong(limit: OSC52.maxTextBytes) }
+      pending.append(bytes, copying: text)
+      redraw.request()
+      return .copied
+    }
     return values
   }
 
@@ -334,6 +380,13 @@ public final class AppLoop<Content: View> {
   /// - Parameter synchronized: wrap the update in synchronized output so the terminal shows it at once.
   /// - Returns: the bytes that update the terminal; empty when nothing changed and not `synchronized`.
   public func render(synchronized: Bool = true) -> [UInt8] {
+    // A copy asked for since the last frame goes out first, outside the frame's update.
+    let pending = pendingOutput.take()
+    if !pending.copies.isEmpty { copies = Array((copies + pending.copies).suffix(16)) }
+    return pending.bytes + renderFrame(synchronized: synchronized)
+  }
+
+  private func renderFrame(synchronized: Bool) -> [UInt8] {
     settleFrame()
     if inline != nil {
       let lines = (scrollback?.take() ?? []).map { InlineRegion.line($0, profile: profile) }

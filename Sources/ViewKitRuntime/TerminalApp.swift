@@ -209,6 +209,7 @@ public enum TerminalApp {
     loop.terminalCapabilities = capabilities
     // Hyperlinks where the terminal is known to show them (a screen reader hears the URL written out).
     loop.sendsHyperlinks = !reading && capabilities.hyperlinks(environment: environment).isSupported
+    loop.clipboard = capabilities.clipboard(environment: environment)
     loop.onSuspend = { session.suspend() }
     loop.inline = inline
     loop.scrollback = scrollback

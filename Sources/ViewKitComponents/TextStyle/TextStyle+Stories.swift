@@ -80,14 +80,16 @@ enum TextStyleStories {
       },
       Story(
         "text/hyperlink", title: "Link (hyperlink)",
-        summary: "Linked text where the terminal shows hyperlinks (OSC 8): the label alone; the golden records the target.",
+        summary:
+          "Linked text where the terminal shows hyperlinks (OSC 8): the label alone; the golden records the target.",
         layout: .fixed(Size(width: 44, height: 3))
       ) { _ in
         links.linkPresentation(.hyperlink)
       },
       Story(
         "text/hyperlink-written-out", title: "Link (URL written out)",
-        summary: "Linked text where the terminal shows no hyperlinks: the URL after the label, percent-encoded.",
+        summary:
+          "Linked text where the terminal shows no hyperlinks: the URL after the label, percent-encoded.",
         layout: .fixed(Size(width: 44, height: 3))
       ) { _ in
         links.linkPresentation(.inline)
