@@ -58,7 +58,9 @@ struct ProfileTab: View {
       KeyBinding("t", strings[.themeKey], scope: .screen) { settings.nextTheme() },
       KeyBinding("g", strings[.languageKey], scope: .screen) { settings.nextLanguage() },
       KeyBinding("o", strings[.signOutKey], visibility: .help, scope: .screen) { model.confirmSignOut() },
-      KeyBinding("c", strings[.copyHandleKey], scope: .screen) { [copy] in model.copyHandle(with: copy) },
+      KeyBinding("c", strings[.copyHandleKey], visibility: .help, scope: .screen) { [copy] in
+        model.copyHandle(with: copy)
+      },
     ])
   }
 
