@@ -10,7 +10,11 @@ import ViewKit
 /// (`CSI 0/1/2 J`), ECH (`CSI n X`); and the private modes `CSI ? n h/l` ViewKit sets (7
 /// autowrap, 25 cursor, 1000 and 1006 mouse, 1049 alternate screen, 2004 paste, 2026
 /// synchronized output), which are recorded; the kitty keyboard protocol's push (`CSI > flags u`)
-/// and pop (`CSI < n u`), kept on a stack per screen as kitty does (``keyboardFlags``); CAN (0x18), which cancels a sequence in progress
+/// and pop (`CSI < n u`), kept on a stack per screen as kitty does (``keyboardFlags``); hyperlinks
+/// (`OSC 8 ; params ; URL ST`, or ended by BEL), each written cell keeping the link open
+/// (``Cell/link``; an empty URL closes it; a URL with a space or a byte outside printable ASCII is taken but
+/// also recorded in ``unsupported``); copies to the clipboard (`OSC 52 ; c ; base64 ST`), whose
+/// base64 text is kept in ``clipboard``; CAN (0x18), which cancels a sequence in progress
 /// as terminals do (the cut sequence is recorded in ``unsupported``), and a lone ST (`ESC \`),
 /// which ends nothing — the restore string starts with both. Anything else is never silently
 /// ignored: it lands in ``unsupported`` with its offset and bytes, so a test can require that
@@ -116,6 +120,9 @@ public struct TerminalScreen: Sendable {
     /// erased. Terminals disagree on what it shows (here: a blank in the old grapheme's pen),
     /// so output whose final screen has one relies on a quirk.
     public var isOrphanedHalf: Bool
+    /// The hyperlink (OSC 8) open when the cell was written: its URL; nil for none. Erased
+    /// cells have none.
+    public var link: String?
 
     /// Creates a cell holding a grapheme in a pen.
     ///
@@ -125,11 +132,13 @@ public struct TerminalScreen: Sendable {
     ///   - pen: the colours and attributes.
     ///   - isOrphanedHalf: whether it is what is left of a wide grapheme whose other half was
     ///     overwritten or erased.
-    public init(grapheme: String, width: Int, pen: Pen, isOrphanedHalf: Bool = false) {
+    ///   - link: the hyperlink's URL open when it was written, if any.
+    public init(grapheme: String, width: Int, pen: Pen, isOrphanedHalf: Bool = false, link: String? = nil) {
       self.grapheme = grapheme
       self.width = width
       self.pen = pen
       self.isOrphanedHalf = isOrphanedHalf
+      self.link = link
     }
 
     /// A blank (a space) in a pen.
@@ -163,7 +172,7 @@ public struct TerminalScreen: Sendable {
     /// `"a" fg=… bg=… bold`, `(right half) fg=…`, with `orphaned` for an orphaned half.
     public var description: String {
       let text = isContinuation ? "(right half)" : "\"\(grapheme)\"" + (width == 2 ? " (wide)" : "")
-      return text + " \(pen)" + (isOrphanedHalf ? " orphaned" : "")
+      return text + " \(pen)" + (isOrphanedHalf ? " orphaned" : "") + (link.map { " link=\($0)" } ?? "")
     }
   }
 
@@ -244,6 +253,10 @@ public struct TerminalScreen: Sendable {
   public private(set) var pendingWrap = false
   /// The current SGR state.
   public private(set) var pen = Pen.plain
+  /// The hyperlink open (OSC 8): the URL cells written now take; nil when none is.
+  public private(set) var link: String?
+  /// Every copy to the clipboard (OSC 52 with target `c`), oldest first, as the base64 text sent.
+  public private(set) var clipboard: [String] = []
   /// The current value of every private mode set or reset so far.
   public private(set) var modes: [Int: Bool] = [:]
   /// The kitty keyboard protocol's stack of pushed flags on the screen showing, the newest
@@ -428,9 +441,11 @@ public struct TerminalScreen: Sendable {
   ///   - canvas: the canvas the bytes were made from.
   ///   - profile: the colour profile the canvas was written for.
   ///   - comparing: whether cells must match exactly or only look the same.
+  ///   - hyperlinks: whether the canvas was written with hyperlinks (OSC 8), so its linked cells
+  ///     must hold their links; without, no cell may hold one.
   /// - Returns: one difference per cell, in reading order; empty when the screen shows the canvas.
   public func differences(
-    from canvas: Canvas, profile: ColorProfile, comparing: Comparison = .appearance
+    from canvas: Canvas, profile: ColorProfile, comparing: Comparison = .appearance, hyperlinks: Bool = false
   ) -> [Difference] {
     // Neighbouring cells mostly share a style: resolve each run's colours once.
     var lastStyle: Style?
@@ -441,7 +456,9 @@ public struct TerminalScreen: Sendable {
         lastStyle = style
         lastPen = Self.pen(of: style, profile: profile)
       }
-      return Self.cell(of: canvas, x: x, y: y, pen: lastPen)
+      var cell = Self.cell(of: canvas, x: x, y: y, pen: lastPen)
+      if hyperlinks { cell.link = style.link?.url }
+      return cell
     }
   }
 
@@ -601,9 +618,41 @@ public struct TerminalScreen: Sendable {
       let terminated = byte == 0x07 || (byte == 0x5C && sequence[sequence.count - 2] == 0x1B)
       if terminated || sequence.count > 4_096 {
         phase = .ground
+        if terminated, hyperlink() || copy() { return }
         reject("an OSC (operating system command)")
       }
     }
+  }
+
+  /// Takes the OSC just read when it is a hyperlink (`OSC 8 ; params ; URL`): opens the link,
+  /// or closes it for an empty URL. Returns false for any other OSC.
+  private mutating func hyperlink() -> Bool {
+    let end = sequence.last == 0x07 ? sequence.count - 1 : sequence.count - 2
+    guard end >= 4, sequence[2] == 0x38, sequence[3] == 0x3B else { return false }
+    let body = sequence[4..<end]
+    guard let separator = body.firstIndex(of: 0x3B) else { return false }
+    let url = body[(separator + 1)...]
+    if url.contains(where: { $0 <= 0x20 || $0 > 0x7E }) {
+      reject("an OSC 8 URL with a space or a byte outside printable ASCII")
+    }
+    link = url.isEmpty ? nil : String(decoding: url, as: UTF8.self)
+    return true
+  }
+
+  /// Takes the OSC just read when it is a copy (`OSC 52 ; c ; base64`) holding only base64
+  /// characters. Returns false for any other OSC.
+  private mutating func copy() -> Bool {
+    let end = sequence.last == 0x07 ? sequence.count - 1 : sequence.count - 2
+    let prefix: [UInt8] = [0x1B, 0x5D, 0x35, 0x32, 0x3B, 0x63, 0x3B]
+    guard end >= prefix.count, Array(sequence[0..<prefix.count]) == prefix else { return false }
+    let payload = sequence[prefix.count..<end]
+    let base64 = payload.allSatisfy {
+      (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2B
+        || $0 == 0x2F || $0 == 0x3D
+    }
+    guard base64 else { return false }
+    clipboard.append(String(decoding: payload, as: UTF8.self))
+    return true
   }
 
   /// Records the escape sequence just read as unsupported.
@@ -717,8 +766,8 @@ public struct TerminalScreen: Sendable {
     let x = cursor.x
     let y = cursor.y
     cutWideGraphemes(from: x, to: x + clusterWidth, y: y)
-    cells[y * width + x] = Cell(grapheme: String(character), width: clusterWidth, pen: pen)
-    if clusterWidth == 2 { cells[y * width + x + 1] = Cell(grapheme: "", width: 0, pen: pen) }
+    cells[y * width + x] = Cell(grapheme: String(character), width: clusterWidth, pen: pen, link: link)
+    if clusterWidth == 2 { cells[y * width + x + 1] = Cell(grapheme: "", width: 0, pen: pen, link: link) }
     if x + clusterWidth >= width {
       cursor.x = width - 1
       pendingWrap = autowrap
@@ -738,7 +787,8 @@ public struct TerminalScreen: Sendable {
 
   /// Turns a cell into the orphaned half of a wide cluster.
   private mutating func orphan(_ index: Int) {
-    cells[index] = Cell(grapheme: " ", width: 1, pen: cells[index].pen, isOrphanedHalf: true)
+    cells[index] = Cell(
+      grapheme: " ", width: 1, pen: cells[index].pen, isOrphanedHalf: true, link: cells[index].link)
   }
 
   // MARK: Erasing

@@ -10,6 +10,33 @@ final class QuitFlag: Sendable {
   var isSet: Bool { value.load(ordering: .acquiring) }
 }
 
+/// Bytes a view asked to send (a copy to the clipboard), from any thread, written before the
+/// next frame.
+final class PendingOutput: Sendable {
+  private let state = Mutex<(bytes: [UInt8], copies: [String])>(([], []))
+  private let feature = Mutex(TerminalFeature(.unsupported, "not running in a terminal"))
+  /// Whether copies reach the clipboard; read when a copy is made, so an action kept from an
+  /// earlier frame sees the current decision.
+  var clipboard: TerminalFeature {
+    get { feature.withLock { $0 } }
+    set { feature.withLock { $0 = newValue } }
+  }
+  /// Adds a copy's text and its bytes.
+  func append(_ bytes: [UInt8], copying text: String) {
+    state.withLock {
+      $0.bytes += bytes
+      $0.copies.append(text)
+    }
+  }
+  /// Takes everything added so far.
+  func take() -> (bytes: [UInt8], copies: [String]) {
+    state.withLock { value in
+      defer { value = ([], []) }
+      return value
+    }
+  }
+}
+
 /// The heart of an interactive app, without any I/O: input bytes in, frames out.
 ///
 /// It decodes input (``InputDecoder``), quits on Ctrl-C whatever the screen says, dispatches
@@ -43,6 +70,22 @@ public final class AppLoop<Content: View> {
   /// What the terminal said it can do, for the environment (`\.terminalCapabilities`); unknown
   /// unless the runtime probed a terminal.
   public var terminalCapabilities = TerminalCapabilities.unknown
+  /// Whether the terminal shows hyperlinks (OSC 8): linked text then shows its label and is sent
+  /// as a link (``LinkPresentation/hyperlink``); otherwise its URL is written out. Off unless the
+  /// runtime decided the terminal shows them.
+  public var sendsHyperlinks = false {
+    didSet { if sendsHyperlinks != oldValue { previous = nil } }
+  }
+  /// Whether a copy (`\.copy`) reaches the clipboard: sent as OSC 52 when supported, refused
+  /// with the reason otherwise. Unsupported unless the runtime decided the terminal takes copies.
+  public var clipboard: TerminalFeature {
+    get { pendingOutput.clipboard }
+    set { pendingOutput.clipboard = newValue }
+  }
+  /// The last 16 copies sent, oldest first: what a test checks (the bytes go out before the
+  /// next frame).
+  public private(set) var copies: [String] = []
+  private let pendingOutput = PendingOutput()
   /// Called for Ctrl-Z; the terminal runtime suspends the process.
   public var onSuspend: () -> Void = {}
   /// Called with each reply the terminal sends while the app runs (a colour-scheme
@@ -292,10 +335,20 @@ public final class AppLoop<Content: View> {
     values.componentStrings = strings()
     values.colorProfile = profile
     values.terminalCapabilities = terminalCapabilities
+    values.linkPresentation = sendsHyperlinks ? .hyperlink : .inline
     values.interactionFrame = frame
     let flag = quitFlag
     values.quit = QuitAction { flag.set() }
     values.editExternally = externalEdit
+    let (pending, redraw) = (pendingOutput, redraw)
+    values.copy = CopyAction { text in
+      let clipboard = pending.clipboard
+      guard clipboard.isSupported else { return .unsupported(reason: clipboard.reason) }
+      guard let bytes = OSC52.sequence(text) else { return .tooLong(limit: OSC52.maxTextBytes) }
+      pending.append(bytes, copying: text)
+      redraw.request()
+      return .copied
+    }
     return values
   }
 
@@ -336,14 +389,24 @@ public final class AppLoop<Content: View> {
   /// - Parameter synchronized: wrap the update in synchronized output so the terminal shows it at once.
   /// - Returns: the bytes that update the terminal; empty when nothing changed and not `synchronized`.
   public func render(synchronized: Bool = true) -> [UInt8] {
+    // A copy asked for since the last frame goes out first, outside the frame's update.
+    let pending = pendingOutput.take()
+    if !pending.copies.isEmpty { copies = Array((copies + pending.copies).suffix(16)) }
+    return pending.bytes + renderFrame(synchronized: synchronized)
+  }
+
+  private func renderFrame(synchronized: Bool) -> [UInt8] {
     settleFrame()
     if inline != nil {
       let lines = (scrollback?.take() ?? []).map { InlineRegion.line($0, profile: profile) }
-      let bytes = region.update(to: canvas, committing: lines, profile: profile, synchronized: synchronized)
+      let bytes = region.update(
+        to: canvas, committing: lines, profile: profile, synchronized: synchronized,
+        hyperlinks: sendsHyperlinks)
       lastFrameBytes = bytes.count
       return bytes
     }
-    let bytes = FrameDiff.update(from: previous, to: canvas, profile: profile, synchronized: synchronized)
+    let bytes = FrameDiff.update(
+      from: previous, to: canvas, profile: profile, synchronized: synchronized, hyperlinks: sendsHyperlinks)
     previous = canvas
     lastFrameBytes = bytes.count
     return bytes

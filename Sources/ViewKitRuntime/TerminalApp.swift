@@ -208,6 +208,9 @@ public enum TerminalApp {
       view: { view().recordingSemantics(reading) })
     loop.commandPaletteKey = commandPaletteKey
     loop.terminalCapabilities = capabilities
+    // Hyperlinks where the terminal is known to show them (a screen reader hears the URL written out).
+    loop.sendsHyperlinks = !reading && capabilities.hyperlinks(environment: environment).isSupported
+    loop.clipboard = capabilities.clipboard(environment: environment)
     loop.onSuspend = { session.suspend() }
     // Themes that follow the terminal: with colour-scheme notifications on, a switch between
     // dark and light asks for the colours again, and the background's answer (asked last) hands

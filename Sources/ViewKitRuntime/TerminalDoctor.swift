@@ -214,6 +214,25 @@ public enum TerminalDoctor {
         "  theme \"system\": not available (the terminal did not report its text, background and 16 palette "
           + "colours); \"auto\" is used instead")
     }
+    lines += featureDecisions(capabilities, environment: environment)
     return lines
+  }
+
+  /// Links and copy: no terminal answers whether it has them, so the line says what ViewKit
+  /// decided from the terminal's name and the environment, and why.
+  static func featureDecisions(_ capabilities: TerminalCapabilities, environment: [String: String])
+    -> [String]
+  {
+    let links = capabilities.hyperlinks(environment: environment)
+    let copy = capabilities.clipboard(environment: environment)
+    return [
+      "  links: "
+        + (links.isSupported
+          ? "sent as hyperlinks (OSC 8): \(links.reason)"
+          : "URLs written out after their text: \(links.reason)"),
+      "  copy: "
+        + (copy.isSupported
+          ? "sent to the clipboard (OSC 52): \(copy.reason)" : "not sent, the app says so: \(copy.reason)"),
+    ]
   }
 }

@@ -306,3 +306,39 @@ import ViewKitTesting
     #expect(TerminalScreen.escaped(Array("\u{1B}[1m\\a\u{7}日".utf8)) == "\\e[1m\\\\a\\u{7}日")
   }
 }
+
+/// Hyperlinks (OSC 8) as terminals keep them: per written cell, until closed.
+@Suite struct TerminalScreenHyperlinkTests {
+  @Test func aLinkIsKeptByTheCellsWrittenWhileItIsOpen() {
+    var screen = TerminalScreen(width: 10, height: 1)
+    screen.feed("a\u{1B}]8;id=1;https://x.test\u{1B}\\bc\u{1B}[0md\u{1B}]8;;\u{1B}\\e")
+    #expect(screen.unsupported.isEmpty, "\(screen.unsupported)")
+    #expect(
+      (0..<5).map { screen.cell(x: $0, y: 0).link } == [
+        nil, "https://x.test", "https://x.test", "https://x.test", nil,
+      ])
+    #expect(screen.link == nil)
+  }
+
+  @Test func belEndsALinkToo() {
+    var screen = TerminalScreen(width: 10, height: 1)
+    screen.feed("\u{1B}]8;;https://x.test\u{7}a")
+    #expect(screen.unsupported.isEmpty)
+    #expect(screen.cell(x: 0, y: 0).link == "https://x.test")
+    #expect(screen.link == "https://x.test")
+  }
+
+  @Test func erasedCellsHaveNoLinkAndOtherOSCsAreStillUnsupported() {
+    var screen = TerminalScreen(width: 10, height: 1)
+    screen.feed("\u{1B}]8;;https://x.test\u{1B}\\ab\u{1B}[1G\u{1B}[K\u{1B}]0;title\u{7}")
+    #expect(screen.cell(x: 0, y: 0).link == nil)
+    #expect(screen.unsupported.count == 1)
+  }
+
+  @Test func aURLWithARawByteIsRecorded() {
+    var screen = TerminalScreen(width: 10, height: 1)
+    screen.feed("\u{1B}]8;;https://x.test/a b\u{1B}\\a")
+    #expect(screen.unsupported.count == 1)
+    #expect(screen.cell(x: 0, y: 0).link == "https://x.test/a b")
+  }
+}

@@ -152,8 +152,15 @@ public enum SampleData {
     let author = people[index % people.count]
     return Post(
       id: index + 1, author: author.name, handle: author.handle, minutesAgo: 3 + index * index * 11,
-      title: writing.title, body: writing.body, likes: (index * 37 + 5) % 140)
+      title: writing.title, body: writing.body, likes: (index * 37 + 5) % 140, link: links[writing.title])
   }
+
+  /// The posts that point somewhere, by title.
+  static let links: [String: String] = [
+    "Reflections on trusting trust": "https://dl.acm.org/doi/10.1145/358198.358210",
+    "TeX": "https://tug.org",
+    "Unix philosophy": "https://en.wikipedia.org/wiki/Unix_philosophy",
+  ]
 
   /// The people (by name or handle) and posts (by title, author or text) that contain a
   /// query, ignoring case and the spaces around it; nothing for a blank query. What the stub

@@ -243,6 +243,12 @@ public enum Phrase: CaseIterable, Sendable {
   case signOut
   /// “sign out”.
   case signOutKey
+  /// “copy handle”: the key that copies the user's handle to the clipboard.
+  case copyHandleKey
+  /// “Copied”: the handle went to the clipboard.
+  case copied
+  /// “Not copied”: the terminal does not take copies; the reason follows.
+  case notCopied
   /// “Sign out?”.
   case signOutTitle
   /// “You will need your password to sign in again.”.
@@ -384,6 +390,9 @@ public enum Phrase: CaseIterable, Sendable {
     case .languageKey: return "language"
     case .signOut: return "Sign out"
     case .signOutKey: return "sign out"
+    case .copyHandleKey: return "copy handle"
+    case .copied: return "Copied"
+    case .notCopied: return "Not copied"
     case .signOutTitle: return "Sign out?"
     case .signOutMessage: return "You will need your password to sign in again."
     }
@@ -512,6 +521,9 @@ public enum Phrase: CaseIterable, Sendable {
     case .languageKey: return "言語"
     case .signOut: return "サインアウト"
     case .signOutKey: return "サインアウト"
+    case .copyHandleKey: return "ハンドルをコピー"
+    case .copied: return "コピーしました"
+    case .notCopied: return "コピーできません"
     case .signOutTitle: return "サインアウトしますか？"
     case .signOutMessage: return "再びサインインするにはパスワードが必要です。"
     }

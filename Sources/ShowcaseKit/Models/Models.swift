@@ -122,6 +122,9 @@ public struct Post: Codable, Hashable, Sendable, Identifiable {
   public var likes: Int
   /// Whether the signed-in user likes it.
   public var liked: Bool
+  /// A URL the post points to, shown as a link in its detail; nil for none (and in data from
+  /// before posts had links).
+  public var link: String?
 
   /// Creates a post.
   ///
@@ -134,10 +137,12 @@ public struct Post: Codable, Hashable, Sendable, Identifiable {
   ///   - body: the text.
   ///   - likes: how many likes it has.
   ///   - liked: whether the signed-in user likes it.
+  ///   - link: a URL the post points to, if any.
   public init(
     id: Int, author: String, handle: String, minutesAgo: Int, title: String, body: String, likes: Int,
-    liked: Bool = false
+    liked: Bool = false, link: String? = nil
   ) {
+    self.link = link
     self.id = id
     self.author = author
     self.handle = handle

@@ -98,6 +98,8 @@ struct PostDetail: View {
           }
         }
         Text(post.body)
+        // A hyperlink where the terminal shows them; elsewhere the URL, which is its own label.
+        if let link = post.link { Text(link, link: link) }
         // Plain text: the count is no link, and the heart says whether the user likes it.
         Text("\(post.liked ? "♥" : "♡") \(strings(.likes, post.likes))")
         HStack(spacing: 2) {

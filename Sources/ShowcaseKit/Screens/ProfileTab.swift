@@ -3,6 +3,7 @@ import ViewKit
 /// The signed-in user, their stats, and Settings: theme, language, sign out.
 struct ProfileTab: View {
   let model: MainViewModel
+  @Environment(\.copy) var copy
 
   var body: some View {
     let model = self.model
@@ -17,6 +18,7 @@ struct ProfileTab: View {
           VStack(alignment: .leading) {
             Text(model.user.name).textStyle(.title)
             Text("@\(model.user.handle) · \(model.user.email)").textStyle(.muted)
+            if let status = model.copyStatus { Text(status).textStyle(.caption) }
             HStack(spacing: 2) {
               stat(model.user.posts, strings[.statPosts])
               stat(model.user.followers, strings[.statFollowers])
@@ -56,6 +58,9 @@ struct ProfileTab: View {
       KeyBinding("t", strings[.themeKey], scope: .screen) { settings.nextTheme() },
       KeyBinding("g", strings[.languageKey], scope: .screen) { settings.nextLanguage() },
       KeyBinding("o", strings[.signOutKey], visibility: .help, scope: .screen) { model.confirmSignOut() },
+      KeyBinding("c", strings[.copyHandleKey], visibility: .help, scope: .screen) { [copy] in
+        model.copyHandle(with: copy)
+      },
     ])
   }
 

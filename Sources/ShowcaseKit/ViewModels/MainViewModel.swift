@@ -64,6 +64,9 @@ public final class MainViewModel {
   public var focus: Focus? = .feed
   /// The signed-in user, updated with their stats once loaded.
   public var user: User
+  /// What became of the last copy of the handle (`c` on the profile), shown under it: that it
+  /// was copied, or why not; nil before any.
+  public private(set) var copyStatus: String?
   /// The feed.
   public let home: HomeViewModel
   /// Search.
@@ -149,6 +152,21 @@ public final class MainViewModel {
 
   /// Leaves the search field for the tab bar, so shortcuts work again.
   public func leaveSearch() { focus = .tabBar }
+
+  /// Copies the user's handle (`@ada`) to the clipboard and says what became of it in
+  /// ``copyStatus``: copied, or not and why (the terminal does not take copies, or tmux needs
+  /// `set-clipboard on`).
+  ///
+  /// - Parameter copy: the environment's copy action.
+  public func copyHandle(with copy: CopyAction) {
+    let handle = "@\(user.handle)"
+    let strings = settings.strings
+    switch copy(handle) {
+    case .copied: copyStatus = "✓ \(strings[.copied]) \(handle)"
+    case .unsupported(let reason): copyStatus = "✖ \(strings[.notCopied]): \(reason)"
+    case .tooLong(let limit): copyStatus = "✖ \(strings[.notCopied]): more than \(limit) bytes"
+    }
+  }
 
   /// Asks whether to sign out; focus starts on Cancel.
   public func confirmSignOut() {

@@ -9,7 +9,8 @@ enum TextStyleStories {
     docs: """
       Text in the theme's semantic styles (title, body, caption and the rest), wrapped at spaces and \
       between wide characters, truncated with … at the tail, middle or head, aligned; untrusted text shows \
-      its control characters as symbols.
+      its control characters as symbols. Linked text (`Text("docs", link: url)`) is a hyperlink where the \
+      terminal shows them and writes its URL out where it does not.
       """,
     tags: ["typography", "label", "paragraph"], states: [StateDeclaration(TextStyleName.self)],
     contrast: contrast, stories: stories)
@@ -77,7 +78,35 @@ enum TextStyleStories {
           Text("clear: \u{1B}[2J\u{1B}[H bell: \u{07}")
         }
       },
+      Story(
+        "text/hyperlink", title: "Link (hyperlink)",
+        summary:
+          "Linked text where the terminal shows hyperlinks (OSC 8): the label alone; the golden records the target.",
+        layout: .fixed(Size(width: 44, height: 3))
+      ) { _ in
+        links.linkPresentation(.hyperlink)
+      },
+      Story(
+        "text/hyperlink-written-out", title: "Link (URL written out)",
+        summary:
+          "Linked text where the terminal shows no hyperlinks: the URL after the label, percent-encoded.",
+        layout: .fixed(Size(width: 44, height: 3))
+      ) { _ in
+        links.linkPresentation(.inline)
+      },
     ]
+  }
+
+  /// A link with a label, a URL that is its own label, and an untrusted URL holding escapes.
+  static var links: some View {
+    VStack(alignment: .leading) {
+      HStack(spacing: 1) {
+        Text("Read the")
+        Text("docs", link: "https://viewkit.dev/docs")
+      }
+      Text("https://viewkit.dev", link: "https://viewkit.dev")
+      Text("evil", link: "https://x.test/\u{1B}]8;;\u{07}")
+    }
   }
 
   static var styleStories: [Story] {

@@ -260,13 +260,16 @@ public struct Canvas: Sendable, Equatable {
   ///   - foreground: the glyphs' colour.
   ///   - background: the colour behind them; nil keeps each cell's own.
   ///   - attributes: bold, italic and the rest.
+  ///   - link: the link the glyphs lead to (``Style/link``), if any.
   public mutating func draw(
     _ glyphs: some Collection<Glyph>, at origin: Point, foreground: Color = .default,
-    background: Color? = nil, attributes: TextAttributes = []
+    background: Color? = nil, attributes: TextAttributes = [], link: Hyperlink? = nil
   ) {
     guard origin.y >= clip.minY, origin.y < clip.maxY else { return }
     let fixedID: UInt16? =
-      background.map { styleID(Style(foreground: foreground, background: $0, attributes: attributes)) }
+      background.map {
+        styleID(Style(foreground: foreground, background: $0, attributes: attributes, link: link))
+      }
     // The cells are moved out while they are written through one buffer: no uniqueness or
     // bounds check per cell, and the style table stays reachable for new styles.
     var storage: [Cell] = []
@@ -290,7 +293,8 @@ public struct Canvas: Sendable, Equatable {
             if under != lastUnder {
               lastUnder = under
               let background = styles[Int(under)].background
-              lastID = styleID(Style(foreground: foreground, background: background, attributes: attributes))
+              lastID = styleID(
+                Style(foreground: foreground, background: background, attributes: attributes, link: link))
             }
             id = lastID
           }
@@ -350,7 +354,7 @@ public struct Canvas: Sendable, Equatable {
   public mutating func draw(_ text: String, at origin: Point, style: Style) {
     draw(
       Glyph.glyphs(of: text), at: origin, foreground: style.foreground, background: style.background,
-      attributes: style.attributes)
+      attributes: style.attributes, link: style.link)
   }
 
   /// Fills a rectangle with blank cells of a background colour.

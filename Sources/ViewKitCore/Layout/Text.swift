@@ -52,13 +52,21 @@ public enum TextStyleName: String, Sendable, Hashable, CaseIterable {
 /// ```swift
 /// Text("ViewKit Dashboard").bold().foregroundColor(.rgb(0xFF, 0xAF, 0x5F))
 /// Text("Saved").textStyle(.caption)
+/// Text("docs", link: "https://example.com/docs")
 /// ```
+///
+/// Text with a link leads to its target: where the terminal shows hyperlinks (OSC 8,
+/// ``LinkPresentation/hyperlink``) it shows its label and the terminal opens the target on a
+/// click; elsewhere (``LinkPresentation/inline``, the default) the URL is written after the
+/// label, `docs (https://example.com/docs)`, or alone when the label is the URL. Unless the
+/// text is given another style it takes the theme's `link` text style.
 public struct Text: PrimitiveView {
   let content: String
   var foreground: Color?
   var background: Color?
   var attributes: TextAttributes = []
   var styleName: TextStyleName?
+  var link: Hyperlink?
 
   /// Creates text from a string, shown as it is (sanitised).
   ///
@@ -69,6 +77,28 @@ public struct Text: PrimitiveView {
   ///
   /// - Parameter content: the text; control characters are shown as visible symbols.
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+
+  /// Creates text that leads to a URL (see ``Hyperlink`` for what is accepted).
+  ///
+  /// - Parameters:
+  ///   - content: the label; control characters are shown as visible symbols.
+  ///   - link: the target, with its scheme (`https://…`); a URL ``Hyperlink`` refuses (no
+  ///     scheme, too long) leaves plain text.
+  public init(_ content: String, link: String) {
+    self.content = content
+    self.link = Hyperlink(link)
+  }
+
+  /// Makes the text lead to a URL.
+  ///
+  /// - Parameter url: the target, with its scheme; nil, or a URL ``Hyperlink`` refuses,
+  ///   leaves the text without a link.
+  /// - Returns: the text, linked.
+  public func link(_ url: String?) -> Text {
+    var copy = self
+    copy.link = url.flatMap(Hyperlink.init)
+    return copy
+  }
 
   /// Sets the text colour.
   ///
@@ -153,17 +183,26 @@ public struct Text: PrimitiveView {
     var attributes = environment.textAttributes.union(attributes)
     var foreground = foreground
     var background = background
-    if let styleName {
+    if let styleName = styleName ?? (link != nil ? .link : nil) {
       let token = environment.theme[styleName.key]
       attributes.formUnion(token.attributes)
       foreground = foreground ?? token.foreground
       background = background ?? token.background
     }
     return TextNode(
-      text: content, foreground: foreground ?? environment.foregroundColor ?? .default,
+      text: shownContent(environment.linkPresentation),
+      foreground: foreground ?? environment.foregroundColor ?? .default,
       background: background,
       attributes: attributes, alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit,
-      truncation: environment.truncationMode)
+      truncation: environment.truncationMode, link: link)
+  }
+
+  /// The text as shown: the label, and the URL after it where the terminal cannot show a
+  /// hyperlink (alone when the label is the URL or empty).
+  func shownContent(_ presentation: LinkPresentation) -> String {
+    guard let link, presentation == .inline else { return content }
+    if content == link.url || content.isEmpty { return link.url }
+    return "\(content) (\(link.url))"
   }
 }
 
@@ -177,6 +216,7 @@ final class TextNode: LayoutNode {
   let alignment: TextAlignment
   let lineLimit: Int?
   let truncation: TruncationMode
+  let link: Hyperlink?
   private var cachedWidth: Int?
   private var cachedLines: [ArraySlice<Glyph>] = []
   private var cachedWidest = 0
@@ -184,8 +224,9 @@ final class TextNode: LayoutNode {
 
   init(
     text: String, foreground: Color, background: Color?, attributes: TextAttributes, alignment: TextAlignment,
-    lineLimit: Int?, truncation: TruncationMode
+    lineLimit: Int?, truncation: TruncationMode, link: Hyperlink? = nil
   ) {
+    self.link = link
     self.text = GlyphCache.text(text)
     self.foreground = foreground
     self.background = background
@@ -263,7 +304,8 @@ final class TextNode: LayoutNode {
           // unread dot) is drawn without it.
           let plain = attributes.contains(.underline) ? attributes.subtracting(.underline) : attributes
           canvas.draw(
-            line, at: Point(x: x, y: y), foreground: foreground, background: background, attributes: plain)
+            line, at: Point(x: x, y: y), foreground: foreground, background: background, attributes: plain,
+            link: link)
           return
         }
         var column = x
@@ -273,7 +315,7 @@ final class TextNode: LayoutNode {
           let part = Array(glyphs[range])
           canvas.draw(
             part, at: Point(x: column, y: y), foreground: foreground, background: background,
-            attributes: underline ? attributes : attributes.subtracting(.underline))
+            attributes: underline ? attributes : attributes.subtracting(.underline), link: link)
           column += part.displayWidth
         }
       }

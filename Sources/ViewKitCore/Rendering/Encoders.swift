@@ -34,21 +34,29 @@ extension Canvas {
   ///     disagree on (``FrameDiff/isWidthRisky(_:)``: 👍🏽, 👨‍👩‍👧, flags, VS16 emoji) the cursor
   ///     is put in its column explicitly (`CSI n G`), so the cells after it stay in place
   ///     whatever width the terminal drew. Leave it off for pipes and golden files.
+  ///   - hyperlinks: send linked cells (``Style/link``) as hyperlinks (OSC 8), for a terminal
+  ///     that shows them; each is closed by the end of its row. Ignored for `.plain` output.
   /// - Returns: the text.
-  public func ansiText(_ mode: OutputMode, anchoringClusters: Bool = false) -> String {
-    String(decoding: ansiBytes(mode, anchoringClusters: anchoringClusters), as: UTF8.self)
+  public func ansiText(_ mode: OutputMode, anchoringClusters: Bool = false, hyperlinks: Bool = false)
+    -> String
+  {
+    String(
+      decoding: ansiBytes(mode, anchoringClusters: anchoringClusters, hyperlinks: hyperlinks), as: UTF8.self)
   }
 
-  /// The bytes of ``ansiText(_:anchoringClusters:)``.
+  /// The bytes of ``ansiText(_:anchoringClusters:hyperlinks:)``.
   ///
   /// - Parameters:
   ///   - mode: plain text, or styled for a colour profile.
   ///   - anchoringClusters: put the cursor back in its column after a cluster terminals disagree on; for
   ///     output to a terminal.
+  ///   - hyperlinks: send linked cells as hyperlinks (OSC 8).
   /// - Returns: the UTF-8 bytes.
-  public func ansiBytes(_ mode: OutputMode, anchoringClusters: Bool = false) -> [UInt8] {
+  public func ansiBytes(_ mode: OutputMode, anchoringClusters: Bool = false, hyperlinks: Bool = false)
+    -> [UInt8]
+  {
     guard case .styled(let profile) = mode else { return Array(plainText().utf8) }
-    let terminalStyles = styles.map { TerminalStyle($0, profile: profile) }
+    let terminalStyles = styles.map { TerminalStyle($0, profile: profile, hyperlinks: hyperlinks) }
     var buffer: [UInt8] = []
     buffer.reserveCapacity(cells.count * 2 + 256)
     // A row's text is gathered in a scratch row and appended once per run of one style: one

@@ -33,12 +33,15 @@ public enum FrameDiff {
   ///     shows them at once.
   /// - Returns: the bytes to write; empty when nothing changed.
   ///   - addressing: how the cursor is placed: on the whole screen, or in an inline region.
+  ///   - hyperlinks: send linked cells (``Style/link``) as hyperlinks (OSC 8), for a terminal
+  ///     that shows them. A link stays open over cursor moves (moves write no cell), and is
+  ///     closed before a `DECRC` and at the end.
   public static func update(
     from previous: Canvas?, to next: Canvas, profile: ColorProfile, synchronized: Bool = false,
-    addressing: Addressing = .screen
+    addressing: Addressing = .screen, hyperlinks: Bool = false
   ) -> [UInt8] {
     var out: [UInt8] = []
-    let styles = next.styles.map { TerminalStyle($0, profile: profile) }
+    let styles = next.styles.map { TerminalStyle($0, profile: profile, hyperlinks: hyperlinks) }
     var current = TerminalStyle.plain
     var cursor: Point? = addressing == .region ? Point(x: 0, y: 0) : nil
     let full = previous.map { $0.width != next.width || $0.height != next.height } ?? true
@@ -217,7 +220,12 @@ public enum FrameDiff {
           sameColumn = position.x == target.x
         } else {
           // Back to the region's top-left cell; DECRC also restores the pen saved with it,
-          // made plain here whatever the terminal does.
+          // made plain here whatever the terminal does. Terminals differ on whether the
+          // hyperlink is part of that pen, so it is closed first.
+          if current.link != nil {
+            OSC8.close(into: &out)
+            current.link = nil
+          }
           out.append(contentsOf: [0x1B, 0x38])
           if current != .plain {
             out.append(contentsOf: [0x1B, 0x5B, 0x6D])

@@ -11,7 +11,7 @@ import ViewKitStyle
 /// however it was re-wrapped — and paints the frame whole. No copy of a frame is ever left in
 /// the scrollback, and nothing above the region is touched.
 ///
-/// Lines given to ``update(to:committing:profile:synchronized:)`` are printed above the region
+/// Lines given to ``update(to:committing:profile:synchronized:hyperlinks:)`` are printed above the region
 /// as plain output, before it is drawn again below them: they stay in the scrollback, and a
 /// terminal re-wraps them on a resize like any other output.
 ///
@@ -40,9 +40,11 @@ public struct InlineRegion: Sendable {
   ///     and SGR sequences, no line end); they stay in the scrollback.
   ///   - profile: the terminal's colour support.
   ///   - synchronized: wrap the update in synchronized output (DEC mode 2026).
+  ///   - hyperlinks: send linked cells as hyperlinks (OSC 8; see ``FrameDiff``).
   /// - Returns: the bytes to write; empty when nothing changed.
   public mutating func update(
-    to next: Canvas, committing lines: [[UInt8]] = [], profile: ColorProfile, synchronized: Bool = true
+    to next: Canvas, committing lines: [[UInt8]] = [], profile: ColorProfile, synchronized: Bool = true,
+    hyperlinks: Bool = false
   ) -> [UInt8] {
     let rows = max(1, next.height)
     let frame = next.height == rows ? next : next.withHeight(rows)
@@ -68,7 +70,8 @@ public struct InlineRegion: Sendable {
     }
     out += [0x1B, 0x37]  // DECSC: the region's top-left cell, for the moves of the update
     let diff = FrameDiff.update(
-      from: base.map { $0.withHeight(rows) }, to: frame, profile: profile, addressing: .region)
+      from: base.map { $0.withHeight(rows) }, to: frame, profile: profile, addressing: .region,
+      hyperlinks: hyperlinks)
     out += diff
     if height > rows {
       out += [0x1B, 0x38]
@@ -99,7 +102,7 @@ public struct InlineRegion: Sendable {
     return Self.bytes("\u{1B}[m") + Self.move(down: height - 1) + Self.bytes("\r\n")
   }
 
-  /// The bytes of one line of output for ``update(to:committing:profile:synchronized:)``: each
+  /// The bytes of one line of output for ``update(to:committing:profile:synchronized:hyperlinks:)``: each
   /// span's text made inert (a control character shows as its symbol, so no text can emit an
   /// escape sequence; a tab becomes spaces to the next multiple of eight columns), in its style
   /// as the profile sends it. The line is not cut or padded: a terminal wraps it where it is

@@ -1,27 +1,40 @@
 import ViewKitStyle
 
-/// A style as a terminal sees it: colours already downsampled for the profile.
+/// A style as a terminal sees it: colours already downsampled for the profile, and the
+/// hyperlink open (OSC 8) when hyperlinks are sent.
 struct TerminalStyle: Equatable {
   var foreground: Color.Kind
   var background: Color.Kind
   var attributes: TextAttributes
+  /// The hyperlink the cell is in; nil when it has none or hyperlinks are not sent.
+  var link: Hyperlink?
 
   static let plain = TerminalStyle(foreground: .default, background: .default, attributes: [])
 
-  init(foreground: Color.Kind, background: Color.Kind, attributes: TextAttributes) {
+  init(foreground: Color.Kind, background: Color.Kind, attributes: TextAttributes, link: Hyperlink? = nil) {
     self.foreground = foreground
     self.background = background
     self.attributes = attributes
+    self.link = link
   }
 
-  /// The style as sent in `profile`: its two colours downsampled together (``SentStyle``).
-  init(_ style: Style, profile: ColorProfile) {
+  /// The style as sent in `profile`: its two colours downsampled together (``SentStyle``), and
+  /// its link when `hyperlinks` are sent.
+  init(_ style: Style, profile: ColorProfile, hyperlinks: Bool = false) {
     let sent = SentStyle(
       foreground: style.foreground, background: style.background, attributes: style.attributes,
       profile: profile)
     foreground = sent.foreground
     background = sent.background
     attributes = sent.attributes
+    link = hyperlinks ? style.link : nil
+  }
+
+  /// The same style without its hyperlink: what SGR codes describe.
+  var withoutLink: TerminalStyle {
+    var copy = self
+    copy.link = nil
+    return copy
   }
 
   /// Whether a space drawn in this style looks the same as no cell at all.
@@ -33,8 +46,24 @@ struct TerminalStyle: Equatable {
 
 /// Builds the shortest SGR sequence that moves the terminal from one style to another.
 enum SGR {
-  /// Appends the bytes that change `current` into `target` (nothing when they are equal).
+  /// Appends the bytes that change `current` into `target` (nothing when they are equal): the
+  /// hyperlink first (``OSC8``), then the SGR codes.
   static func transition(from current: TerminalStyle, to target: TerminalStyle, into buffer: inout [UInt8]) {
+    if current == target { return }
+    if current.link != target.link {
+      if current.link != nil { OSC8.close(into: &buffer) }
+      if let link = target.link { OSC8.open(link, into: &buffer) }
+      let (current, target) = (current.withoutLink, target.withoutLink)
+      if current != target { colors(from: current, to: target, into: &buffer) }
+      return
+    }
+    colors(from: current.withoutLink, to: target.withoutLink, into: &buffer)
+  }
+
+  /// The SGR codes from one style to another, links aside.
+  private static func colors(
+    from current: TerminalStyle, to target: TerminalStyle, into buffer: inout [UInt8]
+  ) {
     if current == target { return }
     if target == .plain {
       buffer.append(contentsOf: [0x1B, 0x5B, 0x6D])  // ESC [ m
@@ -116,5 +145,38 @@ enum SGR {
   static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
     if value >= 10 { appendDecimal(value / 10, to: &out) }
     out.append(UInt8(0x30 + value % 10))
+  }
+}
+
+/// Hyperlinks as terminals take them: `OSC 8 ; id=… ; URL ST` opens one, `OSC 8 ; ; ST` closes
+/// it. The URL is a ``Hyperlink``'s, whose bytes are all 0x21–0x7E, so it can neither end the
+/// string nor start another sequence; the id is the URL's hash in hexadecimal, the same in
+/// every frame, so a terminal groups the cells of one link (wrapped over rows, or drawn by
+/// separate updates) as one.
+enum OSC8 {
+  /// Appends the bytes that open `link`.
+  static func open(_ link: Hyperlink, into buffer: inout [UInt8]) {
+    buffer.append(contentsOf: [0x1B, 0x5D, 0x38, 0x3B])  // ESC ] 8 ;
+    buffer.append(contentsOf: Array("id=".utf8))
+    buffer.append(contentsOf: id(link))
+    buffer.append(0x3B)
+    buffer.append(contentsOf: link.url.utf8)
+    buffer.append(contentsOf: [0x1B, 0x5C])  // ST
+  }
+
+  /// Appends the bytes that end the open hyperlink.
+  static func close(into buffer: inout [UInt8]) {
+    buffer.append(contentsOf: [0x1B, 0x5D, 0x38, 0x3B, 0x3B, 0x1B, 0x5C])  // ESC ] 8 ; ; ST
+  }
+
+  /// The link's id: 16 hexadecimal digits of the FNV-1a hash of its URL.
+  static func id(_ link: Hyperlink) -> [UInt8] {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in link.url.utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x0100_0000_01b3
+    }
+    let digits = Array("0123456789abcdef".utf8)
+    return (0..<16).reversed().map { digits[Int((hash >> (UInt64($0) * 4)) & 0xF)] }
   }
 }

@@ -20,8 +20,10 @@ import ViewKitStyle
 /// wide grapheme stands for its two cells). Each style run is `row:first-last` (columns,
 /// inclusive), the colours downsampled for the profile (`#rrggbb`, `p123` for the 256
 /// palette, a palette name such as `brightBlue`) with the token name in parentheses where it
-/// is known, the attributes, and the run's text quoted (`"` and `\` escaped). Runs are maximal
-/// within a row and only non-default styles are listed: a cell no run covers is plain.
+/// is known, the attributes, `link=<url>` for linked text (the ``Hyperlink``'s URL, which has
+/// no space or control character), and the run's text quoted (`"` and `\` escaped). Runs are
+/// maximal within a row and only non-default styles are listed: a cell no run covers is plain.
+/// A golden without links is the same as before links existed.
 public struct SnapshotFormat {
   /// The format version written in every header.
   public static let version = 2
@@ -76,6 +78,7 @@ public struct SnapshotFormat {
     if let fg = describe(style.foreground, profile: profile), fg != surface?.0 { parts.append("fg=" + fg) }
     if let bg = describe(style.background, profile: profile), bg != surface?.1 { parts.append("bg=" + bg) }
     parts.append(contentsOf: style.attributes.names)
+    if let link = style.link { parts.append("link=" + link.url) }
     return parts.joined(separator: " ")
   }
 

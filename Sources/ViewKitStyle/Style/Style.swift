@@ -30,7 +30,7 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
   public var names: [String] { Self.named.filter { contains($0.0) }.map(\.1) }
 }
 
-/// How one cell looks: foreground, background and attributes.
+/// How one cell looks: foreground, background and attributes, and the link it leads to.
 ///
 /// ```swift
 /// let heading = Style(foreground: .rgb(0xFF, 0xAF, 0x5F), attributes: .bold)
@@ -42,6 +42,9 @@ public struct Style: Hashable, Sendable {
   public var background: Color
   /// Bold, italic, underline and the rest.
   public var attributes: TextAttributes
+  /// The link the cell belongs to (OSC 8 where the terminal shows hyperlinks); nil for none.
+  /// It lives in the style table, so cells stay 8 bytes.
+  public var link: Hyperlink?
 
   /// Creates a style; everything defaults to the terminal's own look.
   ///
@@ -49,16 +52,21 @@ public struct Style: Hashable, Sendable {
   ///   - foreground: the colour of the glyph.
   ///   - background: the colour behind the glyph.
   ///   - attributes: bold, italic, underline and the rest.
-  public init(foreground: Color = .default, background: Color = .default, attributes: TextAttributes = []) {
+  ///   - link: the link the cell belongs to, if any.
+  public init(
+    foreground: Color = .default, background: Color = .default, attributes: TextAttributes = [],
+    link: Hyperlink? = nil
+  ) {
     self.foreground = foreground
     self.background = background
     self.attributes = attributes
+    self.link = link
   }
 
   /// The terminal's default look: no colour, no attribute.
   public static let plain = Style()
 
-  /// Whether this style would emit no SGR code under the given profile.
+  /// Whether this style would emit no SGR code under the given profile (a link is no SGR code).
   ///
   /// - Parameter profile: the terminal's colour support.
   /// - Returns: `true` when it has no attributes and both colours reduce to the terminal's defaults.
