@@ -57,12 +57,7 @@ struct Scrim {
   }
 
   /// `color` moved ``amount`` of the way to `target`, channel by channel.
-  static func blend(_ color: RGB, _ target: RGB) -> RGB {
-    func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
-      UInt8((Double(a) * (1 - amount) + Double(b) * amount).rounded())
-    }
-    return RGB(mix(color.red, target.red), mix(color.green, target.green), mix(color.blue, target.blue))
-  }
+  static func blend(_ color: RGB, _ target: RGB) -> RGB { color.mixed(with: target, amount: amount) }
 }
 
 /// A view with a modal shown over it. The modal is a focus scope: while it shows, keys and

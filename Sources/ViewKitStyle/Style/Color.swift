@@ -80,6 +80,19 @@ public struct RGB: Hashable, Sendable {
     self.init(UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
   }
 
+  /// This colour moved `amount` of the way to `other`, channel by channel, rounded.
+  ///
+  /// - Parameters:
+  ///   - other: the colour to move towards.
+  ///   - amount: how far, from 0 (this colour) to 1 (`other`).
+  /// - Returns: the mixed colour.
+  public func mixed(with other: RGB, amount: Double) -> RGB {
+    func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
+      UInt8(min(255, max(0, (Double(a) * (1 - amount) + Double(b) * amount).rounded())))
+    }
+    return RGB(channel(red, other.red), channel(green, other.green), channel(blue, other.blue))
+  }
+
   /// The colour as lowercase `#rrggbb`.
   public var hex: String {
     let value = (UInt32(red) << 16) | (UInt32(green) << 8) | UInt32(blue)

@@ -53,22 +53,16 @@ extension Theme {
       let chosen = dark ? index + 8 : index
       return (palette.colors[chosen], ANSIColor(rawValue: UInt8(chosen))?.name)
     }
-    func mix(_ a: RGB, _ b: RGB, _ amount: Double) -> RGB {
-      func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
-        UInt8(max(0, min(255, (Double(x) * (1 - amount) + Double(y) * amount).rounded())))
-      }
-      return RGB(channel(a.red, b.red), channel(a.green, b.green), channel(a.blue, b.blue))
-    }
-    let surface = mix(bg, fg, 0.05)
-    let panel = mix(bg, fg, 0.09)
-    let selected = mix(bg, fg, 0.18)
+    let surface = bg.mixed(with: fg, amount: 0.05)
+    let panel = bg.mixed(with: fg, amount: 0.09)
+    let selected = bg.mixed(with: fg, amount: 0.18)
     /// The text colour furthest towards the background, from `most` down, that still reads at
     /// `minimum` on the panel (the darkest surface text sits on in a dark theme, the lightest
     /// in a light one is the background itself).
     func receding(_ most: Double, minimum: Double) -> RGB {
       var amount = most
       while amount > 0 {
-        let color = mix(fg, bg, amount)
+        let color = fg.mixed(with: bg, amount: amount)
         let worst = min(
           ColorMatcher.contrastRatio(color, panel), ColorMatcher.contrastRatio(color, selected),
           ColorMatcher.contrastRatio(color, bg))
