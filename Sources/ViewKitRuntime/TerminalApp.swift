@@ -186,7 +186,7 @@ public enum TerminalApp {
     // print them (the Linux console) or where TERM says nothing.
     let capabilities =
       BackgroundProbe.isWorthAsking(environment: environment)
-      ? session.probe(timeout: TerminalProbe.timeout) : .unknown
+      ? session.probe(timeout: TerminalProbe.timeout(environment: environment)) : .unknown
     onCapabilities?(capabilities)
     onBackground?(capabilities.background)
     // Where the terminal speaks it, the kitty keyboard protocol: Esc without a wait, Ctrl-I

@@ -31,8 +31,8 @@ public enum TerminalDoctor {
 
   /// Asks the terminal on standard input and output, when both are one and `TERM` is worth
   /// asking, and returns the report (``report(_:asking:environment:)``). The terminal is in raw
-  /// mode on the alternate screen for the probe only (at most ``TerminalProbe/timeout``
-  /// milliseconds) and restored before this returns.
+  /// mode on the alternate screen for the probe only (at most
+  /// ``TerminalProbe/timeout(environment:)`` milliseconds) and restored before this returns.
   ///
   /// - Parameters:
   ///   - environment: the process's environment variables.
@@ -49,7 +49,7 @@ public enum TerminalDoctor {
     do {
       let session = try TerminalSession()
       try session.start()
-      capabilities = session.probe()
+      capabilities = session.probe(timeout: TerminalProbe.timeout(environment: environment))
       session.stop()
     } catch {
       return report(.unknown, asking: .failed(error.description), environment: environment)
@@ -79,7 +79,7 @@ public enum TerminalDoctor {
     case .asked:
       if capabilities.deviceAttributes == nil {
         lines.append(
-          "  It did not answer the device attributes query within \(TerminalProbe.timeout) ms; "
+          "  It did not answer the device attributes query within \(TerminalProbe.timeout(environment: environment)) ms; "
             + "whatever it did not say is unknown.")
       }
       lines += answers(capabilities)

@@ -72,8 +72,22 @@ public enum TerminalProbe {
     TerminalCapabilities.synchronizedOutputMode, TerminalCapabilities.graphemeClusteringMode,
     TerminalCapabilities.colorSchemeUpdatesMode,
   ]
-  /// The longest wait for the answers, in milliseconds.
+  /// The longest wait for the answers, in milliseconds, unless `VIEWKIT_PROBE_TIMEOUT` says
+  /// otherwise (``timeout(environment:)``).
   public static let timeout = 100
+
+  /// The longest wait for the answers in this environment, in milliseconds: a whole number of
+  /// milliseconds from 0 to 10,000 in `VIEWKIT_PROBE_TIMEOUT` (for a slow link, such as SSH over
+  /// a long distance; 0 asks nothing back in time), else ``timeout``. A terminal that answers
+  /// ends the wait at once, so a long limit costs nothing there.
+  ///
+  /// - Parameter environment: the process's environment variables.
+  /// - Returns: the wait in milliseconds.
+  public static func timeout(environment: [String: String]) -> Int {
+    guard let text = environment["VIEWKIT_PROBE_TIMEOUT"], let value = Int(text), (0...10_000).contains(value)
+    else { return timeout }
+    return value
+  }
 
   /// DECRQM for a private mode: `CSI ? mode $ p`.
   ///

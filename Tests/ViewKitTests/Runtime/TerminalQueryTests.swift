@@ -97,6 +97,17 @@ final class ScriptedTerminal {
     #expect(TerminalProbe.timeout <= 100)
   }
 
+  @Test func aSlowLinkCanWaitLongerForTheAnswers() {
+    #expect(TerminalProbe.timeout(environment: [:]) == TerminalProbe.timeout)
+    #expect(TerminalProbe.timeout(environment: ["VIEWKIT_PROBE_TIMEOUT": "750"]) == 750)
+    #expect(TerminalProbe.timeout(environment: ["VIEWKIT_PROBE_TIMEOUT": "0"]) == 0)
+    for ignored in ["", "fast", "-1", "10001", "1e3", " 500"] {
+      #expect(
+        TerminalProbe.timeout(environment: ["VIEWKIT_PROBE_TIMEOUT": ignored]) == TerminalProbe.timeout,
+        "\(ignored) is not a wait")
+    }
+  }
+
   @Test func theDA1ReplyEndsTheWaitWithEverythingBeforeIt() {
     let replies = Self.bytes(
       "\u{1B}P>|kitty(0.35.2)\u{1B}\\\u{1B}[?2026;2$y\u{1B}[?2027;0$y\u{1B}[?2031;2$y\u{1B}[?0u"
