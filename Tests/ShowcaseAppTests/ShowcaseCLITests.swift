@@ -35,14 +35,16 @@ final class Run {
   func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) async -> String {
     errors = []
     output = []
-    var unread = Array(input.utf8)
+    let bytes = Array(input.utf8)
+    var next = 0
     status = await ShowcaseCLI.run(
       arguments, environment: environment,
       input: {
-        // A few bytes a read, as a pipe may give them.
-        let chunk = Array(unread.prefix(7))
-        unread.removeFirst(chunk.count)
-        return chunk
+        // A few bytes a read, as a pipe may give them (an index, not removeFirst: a 3 MB paste
+        // would cost seconds of copying).
+        let end = min(next + 7, bytes.count)
+        defer { next = end }
+        return Array(bytes[next..<end])
       }, error: { self.errors.append($0) },
       output: { self.output.append($0) })
     return output.joined(separator: "\n")

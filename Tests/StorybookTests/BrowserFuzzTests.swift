@@ -17,12 +17,12 @@ import ViewKitTesting
 
   @Test func randomInputIntoTheBrowser() {
     var random = SeededRandom(seed: 0xB40_5E4)
-    let iterations = fuzzIterations(300)
+    var budget = FuzzBudget(300, seconds: 1.5, minimum: 100)
     let sizes = [Size(width: 100, height: 30), Size(width: 40, height: 10), Size(width: 1, height: 1)]
     var model = BrowserModel(registry: Catalog.registry)
     var driver = AppDriver(size: sizes[0]) { [model] in BrowserView(model: model) }
-    for step in 0..<iterations {
-      if step % 100 == 99 { driver.resize(to: sizes.randomElement(using: &random) ?? sizes[0]) }
+    while budget.next() {
+      if budget.count % 100 == 0 { driver.resize(to: sizes.randomElement(using: &random) ?? sizes[0]) }
       switch Int.random(in: 0..<10, using: &random) {
       case 0...6: driver.send(Self.keys.randomElement(using: &random) ?? .down)
       case 7:

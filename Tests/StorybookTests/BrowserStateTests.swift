@@ -331,8 +331,12 @@ import ViewKitTesting
   @Test func aPastePastTheArgumentsLimitIsCutAndTheFieldKeepsInStep() {
     let (model, driver) = browser(at: "text-field/placeholder")
     driver.send("i")
-    driver.type(String(repeating: "x", count: 700))
+    // 700 keys in one read, as an unbracketed paste arrives (a frame per key took seconds).
+    driver.input(Array(String(repeating: "x", count: 700).utf8))
     #expect(model.currentArgs.text("text").count == BrowserModel.textLimit)
+    driver.paste(String(repeating: "y", count: 700))
+    #expect(model.currentArgs.text("text").count == BrowserModel.textLimit)
+    #expect(!model.currentArgs.text("text").contains("y"), "a bracketed paste past the limit adds nothing")
     driver.send(.backspace)
     driver.type("Q")
     #expect(model.currentArgs.text("text").count == BrowserModel.textLimit)

@@ -94,14 +94,19 @@ func runCLI(
     #expect(capture.err.joined().contains("duplicate story id \"a/b\""))
   }
 
+  /// Every golden of the catalogue, rendered once for all the tests that need a folder of them
+  /// (rendering them is most of the cost: seconds in a debug build).
+  static let catalogueGoldens: [(path: String, data: Data)] = GoldenLayout(root: URL(fileURLWithPath: "/"))
+    .goldens(for: Catalog.registry).map { ($0.relativePath, Data($0.text.utf8)) }
+
   func goldenFolder() throws -> (URL, GoldenLayout) {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("viewkit-goldens-\(UUID())")
     let layout = GoldenLayout(root: root)
-    for golden in layout.goldens(for: Catalog.registry) {
-      let text = golden.text
+    for (path, data) in Self.catalogueGoldens {
+      let url = root.appendingPathComponent(path)
       try FileManager.default.createDirectory(
-        at: layout.url(of: golden).deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: layout.url(of: golden))
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url)
     }
     return (root, layout)
   }

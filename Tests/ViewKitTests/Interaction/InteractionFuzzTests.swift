@@ -41,7 +41,8 @@ import ViewKitTesting
     var random = SeededRandom(seed: 0xF0C5)
     var model = FormModel()
     var harness = Harness(height: 20) { [model] in FormView(model: model) }
-    for _ in 0..<fuzzIterations(250) {
+    var budget = FuzzBudget(250, seconds: 1.5, minimum: 60)
+    while budget.next() {
       if harness.loop.isFinished {
         model = FormModel()
         harness = Harness(height: 20) { [model] in FormView(model: model) }
