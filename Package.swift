@@ -65,7 +65,7 @@ let package = Package(
     .executableTarget(name: "Storybook", dependencies: ["StorybookCatalog"]),
     .executableTarget(
       name: "ShowcaseApp", dependencies: ["ViewKitPlatform", "ViewKit", "ViewKitDriver", "ShowcaseKit"]),
-    .executableTarget(name: "Benchmarks", dependencies: ["ViewKitPlatform", "ViewKit"]),
+    .executableTarget(name: "Benchmarks", dependencies: ["ViewKitPlatform", "ViewKit", "ViewKitDriver"]),
     .executableTarget(name: "InlineRunner", dependencies: ["ViewKit"], path: "Examples/InlineRunner"),
     .testTarget(
       name: "ViewKitTests",

@@ -15,6 +15,10 @@ enum BenchmarkCLI {
                                                     start PROGRAM N times (10) in a pseudo-terminal
                                                     that never answers; milliseconds from its first
                                                     byte to its first frame (JSON)
+           Benchmarks goldens [--stories N] [--shards K]
+                                                    record a generated catalogue of N stories (10000)
+                                                    in every built-in theme, check it on every core,
+                                                    then each of K shards (4) on one core (JSON)
            Benchmarks [--json] [--iterations N] [--case TEXT]
                                                     every case (or those whose name contains
                                                     TEXT), as a table or JSON lines
@@ -42,6 +46,33 @@ enum BenchmarkCLI {
         return 2
       }
       switch firstFrame(program: program, arguments: Array(rest.dropFirst()), runs: runs) {
+      case .success(let json):
+        output(json + "\n")
+        return 0
+      case .failure(let failure):
+        error("Benchmarks: " + Sanitizer.sanitizeMessage(failure.description))
+        return 1
+      }
+    }
+    if arguments.first == "goldens" {
+      var stories = 10_000
+      var shards = 4
+      var rest = Array(arguments.dropFirst())
+      while rest.count >= 2, let value = Int(rest[1]) {
+        switch rest[0] {
+        case "--stories" where (1...100_000).contains(value): stories = value
+        case "--shards" where (1...64).contains(value): shards = value
+        default:
+          error("Benchmarks: --stories takes 1 to 100000 and --shards 1 to 64\n" + usage)
+          return 2
+        }
+        rest.removeFirst(2)
+      }
+      guard rest.isEmpty else {
+        error("Benchmarks: goldens takes --stories N and --shards K\n" + usage)
+        return 2
+      }
+      switch GoldenScale.run(stories: stories, shards: shards, themes: Theme.builtIn) {
       case .success(let json):
         output(json + "\n")
         return 0

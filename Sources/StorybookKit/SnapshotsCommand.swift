@@ -7,16 +7,18 @@ extension StorybookCLI {
   /// `snapshots review|prune [--dry-run]`: these touch only regular files that carry ViewKit's
   /// golden header, strictly inside the golden folder, never through a symbolic link.
   func snapshots(_ arguments: [String]) -> Int32 {
-    guard let verb = arguments.first else { return usageError("snapshots needs review or prune") }
+    guard let verb = arguments.first else { return usageError("snapshots needs review, prune or shards") }
+    if verb == "shards" { return shards(Array(arguments.dropFirst())) }
     guard verb == "review" || verb == "prune" else {
       let close =
-        Self.closest(to: verb, among: ["review", "prune"]).map { "; did you mean \"\($0)\"?" } ?? ""
+        Self.closest(to: verb, among: ["review", "prune", "shards"]).map { "; did you mean \"\($0)\"?" } ?? ""
       return usageError("unknown snapshots command \"\(Sanitizer.sanitizeLine(verb))\"\(close)")
     }
     var directory = defaultGoldens
     var acceptAll = false
     var rejectAll = false
     var dryRun = false
+    var shard: GoldenShard?
     var index = 1
     while index < arguments.count {
       switch arguments[index] {
@@ -25,6 +27,13 @@ extension StorybookCLI {
         directory = arguments[index + 1]
         index += 1
       case "--dry-run": dryRun = true
+      case "--shard" where verb == "review":
+        guard index + 1 < arguments.count else { return usageError("--shard needs i/n, such as 2/4") }
+        switch GoldenShard.parse(arguments[index + 1]) {
+        case .success(let parsed): shard = parsed
+        case .failure(let problem): return usageError(problem.description)
+        }
+        index += 1
       case "--accept-all" where verb == "review": acceptAll = true
       case "--reject-all" where verb == "review": rejectAll = true
       default:
@@ -51,7 +60,7 @@ extension StorybookCLI {
       return 2
     }
     if verb == "review" {
-      return review(folder, acceptAll: acceptAll, rejectAll: rejectAll, dryRun: dryRun)
+      return review(folder, acceptAll: acceptAll, rejectAll: rejectAll, dryRun: dryRun, shard: shard)
     }
     return prune(folder, named: directory, dryRun: dryRun)
   }
@@ -114,9 +123,17 @@ extension StorybookCLI {
   /// Walks the pending files: accept (rename over the golden), reject (delete), skip or quit.
   /// With `dryRun` it says what it would do, one line each, and changes nothing. Exit 1 when a
   /// file could not be accepted or rejected (each is named on standard error and left alone).
-  func review(_ folder: GoldenFolder, acceptAll: Bool, rejectAll: Bool, dryRun: Bool) -> Int32 {
+  func review(
+    _ folder: GoldenFolder, acceptAll: Bool, rejectAll: Bool, dryRun: Bool, shard: GoldenShard? = nil
+  ) -> Int32 {
     let contents = folder.scan()
-    let pending = contents.pending
+    var pending = contents.pending
+    if let shard {
+      // Only the pending files of this shard's goldens (`VIEWKIT_SHARD` wrote them).
+      let layout = GoldenLayout(root: folder.root)
+      let paths = Set(GoldenLayout.shard(of: layout.goldens(for: book.registry), shard).map(\.relativePath))
+      pending = pending.filter { paths.contains(layout.relative(GoldenFolder.golden(replacedBy: $0))) }
+    }
     let note = skippedNote(contents.skipped.count)
     if pending.isEmpty {
       output("No pending snapshots\(note).")

@@ -81,8 +81,12 @@ struct StorybookCLI {
                                         write DIR/index.html: every story in every theme (or each
                                         --theme) and without colour, as a page that works offline;
                                         DIR must be new, empty or an earlier export
-      snapshots review [--accept-all|--reject-all] [--dry-run] [--dir DIR]
-                                        walk the pending .new golden files one by one
+      snapshots review [--accept-all|--reject-all] [--dry-run] [--shard I/N] [--dir DIR]
+                                        walk the pending .new golden files one by one (with
+                                        --shard, those of one shard's goldens)
+      snapshots shards [--count N] [--merge REPORTS] [--dir DIR]
+                                        how VIEWKIT_SHARD=i/N splits the golden suite; --merge
+                                        checks the shards' reports cover it once, with no orphans
       snapshots prune [--dry-run] [--dir DIR]
                                         delete golden files that no story calls for; both touch
                                         only files with ViewKit's golden header, and --dry-run

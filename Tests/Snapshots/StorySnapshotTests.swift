@@ -10,13 +10,38 @@ import ViewKitTesting
 let goldens = GoldenLayout(
   root: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens"))
 
+/// The shard `VIEWKIT_SHARD=i/n` selects, nil for the whole suite (or for a value that is not a
+/// shard: `theShardIsOne` fails then, so a mistyped CI matrix never passes by checking nothing).
+let shard = (try? GoldenShard.fromEnvironment().get()) ?? nil
+
+/// The goldens this run checks: all of them, or the shard's.
+let checkedGoldens = GoldenLayout.shard(of: goldens.goldens(for: Catalog.registry), shard)
+
 @Suite struct StorySnapshotTests {
   @Test(
     "Every story in every built-in theme, and once without colour",
-    arguments: goldens.goldens(for: Catalog.registry))
+    arguments: checkedGoldens)
   func golden(_ golden: GoldenLayout.Golden) {
     expectSnapshot(
       golden.text, golden: goldens.url(of: golden))
+  }
+
+  @Test func theShardIsOne() throws {
+    if case .failure(let problem) = GoldenShard.fromEnvironment() {
+      Issue.record("\(GoldenShard.environmentName): \(problem.description)")
+    }
+    // What this shard checked, for `snapshots shards --merge` (VIEWKIT_SHARD_REPORT=DIR).
+    guard let folder = ProcessInfo.processInfo.environment["VIEWKIT_SHARD_REPORT"], !folder.isEmpty else {
+      return
+    }
+    let whole = shard ?? GoldenShard(1, of: 1)
+    let name = "shard-\(whole?.index ?? 1)-of-\(whole?.count ?? 1).txt"
+    let text =
+      (["\(StorybookCLI.shardReportHeader) \(whole?.description ?? "1/1")"]
+      + checkedGoldens.map(\.relativePath))
+      .joined(separator: "\n") + "\n"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name), options: .atomic)
   }
 
   @Test func storiesAreWellFormed() {

@@ -1,0 +1,144 @@
+import Dispatch
+import Foundation
+import ViewKit
+import ViewKitDriver
+
+/// `Benchmarks goldens`: the golden suite at a catalogue's scale. A generated catalogue of
+/// stories (components of a real catalogue's sizes, each with its own text) is recorded into a
+/// temporary folder, then checked the way the snapshot suite checks it (render, read the golden,
+/// compare, nothing written) on every core; then each shard of the split is checked alone on
+/// one core, to show the split's balance in time rather than in estimated cost.
+enum GoldenScale {
+  /// A generated catalogue of `count` stories.
+  static func registry(stories count: Int) -> StoryRegistry {
+    let sizes = [
+      Size(width: 24, height: 1), Size(width: 40, height: 3), Size(width: 40, height: 5),
+      Size(width: 60, height: 8), Size(width: 80, height: 24),
+    ]
+    return StoryRegistry(
+      (0..<count).map { index in
+        let size = sizes[index % sizes.count]
+        let label = "Story \(index) · 日本 \(String(repeating: "x", count: index % 17))"
+        return Story(
+          "generated-\(index % 100)/state-\(index)", title: label, summary: "", layout: .fixed(size)
+        ) { _ in
+          switch index % 5 {
+          case 0: Button(label, variant: .primary) {}
+          case 1: Card(title: "Card \(index)") { Text(label) }
+          case 2:
+            VStack(alignment: .leading) {
+              Text(label).bold()
+              ProgressBar(value: Double(index % 100) / 100)
+              Text("Item \(index)").textStyle(.muted)
+            }
+          case 3:
+            Card(title: "Form \(index)") {
+              VStack(alignment: .leading) {
+                Text(label)
+                Divider()
+                Text("Name").textStyle(.muted)
+                Button("Save \(index)", variant: .secondary) {}
+              }
+            }
+          default:
+            Card(title: "Screen \(index)") {
+              VStack(alignment: .leading) {
+                for row in 0..<18 { Text("Row \(row) of story \(index): \(label)") }
+              }
+            }
+          }
+        }
+      })
+  }
+
+  /// Records the catalogue, checks it on all cores and shard by shard; JSON.
+  static func run(stories: Int, shards: Int, themes: [Theme]) -> Result<String, GoldenScaleError> {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("viewkit-golden-scale-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let layout = GoldenLayout(root: root, themes: themes)
+    let registry = registry(stories: stories)
+    guard registry.problems.isEmpty else {
+      return .failure(GoldenScaleError(description: "the generated catalogue is not sound"))
+    }
+    // The picture goldens (one per theme): what "stories × themes" counts.
+    let goldens = layout.goldens(for: registry).filter { !$0.isSemantic && $0.profile != .none }
+    let clock = ContinuousClock()
+    let recordStart = clock.now
+    let record = SnapshotSettings(mode: .all, isCI: false)
+    let recorded = check(goldens, layout: layout, settings: record)
+    let recordTime = clock.now - recordStart
+    guard recorded.failures == 0 else {
+      return .failure(
+        GoldenScaleError(description: "\(recorded.failures) goldens could not be recorded in \(root.path)"))
+    }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let checkStart = clock.now
+    let checked = check(goldens, layout: layout, settings: SnapshotSettings(mode: .never, isCI: true))
+    let checkTime = clock.now - checkStart
+    guard checked.failures == 0 else {
+      return .failure(
+        GoldenScaleError(description: "\(checked.failures) goldens did not match what was recorded"))
+    }
+    var shardSeconds: [Double] = []
+    var shardGoldens: [Int] = []
+    for index in 1...shards {
+      guard let shard = GoldenShard(index, of: shards) else { break }
+      let part = GoldenLayout.shard(of: goldens, shard)
+      let start = clock.now
+      let result = check(
+        part, layout: layout, settings: SnapshotSettings(mode: .never, isCI: true), parallel: false)
+      guard result.failures == 0 else {
+        return .failure(GoldenScaleError(description: "shard \(shard) did not match"))
+      }
+      shardSeconds.append(seconds(clock.now - start))
+      shardGoldens.append(part.count)
+    }
+    let mean = shardSeconds.reduce(0, +) / Double(max(1, shardSeconds.count))
+    let largest = (shardSeconds.max() ?? 0) / max(mean, 1e-9)
+    func fixed(_ value: Double) -> String { String(format: "%.3f", value) }
+    return .success(
+      "{\"stories\": \(stories), \"themes\": \(themes.count), \"goldens\": \(goldens.count), "
+        + "\"cores\": \(cores), \"record_seconds\": \(fixed(seconds(recordTime))), "
+        + "\"check_seconds\": \(fixed(seconds(checkTime))), \"shards\": \(shards), "
+        + "\"shard_goldens\": [\(shardGoldens.map(String.init).joined(separator: ", "))], "
+        + "\"shard_seconds_one_core\": [\(shardSeconds.map(fixed).joined(separator: ", "))], "
+        + "\"largest_shard_over_mean\": \(fixed(largest))}")
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  /// Checks goldens as the snapshot suite does: on every core, or on this thread alone.
+  static func check(
+    _ goldens: [GoldenLayout.Golden], layout: GoldenLayout, settings: SnapshotSettings, parallel: Bool = true
+  ) -> (checked: Int, failures: Int) {
+    let workers = parallel ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
+    let failures = FailureCount()
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var local = 0
+      for index in stride(from: worker, to: goldens.count, by: workers) {
+        let golden = goldens[index]
+        switch SnapshotStore.check(golden.text, golden: layout.url(of: golden), settings: settings) {
+        case .matched, .recorded, .rerecorded, .matchedWhileRecordingAll: break
+        default: local += 1
+        }
+      }
+      failures.add(local)
+    }
+    return (goldens.count, failures.value)
+  }
+}
+
+/// Failures counted across the workers.
+private final class FailureCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  func add(_ value: Int) { lock.withLock { count += value } }
+  var value: Int { lock.withLock { count } }
+}
+
+/// Why the golden benchmark could not run.
+struct GoldenScaleError: Error, CustomStringConvertible {
+  let description: String
+}
