@@ -87,6 +87,11 @@ struct StorybookCLI {
                                         delete golden files that no story calls for; both touch
                                         only files with ViewKit's golden header, and --dry-run
                                         shows what they would do and changes nothing
+      snapshots report [--base REF] [--out DIR] [--dir DIR]
+                                        write DIR/index.html (default .build/snapshot-report):
+                                        every golden changed since REF (default HEAD), pending
+                                        or conflicted, drawn before and after with the changed
+                                        cells marked, and DIR/summary.md for a pull request
       themes list                       the storybook's themes
       themes check [PATH...]            validate theme files (with no path: the package's
                                         Themes/*.json, or the built-ins when it has none)
