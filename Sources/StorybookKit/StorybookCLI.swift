@@ -82,7 +82,8 @@ struct StorybookCLI {
                                         --theme) and without colour, as a page that works offline;
                                         DIR must be new, empty or an earlier export
       snapshots review [--accept-all|--reject-all] [--dry-run] [--dir DIR]
-                                        walk the pending .new golden files one by one
+                                        walk the pending .new golden files one by one, after
+                                        listing the goldens with git conflict markers
       snapshots prune [--dry-run] [--dir DIR]
                                         delete golden files that no story calls for; both touch
                                         only files with ViewKit's golden header, and --dry-run
