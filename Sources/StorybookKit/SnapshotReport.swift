@@ -57,8 +57,10 @@ struct SnapshotReport {
   var folder: String
   /// Every changed golden, grouped by story and in the storybook's theme order.
   var entries: [Entry]
-  /// How many entries at the end are listed only, their texts not read (past ``maximumDrawn``).
+  /// How many entries at the end are listed only, their texts not read (past ``drawnLimit``).
   var undrawn: Int
+  /// The most entries whose texts were read and drawn.
+  var drawnLimit = SnapshotReport.maximumDrawn
 
   /// The most goldens whose texts are read and drawn; the rest are listed by path with a note.
   static let maximumDrawn = 150
@@ -118,9 +120,11 @@ extension SnapshotReport {
   ///   - base: the git ref to compare with.
   ///   - themes: the storybook's theme names, for the order of variants.
   ///   - git: runs git in the golden folder.
+  ///   - limit: the most goldens read and drawn; the rest are listed.
   /// - Returns: the report, or why there is none (not a repository, a bad ref, git failing).
   static func collect(
-    folder: GoldenFolder, shown: String, base: String, themes: [String], git: Git
+    folder: GoldenFolder, shown: String, base: String, themes: [String], git: Git,
+    limit: Int = SnapshotReport.maximumDrawn
   ) -> Result<SnapshotReport, Failure> {
     let ref = Sanitizer.sanitizeLine(base)
     // A ref that looks like an option, or holds a control character or a space, is no ref.
@@ -185,7 +189,7 @@ extension SnapshotReport {
     var read: [Entry] = []
     var undrawn = 0
     for var entry in entries {
-      guard read.count < maximumDrawn else {
+      guard read.count < limit else {
         undrawn += 1
         read.append(entry)
         continue
@@ -243,7 +247,8 @@ extension SnapshotReport {
     }
     return .success(
       SnapshotReport(
-        base: base, commit: String(commit.prefix(12)), folder: shown, entries: read, undrawn: undrawn))
+        base: base, commit: String(commit.prefix(12)), folder: shown, entries: read, undrawn: undrawn,
+        drawnLimit: limit))
   }
 
   /// Whether a path in the ref is a golden's: a `.txt` file whose name is not hidden.

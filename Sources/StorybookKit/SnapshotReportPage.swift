@@ -69,7 +69,7 @@ struct SnapshotReportPage {
         + "`swift run Storybook snapshots review`.\n\n"
     }
     out += "Before, after and the changed cells of each: \(Self.code(location))"
-    if report.undrawn > 0 { out += " (the first \(SnapshotReport.maximumDrawn) drawn)" }
+    if report.undrawn > 0 { out += " (the first \(report.drawnLimit) drawn)" }
     return out + ".\n"
   }
 
@@ -139,7 +139,7 @@ struct SnapshotReportPage {
     out += "</ul></nav>\n"
     if report.undrawn > 0 {
       out +=
-        "<p class=\"note\" id=\"undrawn\">The first \(SnapshotReport.maximumDrawn) changed goldens are drawn; "
+        "<p class=\"note\" id=\"undrawn\">The first \(report.drawnLimit) changed goldens are drawn; "
       out += "\(report.undrawn) more are only listed, with no picture (run the report on a narrower "
       out += "<code>--dir</code> to see them).</p>\n"
     }
@@ -195,7 +195,7 @@ struct SnapshotReportPage {
     if let problem = entry.problem { out += "<p class=\"note\">Could not read \(escape(problem)).</p>\n" }
     guard drawn else {
       out +=
-        "<p class=\"note\">Not drawn: past the first \(SnapshotReport.maximumDrawn) goldens.</p>\n</article>\n"
+        "<p class=\"note\">Not drawn: past the first \(report.drawnLimit) goldens.</p>\n</article>\n"
       return
     }
     let (beforeCaption, afterCaption) = Self.captions(entry.change, base: report.base)

@@ -228,6 +228,38 @@ func reportGolden(_ id: String, _ lines: [String], theme: String = "dark", color
     #expect(repository.report("index.html")?.contains("<small>1 cell changed</small>") == true)
   }
 
+  @Test func manyChangesAreListedButOnlyTheFirstAreDrawn() throws {
+    let repository = try GoldenRepository()
+    defer { repository.remove() }
+    try repository.write(reportGolden("demo/kept", ["Kept"]), "demo/kept.dark.txt")
+    try repository.commit("goldens")
+    let count = SnapshotReportPage.maximumListed + 5
+    for index in 0..<count {
+      let id = "many/s\(100 + index)"
+      try repository.write(reportGolden(id, ["S\(index % 10)"]), "\(id).dark.txt")
+    }
+    // The command draws 150; the same code with a limit of 3.
+    let folder = try GoldenFolder.open(repository.goldens.path).get()
+    let report = try SnapshotReport.collect(
+      folder: folder, shown: "goldens", base: "HEAD", themes: ["dark"], git: Git(folder: folder.root),
+      limit: 3
+    ).get()
+    #expect(report.entries.count == count)
+    #expect(report.undrawn == count - 3)
+    #expect(report.entries.filter { $0.after != nil }.count == 3)
+    let page = SnapshotReportPage(report: report, name: "Book", themes: [.dark], location: "out/index.html")
+    let html = page.html()
+    #expect(
+      html.contains(
+        "<p class=\"note\" id=\"undrawn\">The first 3 changed goldens are drawn; \(count - 3) more"))
+    #expect(html.components(separatedBy: "<div class=\"grid\"").count - 1 == 3)
+    #expect(html.components(separatedBy: "Not drawn: past the first 3").count - 1 == count - 3)
+    let markdown = page.markdown()
+    #expect(markdown.contains("**Added goldens (\(count)):** `many/s100.dark.txt`"))
+    #expect(markdown.contains(" and 5 more\n"))
+    #expect(markdown.contains("`out/index.html` (the first 3 drawn)."))
+  }
+
   @Test func reviewListsConflictsAndAcceptingResolvesThem() throws {
     let repository = try changedRepository()
     defer { repository.remove() }

@@ -39,7 +39,7 @@ import ViewKit
     let huge = "viewkit-snapshot 2 id=a/b size=100000x100000 profile=none\nx\n--- styles\n"
     #expect(GoldenPicture.read(huge, maximumCells: 100).failure == .tooLarge(width: 100_000, height: 100_000))
     // Runs that claim more cells than the header: the canvas stays at the grid's size.
-    let wide = "viewkit-snapshot 2 id=a/b size=2x1 profile=none\nab\n--- styles\n0:0-99999 bold \"ab\"\n"
+    let wide = "viewkit-snapshot 2 id=a/b size=2x1 profile=none\nab\n--- styles\n0:0-9999 bold \"ab\"\n"
     let picture = GoldenPicture.read(wide, maximumCells: 100)
     #expect((try? picture.get())?.canvas.width == 2)
   }
