@@ -131,8 +131,12 @@ extension SnapshotReport {
     guard !base.isEmpty, !base.hasPrefix("-"),
       base.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F })
     else { return .failure(Failure(description: "\"\(ref)\" is not a git ref")) }
-    guard case .success(let inside) = git.run(["rev-parse", "--is-inside-work-tree"]),
-      inside.trimmingCharacters(in: .whitespacesAndNewlines) == "true"
+    let inside = git.run(["rev-parse", "--is-inside-work-tree"])
+    if case .failure(let problem) = inside, problem.status == Git.notFound {
+      return .failure(
+        Failure(description: "git is not installed (not on PATH), so there is no \(ref) to compare with"))
+    }
+    guard case .success(let answer) = inside, answer.trimmingCharacters(in: .whitespacesAndNewlines) == "true"
     else {
       return .failure(
         Failure(description: "\(shown) is not in a git work tree, so there is no \(ref) to compare with"))
@@ -272,7 +276,12 @@ struct Git {
   struct Problem: Error, CustomStringConvertible {
     /// What went wrong, in a few words.
     var description: String
+    /// The status git exited with, when it ran and failed.
+    var status: Int32?
   }
+
+  /// The status `env` exits with when it cannot find the program.
+  static let notFound: Int32 = 127
 
   /// The most bytes of output read from one command: 64 MiB (a listing of a large folder).
   static let maximumOutput = 64 << 20
@@ -321,7 +330,9 @@ struct Git {
     if tooLarge { return .failure(Problem(description: "more than \(limit) bytes")) }
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
       return .failure(
-        Problem(description: "git \(arguments.first ?? "") failed (status \(process.terminationStatus))"))
+        Problem(
+          description: "git \(arguments.first ?? "") failed (status \(process.terminationStatus))",
+          status: process.terminationReason == .exit ? process.terminationStatus : nil))
     }
     guard let text = String(data: data, encoding: .utf8) else {
       return .failure(Problem(description: "not UTF-8 text"))

@@ -214,6 +214,20 @@ func reportGolden(_ id: String, _ lines: [String], theme: String = "dark", color
       capture.err.first?.contains("is not in a git work tree, so there is no HEAD to compare with") == true)
   }
 
+  @Test func withoutGitItSaysSo() throws {
+    let repository = try GoldenRepository()
+    defer { repository.remove() }
+    let folder = try GoldenFolder.open(repository.goldens.path).get()
+    var git = Git(folder: folder.root)
+    git.program = "viewkit-no-such-git"
+    let result = SnapshotReport.collect(folder: folder, shown: "goldens", base: "main", themes: [], git: git)
+    guard case .failure(let failure) = result else {
+      Issue.record("a report without git")
+      return
+    }
+    #expect(failure.description == "git is not installed (not on PATH), so there is no main to compare with")
+  }
+
   @Test func theBaseCanBeAnyCommit() throws {
     let repository = try GoldenRepository()
     defer { repository.remove() }
