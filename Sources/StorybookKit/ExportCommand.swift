@@ -106,9 +106,11 @@ extension StorybookCLI {
   /// why not, with the exit status: 1 when it could not be made, 2 when the path is not a folder
   /// or is a symbolic link.
   ///
-  /// - Parameter path: the folder, without trailing slashes.
+  /// - Parameters:
+  ///   - path: the folder, without trailing slashes.
+  ///   - purpose: what the folder is for, in messages.
   /// - Returns: nil when the folder is there, else the reason and the exit status.
-  func prepareGalleryFolder(_ path: String) -> (String, Int32)? {
+  func prepareGalleryFolder(_ path: String, for purpose: String = "the gallery") -> (String, Int32)? {
     let shown = Sanitizer.sanitize(path)
     var info = FileStatus()
     guard Platform.linkStatus(path, &info) == 0 else {
@@ -123,7 +125,7 @@ extension StorybookCLI {
     case Platform.FileType.directory: return nil
     case Platform.FileType.symbolicLink:
       return ("\(shown) is a symbolic link; pass the folder it points to", 2)
-    default: return ("\(shown) is not a folder; pass a new or empty folder for the gallery", 2)
+    default: return ("\(shown) is not a folder; pass a new or empty folder for \(purpose)", 2)
     }
   }
 
@@ -131,9 +133,16 @@ extension StorybookCLI {
   /// something other than an earlier export, or its `index.html` is not a file (2), or it
   /// cannot be read (1); nil when it may.
   ///
-  /// - Parameter path: the folder, without trailing slashes.
+  /// - Parameters:
+  ///   - path: the folder, without trailing slashes.
+  ///   - marker: the marker file an earlier run leaves, and the first bytes it holds.
+  ///   - earlier: what an earlier run wrote, in messages (`gallery`).
   /// - Returns: nil when the gallery may be written there, else the reason and the status.
-  func galleryFolderRefusal(_ path: String) -> (String, Int32)? {
+  func galleryFolderRefusal(
+    _ path: String,
+    marker: (name: String, header: String) = (StorybookCLI.galleryMarker, StorybookCLI.galleryMarkerHeader),
+    earlier: String = "gallery (no .viewkit-gallery written by an export)"
+  ) -> (String, Int32)? {
     let shown = Sanitizer.sanitize(path)
     let entries: [String]
     do {
@@ -142,9 +151,11 @@ extension StorybookCLI {
       return ("could not read \(shown): \(error.localizedDescription)", 1)
     }
     guard !entries.isEmpty else { return nil }
-    guard isGalleryMarker(URL(fileURLWithPath: path).appendingPathComponent(Self.galleryMarker)) else {
+    guard
+      isGalleryMarker(URL(fileURLWithPath: path).appendingPathComponent(marker.name), header: marker.header)
+    else {
       return (
-        "\(shown) is not empty and holds no earlier gallery (no \(Self.galleryMarker) written by an export); "
+        "\(shown) is not empty and holds no earlier \(earlier); "
           + "pass a new or empty folder, so nothing else in it is overwritten", 2
       )
     }
@@ -160,17 +171,18 @@ extension StorybookCLI {
 
   /// Whether a path is a regular file (not a link) starting with the marker's header.
   ///
-  /// - Parameter url: where the marker would be.
+  /// - Parameters:
+  ///   - url: where the marker would be.
+  ///   - header: the bytes it starts with.
   /// - Returns: whether an earlier export left it.
-  func isGalleryMarker(_ url: URL) -> Bool {
+  func isGalleryMarker(_ url: URL, header: String = StorybookCLI.galleryMarkerHeader) -> Bool {
     var info = FileStatus()
     guard Platform.linkStatus(url.path, &info) == 0,
       info.st_mode & Platform.FileType.mask == Platform.FileType.regular,
       let handle = FileHandle(forReadingAtPath: url.path)
     else { return false }
     defer { try? handle.close() }
-    let header = Self.galleryMarkerHeader.utf8
-    let bytes = (try? handle.read(upToCount: header.count)) ?? Data()
-    return bytes.elementsEqual(header)
+    let bytes = (try? handle.read(upToCount: header.utf8.count)) ?? Data()
+    return bytes.elementsEqual(header.utf8)
   }
 }

@@ -143,15 +143,23 @@ struct HTMLGallery {
   ///   - theme: the theme it was drawn in, whose text and background previews stand for the
   ///     terminal's own colours.
   ///   - profile: the profile it was drawn for.
+  ///   - changed: which cells to mark as changed (the change report's diff view), by column
+  ///     and row; nil marks none. Marked cells get spans of their own, of class `chg`.
+  ///   - gridClass: classes added to the grid's own.
   /// - Returns: the grid's HTML.
-  static func grid(_ canvas: Canvas, theme: Theme, profile: ColorProfile) -> String {
+  static func grid(
+    _ canvas: Canvas, theme: Theme, profile: ColorProfile, changed: ((Int, Int) -> Bool)? = nil,
+    gridClass: String = ""
+  ) -> String {
     let palette = Palette(theme: theme, profile: profile)
     var looks: [Style: Look] = [:]
     for style in canvas.styles where looks[style] == nil { looks[style] = palette.look(of: style) }
     func lookOf(_ cell: Cell) -> Look {
       looks[canvas.style(of: cell)] ?? palette.look(of: canvas.style(of: cell))
     }
-    var out = "<div class=\"grid\" style=\"width:\(canvas.width)ch;color:\(palette.foreground.hex);"
+    func marked(_ x: Int, _ y: Int) -> Bool { changed?(x, y) ?? false }
+    let classes = gridClass.isEmpty ? "grid" : "grid " + escape(gridClass)
+    var out = "<div class=\"\(classes)\" style=\"width:\(canvas.width)ch;color:\(palette.foreground.hex);"
     out += "background-color:\(palette.background.hex)\">\n"
     for y in 0..<canvas.height {
       out += "<div class=\"row\">"
@@ -165,21 +173,25 @@ struct HTMLGallery {
           // A cell of its own, so a glyph from a fallback font, whatever its advance, moves
           // nothing after it.
           let cells = isWide(x: x, y: y, in: canvas) ? 2 : 1
-          appendSpan(at: x, cells: cells, text: text, look: look, palette: palette, to: &out)
+          let mark = (0..<cells).contains { marked(x + $0, y) }
+          appendSpan(at: x, cells: cells, text: text, look: look, palette: palette, marked: mark, to: &out)
           x += cells
           continue
         }
         // A run of narrow cells that look the same, all in the grid's first font.
         var run = text
         var end = x + 1
+        let mark = marked(x, y)
         while end < canvas.width {
           let next = canvas.cell(x: end, y: y)
           let nextText = next.isContinuation ? " " : canvas.text(of: next)
-          guard !isWide(x: end, y: y, in: canvas), sharesRuns(nextText), lookOf(next) == look else { break }
+          guard !isWide(x: end, y: y, in: canvas), sharesRuns(nextText), lookOf(next) == look,
+            marked(end, y) == mark
+          else { break }
           run += nextText
           end += 1
         }
-        appendSpan(at: x, cells: end - x, text: run, look: look, palette: palette, to: &out)
+        appendSpan(at: x, cells: end - x, text: run, look: look, palette: palette, marked: mark, to: &out)
         x = end
       }
       out += "</div>\n"
@@ -227,11 +239,16 @@ struct HTMLGallery {
   ///   - text: its graphemes, not yet escaped.
   ///   - look: how its cells look.
   ///   - palette: the grid's colours.
+  ///   - marked: whether the run's cells changed (class `chg`).
   ///   - out: the grid so far.
   private static func appendSpan(
-    at x: Int, cells: Int, text: String, look: Look, palette: Palette, to out: inout String
+    at x: Int, cells: Int, text: String, look: Look, palette: Palette, marked: Bool = false,
+    to out: inout String
   ) {
-    out += "<span style=\"left:\(x)ch;width:\(cells)ch"
+    out +=
+      marked
+      ? "<span class=\"chg\" style=\"left:\(x)ch;width:\(cells)ch"
+      : "<span style=\"left:\(x)ch;width:\(cells)ch"
     if look.foreground != palette.foreground { out += ";color:\(look.foreground.hex)" }
     if look.background != palette.background { out += ";background-color:\(look.background.hex)" }
     if look.bold { out += ";font-weight:bold" }

@@ -219,7 +219,8 @@ struct StorybookMCP {
         "name": "snapshot_status",
         "description":
           "The golden files: how many there are, which are pending (a .new file to review), which "
-          + "stories have none yet, and which no story calls for.",
+          + "hold git conflict markers (a conflict to resolve), which stories have none yet, and which "
+          + "no story calls for.",
         "inputSchema": ["type": "object", "properties": [String: Any]()],
       ],
     ]
@@ -342,12 +343,15 @@ struct StorybookMCP {
     let layout = GoldenLayout(root: folder.root, themes: cli.themeSet)
     let expected = layout.goldens(for: cli.registry).map(\.relativePath)
     let present = Set(contents.goldens.map { layout.relative($0) })
+    // A conflicted golden is there, only not comparable: not missing, and listed apart.
+    let conflicts = contents.conflicts.map { layout.relative($0) }.sorted()
     let expectedSet = Set(expected)
     let status: [String: Any] = [
       "folder": directory,
       "goldens": contents.goldens.count,
       "pending": contents.pending.map { layout.relative($0) }.sorted(),
-      "missing": expected.filter { !present.contains($0) }.sorted(),
+      "conflicts": conflicts,
+      "missing": expected.filter { !present.contains($0) && !conflicts.contains($0) }.sorted(),
       "orphans": present.filter { !expectedSet.contains($0) }.sorted(),
     ]
     return result(StorybookCLI.json(status), structured: status)

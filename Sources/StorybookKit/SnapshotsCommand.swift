@@ -6,14 +6,21 @@ import ViewKitDriver
 extension StorybookCLI {
   /// `snapshots review|prune [--dry-run]`: these touch only regular files that carry ViewKit's
   /// golden header, strictly inside the golden folder, never through a symbolic link.
+  /// `snapshots report` writes the visual change report (`SnapshotReportCommand.swift`).
   func snapshots(_ arguments: [String]) -> Int32 {
-    guard let verb = arguments.first else { return usageError("snapshots needs review, prune or shards") }
+    guard let verb = arguments.first else {
+      return usageError("snapshots needs review, prune, report or shards")
+    }
     if verb == "shards" { return shards(Array(arguments.dropFirst())) }
-    guard verb == "review" || verb == "prune" else {
+    guard verb == "review" || verb == "prune" || verb == "report" else {
       let close =
-        Self.closest(to: verb, among: ["review", "prune", "shards"]).map { "; did you mean \"\($0)\"?" } ?? ""
+        Self.closest(to: verb, among: ["review", "prune", "report", "shards"]).map {
+          "; did you mean \"\($0)\"?"
+        }
+        ?? ""
       return usageError("unknown snapshots command \"\(Sanitizer.sanitizeLine(verb))\"\(close)")
     }
+    if verb == "report" { return snapshotReport(Array(arguments.dropFirst())) }
     var directory = defaultGoldens
     var acceptAll = false
     var rejectAll = false
@@ -43,10 +50,18 @@ extension StorybookCLI {
       index += 1
     }
     if acceptAll && rejectAll { return usageError("choose one of --accept-all and --reject-all") }
-    let folder: GoldenFolder
+    guard let folder = openGoldens(directory) else { return 2 }
+    if verb == "review" {
+      return review(folder, acceptAll: acceptAll, rejectAll: rejectAll, dryRun: dryRun, shard: shard)
+    }
+    return prune(folder, named: directory, dryRun: dryRun)
+  }
+
+  /// The golden folder at `directory`, or nil when it cannot be opened (said on standard error).
+  func openGoldens(_ directory: String) -> GoldenFolder? {
     switch GoldenFolder.open(directory) {
     case .success(let opened):
-      folder = opened
+      return opened
     case .failure(let problem):
       let shown = Sanitizer.sanitizeLine(directory)
       switch problem {
@@ -57,12 +72,8 @@ extension StorybookCLI {
       case .notAFolder:
         error("\(book.name): --dir \(shown) is not a folder; pass the golden folder")
       }
-      return 2
+      return nil
     }
-    if verb == "review" {
-      return review(folder, acceptAll: acceptAll, rejectAll: rejectAll, dryRun: dryRun, shard: shard)
-    }
-    return prune(folder, named: directory, dryRun: dryRun)
   }
 
   /// `; skipped N files that are not ViewKit goldens`, for a summary line; empty for none.
@@ -135,9 +146,10 @@ extension StorybookCLI {
       pending = pending.filter { paths.contains(layout.relative(GoldenFolder.golden(replacedBy: $0))) }
     }
     let note = skippedNote(contents.skipped.count)
+    listConflicts(contents.conflicts)
     if pending.isEmpty {
-      output("No pending snapshots\(note).")
-      return 0
+      output("No pending snapshots\(note)\(conflictNote(contents.conflicts.count)).")
+      return contents.conflicts.isEmpty ? 0 : 1
     }
     var accepted = 0
     var rejected = 0
@@ -164,6 +176,10 @@ extension StorybookCLI {
             output(Sanitizer.sanitizeLine("(this file cannot be accepted: \(reason))"))
           } else if !FileManager.default.fileExists(atPath: golden.path) {
             output("(no golden yet; the new file is:)\n" + Sanitizer.sanitizeMessage(new))
+          } else if contents.conflicts.contains(golden) {
+            output(
+              "(conflict: its golden has git conflict markers and is not compared; accepting resolves it "
+                + "with the new file:)\n" + Sanitizer.sanitizeMessage(new))
           } else {
             switch GoldenFolder.readText(golden) {
             case .success(let old):
@@ -229,11 +245,31 @@ extension StorybookCLI {
         "Dry run: would accept \(accepted), reject \(rejected), skip \(skipped)\(refused)\(note); "
           + "nothing was changed.")
     } else {
-      let left = folder.scan().pending.count
+      let after = folder.scan()
       output(
-        "Accepted \(accepted), rejected \(rejected), skipped \(skipped)\(refused); \(left) pending\(note).")
+        "Accepted \(accepted), rejected \(rejected), skipped \(skipped)\(refused); \(after.pending.count) pending"
+          + "\(conflictNote(after.conflicts.count))\(note).")
+      if !after.conflicts.isEmpty { return 1 }
     }
+    // A conflict still there is work left: a script that accepts everything learns it.
+    if dryRun && !contents.conflicts.isEmpty { return 1 }
     return failed > 0 ? 1 : 0
+  }
+
+  /// Lists the goldens holding git conflict markers, each a conflict to resolve, and how.
+  func listConflicts(_ conflicts: [URL]) {
+    guard !conflicts.isEmpty else { return }
+    let count = conflicts.count == 1 ? "1 golden file has" : "\(conflicts.count) golden files have"
+    output(
+      "Conflicts: \(count) git conflict markers, and \(conflicts.count == 1 ? "is" : "are") not compared:")
+    for url in conflicts { output(Sanitizer.sanitizeLine("  conflict \(SnapshotStore.displayPath(url))")) }
+    output(GoldenConflict.resolution)
+  }
+
+  /// `; N conflicts to resolve`, for a summary line; empty for none.
+  func conflictNote(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    return count == 1 ? "; 1 conflict to resolve" : "; \(count) conflicts to resolve"
   }
 
   /// Asks what to do with a pending file until the answer is one of the keys: `y` (or `a`)

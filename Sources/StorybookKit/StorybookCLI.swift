@@ -82,7 +82,8 @@ struct StorybookCLI {
                                         --theme) and without colour, as a page that works offline;
                                         DIR must be new, empty or an earlier export
       snapshots review [--accept-all|--reject-all] [--dry-run] [--shard I/N] [--dir DIR]
-                                        walk the pending .new golden files one by one (with
+                                        walk the pending .new golden files one by one, after
+                                        listing the goldens with git conflict markers (with
                                         --shard, those of one shard's goldens)
       snapshots shards [--count N] [--merge REPORTS] [--dir DIR]
                                         how VIEWKIT_SHARD=i/N splits the golden suite; --merge
@@ -91,6 +92,11 @@ struct StorybookCLI {
                                         delete golden files that no story calls for; both touch
                                         only files with ViewKit's golden header, and --dry-run
                                         shows what they would do and changes nothing
+      snapshots report [--base REF] [--out DIR] [--dir DIR]
+                                        write DIR/index.html (default .build/snapshot-report):
+                                        every golden changed since REF (default HEAD), pending
+                                        or conflicted, drawn before and after with the changed
+                                        cells marked, and DIR/summary.md for a pull request
       themes list                       the storybook's themes
       themes check [PATH...]            validate theme files (with no path: the package's
                                         Themes/*.json, or the built-ins when it has none)

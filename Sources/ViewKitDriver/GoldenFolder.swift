@@ -136,13 +136,17 @@ public struct GoldenFolder: Sendable {
     public var goldens: [URL] = []
     /// Regular pending (`.new`) files that carry the golden header.
     public var pending: [URL] = []
+    /// Regular `.txt` goldens that hold git conflict markers (``GoldenConflict``): conflicts to
+    /// resolve, never counted among ``goldens``.
+    public var conflicts: [URL] = []
     /// Everything else that is not a real folder: files without the header or with another
     /// suffix, symbolic links (to files or folders; never followed), pipes, devices, sockets
     /// and folders that could not be read. Never touched.
     public var skipped: [URL] = []
 
-    /// Whether the folder holds any ViewKit golden file at all (pending ones included).
-    public var hasGoldens: Bool { !goldens.isEmpty || !pending.isEmpty }
+    /// Whether the folder holds any ViewKit golden file at all (pending and conflicted ones
+    /// included).
+    public var hasGoldens: Bool { !goldens.isEmpty || !pending.isEmpty || !conflicts.isEmpty }
   }
 
   /// The folder, with every symbolic link in its path resolved.
@@ -198,10 +202,18 @@ public struct GoldenFolder: Sendable {
           if name.hasSuffix(SnapshotStore.pendingSuffix) {
             contents.pending.append(url)
           } else if name.hasSuffix(Self.goldenSuffix) {
-            contents.goldens.append(url)
+            // Read whole (up to the limit of a golden) only to look for conflict markers.
+            if case .success(let text) = Self.readText(url), GoldenConflict.hasMarkers(text) {
+              contents.conflicts.append(url)
+            } else {
+              contents.goldens.append(url)
+            }
           } else {
             contents.skipped.append(url)
           }
+        case .regular? where name.hasSuffix(Self.goldenSuffix) && GoldenConflict.isConflictedGolden(at: url):
+          // A conflict whose first line is a marker, the header below it.
+          contents.conflicts.append(url)
         default:
           contents.skipped.append(url)
         }
@@ -209,6 +221,7 @@ public struct GoldenFolder: Sendable {
     }
     contents.goldens.sort { $0.path < $1.path }
     contents.pending.sort { $0.path < $1.path }
+    contents.conflicts.sort { $0.path < $1.path }
     contents.skipped.sort { $0.path < $1.path }
     return contents
   }
@@ -222,8 +235,9 @@ public struct GoldenFolder: Sendable {
       fileURLWithPath: String(pending.path.dropLast(SnapshotStore.pendingSuffix.count)), isDirectory: false)
   }
 
-  /// Why `url` may not be changed, or nil when it is a regular file carrying the golden header,
-  /// strictly inside the folder, reached through real folders only.
+  /// Why `url` may not be changed, or nil when it is a regular file carrying the golden header
+  /// (or a golden a merge left with conflict markers), strictly inside the folder, reached
+  /// through real folders only.
   ///
   /// - Parameter url: the file to change.
   /// - Returns: the reason for refusing, or nil.
@@ -237,7 +251,9 @@ public struct GoldenFolder: Sendable {
     case .folder?, .other?: return "it is not a regular file"
     case .regular?: break
     }
-    return GoldenHeader.isGoldenFile(at: url) ? nil : "it is not a ViewKit golden file"
+    // A golden a merge left conflicted may be replaced too: accepting its `.new` resolves it.
+    return GoldenHeader.isGoldenFile(at: url) || GoldenConflict.isConflictedGolden(at: url)
+      ? nil : "it is not a ViewKit golden file"
   }
 
   /// Why accepting the pending file `pending` (renaming it over its golden) would be refused,

@@ -67,6 +67,10 @@ public enum SnapshotDiff {
     /// Row → column → the style's description (`fg=#… bold`); a cell no run covers is absent.
     let styles: [Int: [Int: String]]
 
+    /// The most cells the style runs of a golden read back may cover in all (a 4,096-square
+    /// canvas's worth).
+    static let maximumCells = 4_096 * 4_096
+
     init?(_ text: String) {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       guard let first = lines.first, first.hasPrefix("viewkit-snapshot "),
@@ -76,6 +80,8 @@ public enum SnapshotDiff {
       header = first
       grid = Array(lines[1..<marker])
       var styles: [Int: [Int: String]] = [:]
+      // Runs may claim any columns: past this many cells in all the file is read as text.
+      var cells = 0
       for run in lines[(marker + 1)...] where !run.isEmpty {
         // `row:first-last DESCRIPTION "text"`
         guard let space = run.firstIndex(of: " "), let quote = run.range(of: " \"") else { return nil }
@@ -86,6 +92,8 @@ public enum SnapshotDiff {
           last - first < 100_000, quote.lowerBound > space
         else { return nil }
         let description = String(run[run.index(after: space)..<quote.lowerBound])
+        cells += last - first + 1
+        guard cells <= Self.maximumCells else { return nil }
         for column in first...last { styles[row, default: [:]][column] = description }
       }
       self.styles = styles

@@ -20,6 +20,11 @@ public enum SnapshotOutcome: Sendable, Equatable {
   case unreadable(path: String, reason: String)
   /// A golden or `.new` file could not be written.
   case writeFailed(path: String, reason: String)
+  /// The golden holds git conflict markers (``GoldenConflict``): it was not compared, and it was
+  /// left as it is; `pending` is the `.new` file written beside it, if any.
+  case conflicted(path: String, pending: String?)
+  /// The golden held git conflict markers and has been rewritten (record mode `failed` or `all`).
+  case conflictRerecorded(path: String)
 
   /// Why the assertion fails, or nil when it passes.
   public var failure: String? {
@@ -50,6 +55,14 @@ public enum SnapshotOutcome: Sendable, Equatable {
       return "Cannot read the golden file \(path): \(reason). It was left as it is."
     case .writeFailed(let path, let reason):
       return "Cannot write \(path): \(reason)."
+    case .conflicted(let path, let pending):
+      let written = pending.map { " The new output is in \($0)." } ?? ""
+      return
+        "The golden file \(path) has git conflict markers (<<<<<<<, =======, >>>>>>>), so it was not compared "
+        + "and was left as it is.\(written) \(GoldenConflict.resolution)"
+    case .conflictRerecorded(let path):
+      return
+        "Rewrote \(path), which had git conflict markers (record mode); review the change with `git diff`."
     }
   }
 }
@@ -82,6 +95,17 @@ public enum SnapshotStore {
       return .unreadable(path: path, reason: reason)
     case .text(let text):
       expected = text
+    }
+    if GoldenConflict.hasMarkers(expected) {
+      // A conflict to resolve, never a golden: not compared, and rewritten only when asked.
+      guard writes else { return .conflicted(path: path, pending: nil) }
+      if settings.mode == .failed || settings.mode == .all {
+        if let failure = write(actual, to: golden) { return failure }
+        try? manager.removeItem(at: pending)
+        return .conflictRerecorded(path: path)
+      }
+      if let failure = write(actual, to: pending) { return failure }
+      return .conflicted(path: path, pending: displayPath(pending))
     }
     if expected == actual {
       guard writes else { return .matched }
