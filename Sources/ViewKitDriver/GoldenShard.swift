@@ -112,9 +112,9 @@ extension GoldenLayout {
   /// - Returns: each item's shard number.
   public static func assignments(of items: [(name: String, cost: Int)], count: Int) -> [Int] {
     guard count > 1, !items.isEmpty else { return items.map { _ in 1 } }
+    let places = items.map { ringPlace($0.name) }
     let ring = items.indices.sorted {
-      let (a, b) = (ringPlace(items[$0].name), ringPlace(items[$1].name))
-      return a != b ? a < b : items[$0].name < items[$1].name
+      places[$0] != places[$1] ? places[$0] < places[$1] : items[$0].name < items[$1].name
     }
     let costs = items.map { max(1, $0.cost) }
     let total = costs.reduce(0) { $0 &+ $1 }

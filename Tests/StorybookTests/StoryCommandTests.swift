@@ -94,19 +94,26 @@ func runCLI(
     #expect(capture.err.joined().contains("duplicate story id \"a/b\""))
   }
 
-  /// Every golden of the catalogue, rendered once for all the tests that need a folder of them
-  /// (rendering them is most of the cost: seconds in a debug build).
-  static let catalogueGoldens: [(path: String, data: Data)] = GoldenLayout(root: URL(fileURLWithPath: "/"))
-    .goldens(for: Catalog.registry).map { ($0.relativePath, Data($0.text.utf8)) }
+  /// The committed golden folder: the snapshot suite checks that each golden in it is what its
+  /// story draws.
+  static let committedGoldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Snapshots/Goldens")
 
+  /// A folder holding every golden of the catalogue, for the tests that need one: a copy of the
+  /// committed folder (drawing every story, or writing each file with Foundation, which syncs
+  /// it to disk, took seconds per test), without pending files, with any golden a new story
+  /// lacks drawn.
   func goldenFolder() throws -> (URL, GoldenLayout) {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("viewkit-goldens-\(UUID())")
+    try FileManager.default.copyItem(at: Self.committedGoldens, to: root)
     let layout = GoldenLayout(root: root)
-    for (path, data) in Self.catalogueGoldens {
-      let url = root.appendingPathComponent(path)
+    for pending in layout.pending() { try FileManager.default.removeItem(at: pending) }
+    for golden in layout.goldens(for: Catalog.registry)
+    where !FileManager.default.fileExists(atPath: layout.url(of: golden).path) {
+      let url = layout.url(of: golden)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url)
+      try Data(golden.text.utf8).write(to: url)
     }
     return (root, layout)
   }

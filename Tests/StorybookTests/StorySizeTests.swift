@@ -85,7 +85,10 @@ import ViewKit
     let path = folder.appendingPathComponent("murky.resolver.json").path
     // The theme itself is valid: every pair it declares passes.
     #expect(runCLI(["themes", "check", path]).0 == 0)
+    // The alert's stories and states only: the whole catalogue checked twice took seconds.
     var book = Catalog.book
+    book.registry = StoryRegistry(Catalog.registry.stories.filter { $0.storyID?.component == "alert" })
+    book.declarations = book.declarations.filter { $0.component == "alert" }
     book.themes = .file(path)
     let capture = Capture()
     let cli = StorybookCLI(
@@ -101,7 +104,12 @@ import ViewKit
       "\(errors)")
     #expect(!errors.contains("dark: "), "\(errors)")
     // The same theme file tried with --theme, from ViewKit's own storybook.
-    let (status, tried) = runCLI(["check", "--theme", path])
+    book.themes = Catalog.book.themes
+    let tried = Capture()
+    let status = StorybookCLI(
+      output: { tried.out.append($0) }, error: { tried.err.append($0) }, environment: [:], isTerminal: false,
+      input: { nil }, book: book
+    ).run(["check", "--theme", path])
     #expect(status == 1)
     #expect(tried.err.joined(separator: "\n").contains("murky: alert/confirm draws color.border.default"))
     #expect(tried.err.last?.contains("in 1 theme,") == true, "\(tried.err.last ?? "")")
