@@ -85,7 +85,7 @@ let package = Package(
     .testTarget(
       name: "SnapshotTests", dependencies: ["StorybookCatalog", "StorybookKit", "ViewKit", "ViewKitTesting"],
       path: "Tests/Snapshots",
-      exclude: ["Goldens"]),
+      exclude: ["Goldens", "work-baselines.txt"]),
     .testTarget(
       name: "StorybookTests",
       dependencies: ["Storybook", "StorybookCatalog", "StorybookKit", "ViewKit", "ViewKitTesting"],

@@ -187,6 +187,9 @@ enum BenchmarkCLI {
       let second = renderDashboard(frame: 2)
       let frameBytes = FrameDiff.update(from: nil, to: first, profile: .truecolor, synchronized: true)
       let updateBytes = FrameDiff.update(from: first, to: second, profile: .truecolor, synchronized: true)
+      // The same frame drawn again, as an idle app's next frame: nothing to write at all.
+      let unchangedBytes = FrameDiff.update(
+        from: second, to: renderDashboard(frame: 2), profile: .truecolor, synchronized: true)
       if let problem = makeFolder(directory)
         ?? write(frameBytes, to: directory + "/viewkit.frame1.ansi")
         ?? write(updateBytes, to: directory + "/viewkit.update.ansi")
@@ -195,7 +198,8 @@ enum BenchmarkCLI {
         return 1
       }
       output(
-        "{\"peer\":\"viewkit\",\"frame_bytes\":\(frameBytes.count),\"update_bytes\":\(updateBytes.count)}\n")
+        "{\"peer\":\"viewkit\",\"frame_bytes\":\(frameBytes.count),\"update_bytes\":\(updateBytes.count),"
+          + "\"unchanged_bytes\":\(unchangedBytes.count)}\n")
     default:
       error("Benchmarks: unknown dashboard command\n" + usage)
       return 2

@@ -97,6 +97,9 @@ struct StorybookCLI {
                                         every golden changed since REF (default HEAD), pending
                                         or conflicted, drawn before and after with the changed
                                         cells marked, and DIR/summary.md for a pull request
+      work [--update] [--file PATH]     count each story's work (views, nodes, measures, draws,
+                                        passes, bytes) against Tests/Snapshots/work-baselines.txt;
+                                        fails on a rise past 10%; --update writes the baseline
       themes list                       the storybook's themes
       themes check [PATH...]            validate theme files (with no path: the package's
                                         Themes/*.json, or the built-ins when it has none)
@@ -218,6 +221,12 @@ struct StorybookCLI {
         return 2
       }
       return headless(Array(arguments.dropFirst()))
+    case "work":
+      guard registry.problems.isEmpty else {
+        for problem in registry.problems { error("\(book.name): \(problem)") }
+        return 2
+      }
+      return work(Array(arguments.dropFirst()))
     case "list", "render", "snapshots", "export", "mcp":
       guard registry.problems.isEmpty else {
         for problem in registry.problems { error("\(book.name): \(problem)") }
@@ -255,7 +264,7 @@ struct StorybookCLI {
 
   /// The commands, for suggestions.
   static let commands = [
-    "list", "check", "render", "headless", "export", "snapshots", "themes", "mcp", "doctor", "help",
+    "list", "check", "render", "headless", "export", "snapshots", "themes", "mcp", "doctor", "work", "help",
   ]
 
   /// The name nearest `word` (at most two edits away, or one it starts), if any.

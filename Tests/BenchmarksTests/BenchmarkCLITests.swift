@@ -67,10 +67,16 @@ import ViewKit
     let frame = folder.appendingPathComponent("viewkit.frame1.ansi")
     try Data("an older, longer frame than the new one, to be replaced whole".utf8).write(to: frame)
     var errors: [String] = []
+    var out = ""
     #expect(
-      BenchmarkCLI.run(["dashboard", "diff", folder.path], output: { _ in }, error: { errors.append($0) })
+      BenchmarkCLI.run(
+        ["dashboard", "diff", folder.path], output: { out += $0 }, error: { errors.append($0) })
         == 0)
     #expect(errors.isEmpty)
+    // An unchanged frame writes nothing at all.
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+    #expect(report["unchanged_bytes"] as? Int == 0)
+    #expect((report["update_bytes"] as? Int ?? 0) > 0)
     let first = BenchmarkCLI.renderDashboard(frame: 1)
     let expected = FrameDiff.update(from: nil, to: first, profile: .truecolor, synchronized: true)
     #expect(try Data(contentsOf: frame) == Data(expected))

@@ -37,6 +37,7 @@ public struct EnvironmentValues: Sendable {
     var lineLimit: Int?
     var truncationMode: TruncationMode = .tail
     var paintsSurface = true
+    var workCounter: WorkCounter?
     var custom: [ObjectIdentifier: any Sendable] = [:]
 
     init() {}
@@ -53,6 +54,7 @@ public struct EnvironmentValues: Sendable {
       copy.lineLimit = lineLimit
       copy.truncationMode = truncationMode
       copy.paintsSurface = paintsSurface
+      copy.workCounter = workCounter
       copy.custom = custom
       return copy
     }
@@ -72,6 +74,13 @@ public struct EnvironmentValues: Sendable {
   public var theme: Theme {
     get { storage.theme ?? .dark }
     set { unique().theme = newValue }
+  }
+
+  /// What counts the work of this render, when something does (the work-counter ratchet);
+  /// nil, the default, counts nothing.
+  public var workCounter: WorkCounter? {
+    get { storage.workCounter }
+    set { unique().workCounter = newValue }
   }
 
   /// Whether a rendered frame gets the theme's surface: every cell left in the terminal's

@@ -38,6 +38,9 @@ open class LayoutNode {
   private final var cache2: (ProposedSize, Size)?
   private final var cache3: (ProposedSize, Size)?
 
+  /// What counts this node's measuring and drawing, when a render's work is counted.
+  final var workCounter: WorkCounter?
+
   /// Creates a node; subclasses call this from their own initialisers.
   public init() {}
 
@@ -52,6 +55,17 @@ open class LayoutNode {
   /// - Parameter proposal: the columns and rows offered; nil in a dimension asks for the ideal.
   /// - Returns: the columns and rows the node wants.
   open func sizeThatFits(_ proposal: ProposedSize) -> Size { .zero }
+
+  /// Draws the node into `rect` of `canvas`, counting the draw where work is counted: what a
+  /// parent calls to draw a child (``draw(in:canvas:)`` is what a node overrides).
+  ///
+  /// - Parameters:
+  ///   - rect: the cells given to the node, usually of the size it asked for.
+  ///   - canvas: the cells being drawn into.
+  public final func drawNode(in rect: Rect, canvas: inout Canvas) {
+    if let workCounter { workCounter.draws += 1 }
+    draw(in: rect, canvas: &canvas)
+  }
 
   /// Draws the node into `rect` of `canvas`. Override this.
   ///
@@ -74,6 +88,7 @@ open class LayoutNode {
     if let entry = cache2, entry.0 == proposal { return entry.1 }
     if let entry = cache3, entry.0 == proposal { return entry.1 }
     let size = sizeThatFits(proposal)
+    if let workCounter { workCounter.measures += 1 }
     remember(proposal, size)
     let exact = ProposedSize(size)
     if exact != proposal { remember(exact, size) }

@@ -38,6 +38,7 @@ extension View {
   /// Composite views resolve to the nodes of their body.
   public static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
   {
+    if let counter = environment.workCounter { counter.views += 1 }
     Body._makeNodes(view.body, environment: environment, into: &nodes)
   }
 }
@@ -71,7 +72,9 @@ extension PrimitiveView {
   /// A primitive view is one node.
   public static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
   {
-    nodes.append(view.makeNode(environment: environment))
+    let node = view.makeNode(environment: environment)
+    if let counter = environment.workCounter { counter.count(node) }
+    nodes.append(node)
   }
 }
 

@@ -17,7 +17,7 @@ final class FloatingNode: WrapperNode {
   }
 
   override func draw(in rect: Rect, canvas: inout Canvas) {
-    child.draw(in: rect, canvas: &canvas)
+    child.drawNode(in: rect, canvas: &canvas)
     let inset = rect.inset(by: EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin))
     let size = layer.measure(ProposedSize(inset.size))
     guard size.width > 0, size.height > 0 else { return }
@@ -26,7 +26,7 @@ final class FloatingNode: WrapperNode {
     if let focus = frame?.focusedRect {
       placed = candidates.first { $0.maxY <= focus.minY || $0.minY >= focus.maxY } ?? candidates[0]
     }
-    canvas.withClip(rect) { layer.draw(in: placed, canvas: &$0) }
+    canvas.withClip(rect) { layer.drawNode(in: placed, canvas: &$0) }
   }
 }
 

@@ -90,6 +90,6 @@ final class RegionNode: WrapperNode {
 
   override func draw(in rect: Rect, canvas: inout Canvas) {
     frame.drew(region, in: rect, clip: canvas.clip)
-    child.draw(in: rect, canvas: &canvas)
+    child.drawNode(in: rect, canvas: &canvas)
   }
 }

@@ -118,5 +118,7 @@ package class WrapperNode: LayoutNode {
 
   package override var layoutPriority: Int { child.layoutPriority }
   package override func sizeThatFits(_ proposal: ProposedSize) -> Size { child.measure(proposal) }
-  package override func draw(in rect: Rect, canvas: inout Canvas) { child.draw(in: rect, canvas: &canvas) }
+  package override func draw(in rect: Rect, canvas: inout Canvas) {
+    child.drawNode(in: rect, canvas: &canvas)
+  }
 }

@@ -20,14 +20,14 @@ final class BackgroundNode: WrapperNode {
   override func draw(in rect: Rect, canvas: inout Canvas) {
     if let color { canvas.fill(rect, background: color) }
     if !inFront, let layer { drawLayer(layer, in: rect, canvas: &canvas) }
-    child.draw(in: rect, canvas: &canvas)
+    child.drawNode(in: rect, canvas: &canvas)
     if inFront, let layer { drawLayer(layer, in: rect, canvas: &canvas) }
   }
 
   private func drawLayer(_ layer: LayoutNode, in rect: Rect, canvas: inout Canvas) {
     let size = layer.measure(ProposedSize(rect.size))
     let placed = alignment.place(size, in: rect)
-    canvas.withClip(rect) { layer.draw(in: placed, canvas: &$0) }
+    canvas.withClip(rect) { layer.drawNode(in: placed, canvas: &$0) }
   }
 }
 

@@ -52,7 +52,7 @@ final class BorderNode: LayoutNode {
     // Only the part inside the clip costs anything, however large the rectangle.
     let visible = rect.intersection(canvas.clip)
     guard !visible.isEmpty else {
-      child.draw(in: rect.inset(by: EdgeInsets(all: 1)), canvas: &canvas)
+      child.drawNode(in: rect.inset(by: EdgeInsets(all: 1)), canvas: &canvas)
       return
     }
     func edge(_ left: Character, _ rightCorner: Character, row: Int) {
@@ -84,7 +84,7 @@ final class BorderNode: LayoutNode {
       drawLabel(
         footer, alignment: footerAlignment, style: footerStyle, row: bottom, in: rect, canvas: &canvas)
     }
-    child.draw(in: rect.inset(by: EdgeInsets(all: 1)), canvas: &canvas)
+    child.drawNode(in: rect.inset(by: EdgeInsets(all: 1)), canvas: &canvas)
   }
 
   /// `╭─ Title ───╮`: one edge cell and a space on each side of a label, which is cut with `…`.

@@ -3,7 +3,7 @@ import ViewKitStyle
 /// Limits a child's drawing to its own rectangle.
 final class ClipNode: WrapperNode {
   override func draw(in rect: Rect, canvas: inout Canvas) {
-    canvas.withClip(rect) { child.draw(in: rect, canvas: &$0) }
+    canvas.withClip(rect) { child.drawNode(in: rect, canvas: &$0) }
   }
 }
 

@@ -13,7 +13,7 @@ final class ProfileNode: WrapperNode {
   }
 
   override func draw(in rect: Rect, canvas: inout Canvas) {
-    child.draw(in: rect, canvas: &canvas)
+    child.drawNode(in: rect, canvas: &canvas)
     let profile = self.profile
     let surface = self.surface
     canvas.restyle(rect) { style in

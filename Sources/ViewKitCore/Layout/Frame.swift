@@ -57,7 +57,7 @@ final class FrameNode: WrapperNode {
 
   override func draw(in rect: Rect, canvas: inout Canvas) {
     let size = child.measure(childProposal(ProposedSize(rect.size)))
-    child.draw(in: alignment.place(size, in: rect), canvas: &canvas)
+    child.drawNode(in: alignment.place(size, in: rect), canvas: &canvas)
   }
 }
 

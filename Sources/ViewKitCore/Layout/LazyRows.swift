@@ -91,7 +91,7 @@ final class LazyRowsNode: LayoutNode {
       let size = placeholder.measure(ProposedSize(width: rect.width, height: 1))
       let x = rect.minX + TextAlignment.center.offset(lineWidth: size.width, in: rect.width)
       canvas.withClip(rect) {
-        placeholder.draw(
+        placeholder.drawNode(
           in: Rect(x: x, y: rect.minY + rect.height / 2, width: size.width, height: size.height), canvas: &$0)
       }
       return
@@ -108,7 +108,7 @@ final class LazyRowsNode: LayoutNode {
       let line = Rect(x: rect.minX, y: rect.minY + y, width: width, height: 1)
       let node = makeRow(offset + y)
       let size = node.measure(ProposedSize(width: width, height: 1))
-      canvas.withClip(line) { node.draw(in: Rect(origin: line.origin, size: size), canvas: &$0) }
+      canvas.withClip(line) { node.drawNode(in: Rect(origin: line.origin, size: size), canvas: &$0) }
     }
     if scrolls, let scrollbar {
       drawScrollbar(

@@ -45,7 +45,7 @@ final class PaddingNode: WrapperNode {
   }
 
   override func draw(in rect: Rect, canvas: inout Canvas) {
-    child.draw(in: rect.inset(by: insets), canvas: &canvas)
+    child.drawNode(in: rect.inset(by: insets), canvas: &canvas)
   }
 }
 

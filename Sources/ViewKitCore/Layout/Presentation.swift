@@ -23,7 +23,7 @@ package final class PresentationNode: WrapperNode {
 
   package override func draw(in rect: Rect, canvas: inout Canvas) {
     let read = canvas.semantics?.elements.count ?? 0
-    child.draw(in: rect, canvas: &canvas)
+    child.drawNode(in: rect, canvas: &canvas)
     guard let layer else { return }
     // A modal hides what is under it from a screen reader, as it holds the keys.
     if canvas.semantics != nil { canvas.semantics?.elements.removeSubrange(read...) }
@@ -40,6 +40,6 @@ package final class PresentationNode: WrapperNode {
     }
     let placed = Alignment.center.place(
       Size(width: min(size.width, area.width), height: min(size.height, area.height)), in: area)
-    canvas.withClip(area) { layer.draw(in: placed, canvas: &$0) }
+    canvas.withClip(area) { layer.drawNode(in: placed, canvas: &$0) }
   }
 }

@@ -6,7 +6,9 @@ extension Resolve {
     let nodes = nodes(view, environment)
     if nodes.count == 1 { return nodes[0] }
     if nodes.isEmpty { return EmptyNode() }
-    return StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes)
+    let stack = StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes)
+    if let counter = environment.workCounter { counter.count(stack) }
+    return stack
   }
 
   /// One node for a view resolved with a changed environment (so `@Environment` sees it too).

@@ -10,7 +10,7 @@ final class RestyleNode: WrapperNode {
   }
 
   override func draw(in rect: Rect, canvas: inout Canvas) {
-    child.draw(in: rect, canvas: &canvas)
+    child.drawNode(in: rect, canvas: &canvas)
     canvas.restyle(rect, transform)
   }
 }

@@ -45,7 +45,7 @@ final class ScrollNode: LayoutNode {
       axis == .vertical
       ? Point(x: rect.minX, y: rect.minY - shown) : Point(x: rect.minX - shown, y: rect.minY)
     canvas.withClip(rect) {
-      child.draw(in: Rect(origin: origin, size: content), canvas: &$0)
+      child.drawNode(in: Rect(origin: origin, size: content), canvas: &$0)
     }
     guard marksMore, axis == .vertical, rect.width > 0 else { return }
     if shown > 0 { canvas.draw([Glyph("⋮")], at: Point(x: rect.maxX - 1, y: rect.minY)) }

@@ -25,12 +25,12 @@ final class SemanticNode: WrapperNode {
   }
 
   override func draw(in rect: Rect, canvas: inout Canvas) {
-    guard canvas.semantics != nil else { return child.draw(in: rect, canvas: &canvas) }
+    guard canvas.semantics != nil else { return child.drawNode(in: rect, canvas: &canvas) }
     let shown = rect.intersection(canvas.clip)
     if shown.isEmpty {
       // Not on screen: neither it nor anything inside it is read.
       canvas.semantics?.hidden += 1
-      child.draw(in: rect, canvas: &canvas)
+      child.drawNode(in: rect, canvas: &canvas)
       canvas.semantics?.hidden -= 1
       return
     }
@@ -40,21 +40,21 @@ final class SemanticNode: WrapperNode {
     switch content {
     case .hidden:
       canvas.semantics?.hidden += 1
-      child.draw(in: rect, canvas: &canvas)
+      child.drawNode(in: rect, canvas: &canvas)
       canvas.semantics?.hidden -= 1
     case .contained:
       canvas.semantics?.level += 1
-      child.draw(in: rect, canvas: &canvas)
+      child.drawNode(in: rect, canvas: &canvas)
       canvas.semantics?.level -= 1
     case .merged:
       let index = canvas.semantics.map { $0.elements.count - 1 } ?? 0
       guard element.label.isEmpty, canvas.semantics?.hidden == 0 else {
         canvas.semantics?.hidden += 1
-        child.draw(in: rect, canvas: &canvas)
+        child.drawNode(in: rect, canvas: &canvas)
         canvas.semantics?.hidden -= 1
         return
       }
-      child.draw(in: rect, canvas: &canvas)
+      child.drawNode(in: rect, canvas: &canvas)
       guard let recorded = canvas.semantics, recorded.elements.indices.contains(index) else { return }
       let inner = recorded.elements[(index + 1)...]
       var words: [String] = []
@@ -71,9 +71,9 @@ final class SemanticNode: WrapperNode {
 /// Draws its child with nothing recorded: decoration.
 final class SemanticHiddenNode: WrapperNode {
   override func draw(in rect: Rect, canvas: inout Canvas) {
-    guard canvas.semantics != nil else { return child.draw(in: rect, canvas: &canvas) }
+    guard canvas.semantics != nil else { return child.drawNode(in: rect, canvas: &canvas) }
     canvas.semantics?.hidden += 1
-    child.draw(in: rect, canvas: &canvas)
+    child.drawNode(in: rect, canvas: &canvas)
     canvas.semantics?.hidden -= 1
   }
 }
@@ -90,7 +90,7 @@ final class SemanticRootNode: WrapperNode {
 
   override func draw(in rect: Rect, canvas: inout Canvas) {
     if isOn && canvas.semantics == nil { canvas.semantics = SemanticRecording() }
-    child.draw(in: rect, canvas: &canvas)
+    child.drawNode(in: rect, canvas: &canvas)
   }
 }
 

@@ -57,7 +57,7 @@ final class SizeReaderNode: LayoutNode {
     }
     let measured = node.measure(ProposedSize(size))
     canvas.withClip(rect) {
-      node.draw(
+      node.drawNode(
         in: Rect(
           x: rect.minX, y: rect.minY, width: min(measured.width, size.width),
           height: min(measured.height, size.height)),

@@ -162,7 +162,7 @@ final class StackNode: LayoutNode {
         ? Rect(x: position, y: rect.minY + offset, width: size.width, height: size.height)
         : Rect(x: rect.minX + offset, y: position, width: size.width, height: size.height)
       if !childRect.intersection(canvas.clip).isEmpty || childRect.isEmpty {
-        child.draw(in: childRect, canvas: &canvas)
+        child.drawNode(in: childRect, canvas: &canvas)
       }
       position = position.adding(saturating: main(size)).adding(saturating: spacing)
       if position >= (axis == .horizontal ? canvas.clip.maxX : canvas.clip.maxY) { break }
@@ -253,7 +253,7 @@ final class ZStackNode: LayoutNode {
   override func draw(in rect: Rect, canvas: inout Canvas) {
     for child in children {
       let size = child.measure(ProposedSize(rect.size))
-      child.draw(in: alignment.place(size, in: rect), canvas: &canvas)
+      child.drawNode(in: alignment.place(size, in: rect), canvas: &canvas)
     }
   }
 }

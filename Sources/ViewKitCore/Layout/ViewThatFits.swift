@@ -71,6 +71,6 @@ final class FitNode: LayoutNode {
   override func draw(in rect: Rect, canvas: inout Canvas) {
     guard let child = choice(for: ProposedSize(rect.size)) else { return }
     let size = child.measure(ProposedSize(rect.size))
-    child.draw(in: Rect(origin: rect.origin, size: size), canvas: &canvas)
+    child.drawNode(in: Rect(origin: rect.origin, size: size), canvas: &canvas)
   }
 }

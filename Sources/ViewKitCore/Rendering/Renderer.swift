@@ -53,13 +53,14 @@ public enum Renderer {
     _ view: V, width: Int, heights: ClosedRange<Int>, environment: EnvironmentValues
   ) -> Canvas {
     var canvas = Canvas(width: 0, height: 0)
+    if let counter = environment.workCounter { counter.passes += 1 }
     EnvironmentValues.$current.withValue(environment) {
       let root = Resolve.node(view, environment)
       let ideal = root.measure(ProposedSize(width: width, height: nil))
       let height = min(max(ideal.height, heights.lowerBound), heights.upperBound)
       let measured = height == ideal.height ? ideal : root.measure(ProposedSize(width: width, height: height))
       canvas = Canvas(width: width, height: height)
-      root.draw(
+      root.drawNode(
         in: Rect(x: 0, y: 0, width: min(measured.width, width), height: min(measured.height, height)),
         canvas: &canvas)
     }
@@ -72,11 +73,12 @@ public enum Renderer {
 
   /// One pass of resolve, layout and draw.
   static func draw<V: View>(_ view: V, size: Size, environment: EnvironmentValues) -> Canvas {
+    if let counter = environment.workCounter { counter.passes += 1 }
     var canvas = Canvas(size: size)
     EnvironmentValues.$current.withValue(environment) {
       let root = Resolve.node(view, environment)
       let measured = root.measure(ProposedSize(size))
-      root.draw(in: Rect(x: 0, y: 0, width: measured.width, height: measured.height), canvas: &canvas)
+      root.drawNode(in: Rect(x: 0, y: 0, width: measured.width, height: measured.height), canvas: &canvas)
     }
     if environment.paintsSurface {
       canvas.paintSurface(

@@ -1,0 +1,75 @@
+import Foundation
+import ViewKit
+import ViewKitDriver
+
+/// `work`: the work-counter ratchet (``WorkBaseline``) from the command line.
+extension StorybookCLI {
+  /// The baseline file, relative to the package root.
+  static let workBaselinePath = "Tests/Snapshots/work-baselines.txt"
+
+  /// `work [--update] [--file PATH]`: counts every story's work in the dark theme and compares
+  /// it with the baseline file (exit 1 when a count rose past the margin, a story has no
+  /// baseline or a baseline has no story); `--update` writes the counts as the new baseline.
+  func work(_ arguments: [String]) -> Int32 {
+    var update = false
+    var path = book.resolve(Self.workBaselinePath)
+    var index = 0
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--update": update = true
+      case "--file":
+        guard index + 1 < arguments.count else { return usageError("--file needs a path") }
+        path = arguments[index + 1]
+        index += 1
+      default:
+        return usageError("unknown argument \"\(Sanitizer.sanitizeLine(arguments[index]))\" for work")
+      }
+      index += 1
+    }
+    let shown = Sanitizer.sanitizeLine(path)
+    let measured = WorkBaseline.measure(book.registry, theme: .dark)
+    if update {
+      do {
+        try Data(measured.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      } catch {
+        self.error(
+          "\(book.name): cannot write \(shown): \(Sanitizer.sanitizeLine(error.localizedDescription))")
+        return 1
+      }
+      output("Wrote the work of \(measured.counts.count) stories to \(shown).")
+      return 0
+    }
+    let baseline: WorkBaseline
+    switch GoldenFolder.readText(URL(fileURLWithPath: path)) {
+    case .failure(let reason):
+      error(
+        "\(book.name): cannot read the work baseline \(shown): \(reason.description); "
+          + "write one with `swift run \(book.name) work --update`")
+      return 2
+    case .success(let text):
+      switch WorkBaseline.parse(text, file: shown) {
+      case .failure(let problem):
+        error("\(book.name): \(problem.description)")
+        return 2
+      case .success(let read): baseline = read
+      }
+    }
+    let comparison = baseline.compare(measured)
+    for rise in comparison.rises { error("\(book.name): more work: \(Sanitizer.sanitizeLine(rise))") }
+    for id in comparison.missing { error("\(book.name): no baseline for \(Sanitizer.sanitizeLine(id))") }
+    for id in comparison.stale {
+      error("\(book.name): a baseline for no story: \(Sanitizer.sanitizeLine(id))")
+    }
+    for drop in comparison.drops { output("less work: \(Sanitizer.sanitizeLine(drop))") }
+    let verdict =
+      comparison.passes
+      ? "within the baseline"
+      : "\(comparison.rises.count + comparison.missing.count + comparison.stale.count) problem(s)"
+    output(
+      "Work: \(measured.counts.count) stories \(verdict) (a count may rise by 10%, at least \(WorkBaseline.slack); passes not at all)"
+        + (comparison.drops.isEmpty
+          ? "" : "; \(comparison.drops.count) fell: keep the gain with `work --update`")
+        + (comparison.passes ? "." : "; if the change is meant, `swift run \(book.name) work --update`."))
+    return comparison.passes ? 0 : 1
+  }
+}

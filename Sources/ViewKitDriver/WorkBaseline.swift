@@ -1,0 +1,153 @@
+import Foundation
+import ViewKit
+
+/// The work-counter ratchet: each story's counted work (``WorkCounter``: views, nodes,
+/// measures, draws, passes, and the bytes of its frame) kept in a text file in the repository,
+/// and a check that fails when a count rises above its baseline by more than a margin. Counts
+/// are the same on every machine and run, so the check is exact where timings are noise; a
+/// change that makes rendering do more (an extra draw pass, a layout measured twice) fails it,
+/// and one that does less is told to lower the baseline so the gain is kept.
+///
+/// The file: a header line, then a line per story, `<id> <count> <count> …` in the order of
+/// ``names``:
+///
+/// ```text
+/// # viewkit-work 1: id views nodes measures draws passes bytes
+/// button/primary-normal 9 7 11 7 1 412
+/// ```
+public struct WorkBaseline: Sendable, Equatable {
+  /// The counts a line holds, in order.
+  public static let names = ["views", "nodes", "measures", "draws", "passes", "bytes"]
+  /// The file's first line.
+  public static let header = "# viewkit-work 1: id " + names.joined(separator: " ")
+  /// How far a count may rise before the check fails: 10% of the baseline, and at least 2
+  /// (``slack``); the number of passes may not rise at all.
+  public static let margin = 0.10
+  /// The rise always allowed, so a small count can move by one or two.
+  public static let slack = 2
+
+  /// Each story's counts, in the order of ``names``.
+  public var counts: [String: [Int]]
+
+  /// A baseline of these counts.
+  ///
+  /// - Parameter counts: each story's counts, in the order of ``names``.
+  public init(counts: [String: [Int]] = [:]) { self.counts = counts }
+
+  /// A story's counts, as the file holds them: drawn in `theme` at its default size and
+  /// arguments, with the bytes of the frame as truecolor ANSI text.
+  ///
+  /// - Parameters:
+  ///   - story: the story.
+  ///   - theme: the theme it is drawn in.
+  /// - Returns: its counts, in the order of ``names``.
+  public static func measure(_ story: Story, theme: Theme) -> [Int] {
+    let counter = WorkCounter()
+    var environment = EnvironmentValues()
+    environment.theme = theme
+    environment.colorProfile = .truecolor
+    environment.workCounter = counter
+    let canvas = Renderer.render(story.view(), size: story.layout.defaultSize, environment: environment)
+    return counter.counts.map(\.value) + [canvas.ansiBytes(.styled(.truecolor)).count]
+  }
+
+  /// Every story's counts.
+  ///
+  /// - Parameters:
+  ///   - registry: the stories.
+  ///   - theme: the theme they are drawn in.
+  /// - Returns: the baseline they make.
+  public static func measure(_ registry: StoryRegistry, theme: Theme) -> WorkBaseline {
+    var counts: [String: [Int]] = [:]
+    for story in registry.stories { counts[story.id] = measure(story, theme: theme) }
+    return WorkBaseline(counts: counts)
+  }
+
+  /// Reads a baseline file's text.
+  ///
+  /// - Parameters:
+  ///   - text: the file's text.
+  ///   - file: its name, for messages.
+  /// - Returns: the baseline, or a message naming the file and line of the first problem.
+  public static func parse(_ text: String, file: String) -> Result<WorkBaseline, WorkBaselineError> {
+    var counts: [String: [Int]] = [:]
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.first.map(String.init) == header else {
+      return .failure(WorkBaselineError("\(file):1: the first line must be \"\(header)\""))
+    }
+    for (index, line) in lines.enumerated().dropFirst() where !line.isEmpty {
+      let fields = line.split(separator: " ")
+      let values = fields.dropFirst().compactMap { Int($0) }.filter { $0 >= 0 }
+      guard fields.count == names.count + 1, values.count == names.count, let id = fields.first else {
+        return .failure(
+          WorkBaselineError(
+            "\(file):\(index + 1): expected a story id and \(names.count) whole numbers (\(names.joined(separator: ", ")))"
+          ))
+      }
+      guard counts[String(id)] == nil else {
+        return .failure(
+          WorkBaselineError("\(file):\(index + 1): \(Sanitizer.sanitizeLine(String(id))) is listed twice"))
+      }
+      counts[String(id)] = values
+    }
+    return .success(WorkBaseline(counts: counts))
+  }
+
+  /// The file's text: the header, then the stories sorted by id.
+  public var text: String {
+    ([Self.header]
+      + counts.keys.sorted().map { id in ([id] + (counts[id] ?? []).map(String.init)).joined(separator: " ") })
+      .joined(separator: "\n") + "\n"
+  }
+
+  /// What the check found.
+  public struct Comparison: Sendable, Equatable {
+    /// Counts above their baseline by more than the margin: the check fails.
+    public var rises: [String] = []
+    /// Stories with no baseline yet: the check fails until the baseline is updated.
+    public var missing: [String] = []
+    /// Baselines of stories that no longer exist.
+    public var stale: [String] = []
+    /// Counts below their baseline by more than the margin: worth a lower baseline.
+    public var drops: [String] = []
+
+    /// Whether the check passes.
+    public var passes: Bool { rises.isEmpty && missing.isEmpty && stale.isEmpty }
+  }
+
+  /// Compares measured counts with this baseline.
+  ///
+  /// - Parameter measured: the counts of this run.
+  /// - Returns: the rises, missing and stale stories, and drops.
+  public func compare(_ measured: WorkBaseline) -> Comparison {
+    var result = Comparison()
+    for id in measured.counts.keys.sorted() {
+      guard let base = counts[id] else {
+        result.missing.append(id)
+        continue
+      }
+      let now = measured.counts[id] ?? []
+      for (index, name) in Self.names.enumerated() where index < base.count && index < now.count {
+        // Passes are exact: one more is a whole extra resolve, layout and draw.
+        let allowed =
+          name == "passes" ? 0 : max(Int((Double(base[index]) * Self.margin).rounded(.up)), Self.slack)
+        if now[index] > base[index] + allowed {
+          result.rises.append("\(id): \(name) \(base[index]) → \(now[index])")
+        } else if now[index] + allowed < base[index] {
+          result.drops.append("\(id): \(name) \(base[index]) → \(now[index])")
+        }
+      }
+    }
+    result.stale = counts.keys.filter { measured.counts[$0] == nil }.sorted()
+    return result
+  }
+}
+
+/// A baseline file that cannot be read, with the file and line.
+public struct WorkBaselineError: Error, Sendable, CustomStringConvertible {
+  /// The message.
+  public let description: String
+
+  /// A problem, as said.
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import ViewKit
+
+/// Checks every story's counted work against a baseline file (``WorkBaseline``), recording an
+/// issue in the current test for each count that rose past the margin, each story without a
+/// baseline and each baseline without a story. Counts are exact and the same everywhere, so
+/// this catches a rendering regression (an extra draw pass, a layout measured twice) that no
+/// timed test could.
+///
+/// With `VIEWKIT_WORK=update` in the environment the file is written with this run's counts
+/// instead (and the test fails once, so that an update is never mistaken for a pass); review
+/// the change with `git diff` like a golden.
+///
+/// ```swift
+/// @Test func work() {
+///   expectWork(of: MyStories.registry, baseline: URL(fileURLWithPath: #filePath)
+///     .deletingLastPathComponent().appendingPathComponent("work-baselines.txt"))
+/// }
+/// ```
+///
+/// - Parameters:
+///   - registry: the stories.
+///   - baseline: the baseline file.
+///   - theme: the theme the stories are drawn in.
+///   - environment: the process's environment variables.
+///   - sourceLocation: where to record an issue; leave the default.
+public func expectWork(
+  of registry: StoryRegistry, baseline: URL, theme: Theme = .dark,
+  environment: [String: String] = ProcessInfo.processInfo.environment,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let measured = WorkBaseline.measure(registry, theme: theme)
+  let shown = SnapshotStore.displayPath(baseline)
+  if environment["VIEWKIT_WORK"] == "update" {
+    do {
+      try Data(measured.text.utf8).write(to: baseline, options: .atomic)
+      Issue.record(
+        "wrote the work of \(measured.counts.count) stories to \(shown) (VIEWKIT_WORK=update)",
+        sourceLocation: sourceLocation)
+    } catch {
+      Issue.record("cannot write \(shown): \(error)", sourceLocation: sourceLocation)
+    }
+    return
+  }
+  let text: String
+  switch GoldenFolder.readText(baseline) {
+  case .failure(let reason):
+    Issue.record(
+      "cannot read the work baseline \(shown): \(reason.description); write it with VIEWKIT_WORK=update",
+      sourceLocation: sourceLocation)
+    return
+  case .success(let read): text = read
+  }
+  let stored: WorkBaseline
+  switch WorkBaseline.parse(text, file: shown) {
+  case .failure(let problem):
+    Issue.record(Comment(rawValue: problem.description), sourceLocation: sourceLocation)
+    return
+  case .success(let read): stored = read
+  }
+  let comparison = stored.compare(measured)
+  let hint =
+    " (if the change is meant, update the baseline: VIEWKIT_WORK=update, or `swift run Storybook work --update`)"
+  for rise in comparison.rises {
+    Issue.record(
+      Comment(rawValue: "more work than the baseline: \(Sanitizer.sanitizeLine(rise))" + hint),
+      sourceLocation: sourceLocation)
+  }
+  for id in comparison.missing {
+    Issue.record(
+      Comment(rawValue: "no work baseline for \(Sanitizer.sanitizeLine(id))" + hint),
+      sourceLocation: sourceLocation)
+  }
+  for id in comparison.stale {
+    Issue.record(
+      Comment(rawValue: "a work baseline for no story: \(Sanitizer.sanitizeLine(id))" + hint),
+      sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import ViewKit
+
+@testable import ViewKitDriver
+
+@Suite struct WorkBaselineTests {
+  static let registry = StoryRegistry([
+    Story("demo/one", title: "One", summary: "", layout: .fixed(Size(width: 10, height: 1))) { _ in
+      Text("one")
+    },
+    Story("demo/two", title: "Two", summary: "", layout: .fixed(Size(width: 20, height: 3))) { _ in
+      VStack {
+        Text("two")
+        Text("lines").bold()
+      }
+      .padding(.horizontal, 1)
+    },
+  ])
+
+  @Test func theFileRoundTrips() throws {
+    let measured = WorkBaseline.measure(Self.registry, theme: .dark)
+    #expect(measured.text.hasPrefix(WorkBaseline.header + "\ndemo/one "))
+    #expect(try WorkBaseline.parse(measured.text, file: "w.txt").get() == measured)
+    let two = try #require(measured.counts["demo/two"])
+    #expect(two.count == WorkBaseline.names.count)
+    #expect(two[1] >= 4 && two[3] >= 4, "nodes and draws of a padded stack of two texts: \(two)")
+    #expect(two[4] == 1, "one pass")
+    #expect(WorkBaseline.measure(Self.registry, theme: .dark) == measured, "the same on every run")
+  }
+
+  @Test func aBrokenFileNamesItsLine() {
+    let cases: [(String, String)] = [
+      ("", "w.txt:1: the first line must be"),
+      (WorkBaseline.header + "\ndemo/one 1 2 3\n", "w.txt:2: expected a story id and 6 whole numbers"),
+      (WorkBaseline.header + "\ndemo/one 1 2 3 4 5 x\n", "w.txt:2:"),
+      (WorkBaseline.header + "\ndemo/one 1 2 3 4 5 -6\n", "w.txt:2:"),
+      (
+        WorkBaseline.header + "\n\ndemo/one 1 2 3 4 5 6\ndemo/one 1 2 3 4 5 6\n",
+        "w.txt:4: demo/one is listed twice"
+      ),
+    ]
+    for (text, message) in cases {
+      guard case .failure(let problem) = WorkBaseline.parse(text, file: "w.txt") else {
+        Issue.record("\(text) was read")
+        continue
+      }
+      #expect(problem.description.contains(message), "\(problem.description)")
+    }
+  }
+
+  @Test func aRisePastTheMarginFailsADropIsNoted() {
+    let base = WorkBaseline(counts: ["a/b": [10, 10, 100, 10, 1, 1000], "a/gone": [1, 1, 1, 1, 1, 1]])
+    let now = WorkBaseline(counts: ["a/b": [12, 10, 111, 20, 1, 800], "a/new": [1, 1, 1, 1, 1, 1]])
+    let comparison = base.compare(now)
+    // 10 → 12 is within the slack of 2; 100 → 111 is past 10%; 10 → 20 is past both.
+    #expect(comparison.rises == ["a/b: measures 100 → 111", "a/b: draws 10 → 20"])
+    #expect(comparison.drops == ["a/b: bytes 1000 → 800"])
+    #expect(comparison.missing == ["a/new"] && comparison.stale == ["a/gone"])
+    #expect(!comparison.passes)
+    #expect(base.compare(base).passes)
+  }
+
+  @Test func anExtraDrawPassIsCaught() throws {
+    // What the ratchet is for: the same story drawn twice per frame doubles its draws.
+    let story = try #require(Self.registry.story("demo/two"))
+    let once = WorkBaseline.measure(story, theme: .dark)
+    let counter = WorkCounter()
+    var environment = EnvironmentValues()
+    environment.workCounter = counter
+    _ = Renderer.render(story.view(), size: story.layout.defaultSize, environment: environment)
+    _ = Renderer.render(story.view(), size: story.layout.defaultSize, environment: environment)
+    let twice = WorkBaseline(counts: ["demo/two": counter.counts.map(\.value) + [once[5]]])
+    let comparison = WorkBaseline(counts: ["demo/two": once]).compare(twice)
+    #expect(comparison.rises.contains { $0.contains("draws") }, "\(comparison.rises)")
+    #expect(comparison.rises.contains { $0.contains("passes") }, "\(comparison.rises)")
+  }
+}
