@@ -37,6 +37,10 @@ open class LayoutNode {
   private final var cache1: (ProposedSize, Size)?
   private final var cache2: (ProposedSize, Size)?
   private final var cache3: (ProposedSize, Size)?
+  private final var cache4: (ProposedSize, Size)?
+  private final var cache5: (ProposedSize, Size)?
+  private final var cache6: (ProposedSize, Size)?
+  private final var cache7: (ProposedSize, Size)?
 
   /// What counts this node's measuring and drawing, when a render's work is counted.
   final var workCounter: WorkCounter?
@@ -87,6 +91,10 @@ open class LayoutNode {
     if let entry = cache1, entry.0 == proposal { return entry.1 }
     if let entry = cache2, entry.0 == proposal { return entry.1 }
     if let entry = cache3, entry.0 == proposal { return entry.1 }
+    if let entry = cache4, entry.0 == proposal { return entry.1 }
+    if let entry = cache5, entry.0 == proposal { return entry.1 }
+    if let entry = cache6, entry.0 == proposal { return entry.1 }
+    if let entry = cache7, entry.0 == proposal { return entry.1 }
     let size = sizeThatFits(proposal)
     if let workCounter { workCounter.measures += 1 }
     remember(proposal, size)
@@ -96,6 +104,10 @@ open class LayoutNode {
   }
 
   private final func remember(_ proposal: ProposedSize, _ size: Size) {
+    cache7 = cache6
+    cache6 = cache5
+    cache5 = cache4
+    cache4 = cache3
     cache3 = cache2
     cache2 = cache1
     cache1 = cache0
