@@ -266,12 +266,16 @@ struct ReviewView: View {
 
   func bindings(_ review: ReviewState) -> [KeyBinding] {
     let model = self.model
-    var keys = [KeyBinding(.escape, "back to the stories") { model.closeReview() }]
+    var keys: [KeyBinding] = []
     if let items = review.queue?.items, !items.isEmpty {
       keys += [
         KeyBinding("y", "accept") { model.decide(.accept) },
         KeyBinding("n", "reject") { model.decide(.reject) },
-        KeyBinding(["]", "["], "scroll the diff", display: "[ ]") { key in
+        // In the line from 100 columns; `q quit` and `? help` keep their room at 80.
+        KeyBinding(
+          ["]", "["], "scroll the diff", display: "[ ]", visibility: size.width >= 100 ? .hints : .help
+        ) {
+          key in
           let lines = items[safe: review.selection]?.lines.count ?? 0
           let step = key == "]" ? 10 : -10
           model.review?.scroll = max(0, min(max(0, lines - 3), (model.review?.scroll ?? 0) + step))
@@ -279,6 +283,7 @@ struct ReviewView: View {
         },
       ]
     }
+    keys.append(KeyBinding(.escape, "stories") { model.closeReview() })
     keys.append(KeyBinding("r", "read the folder again", visibility: .help) { model.openReview() })
     return keys
   }
@@ -297,7 +302,7 @@ struct ReviewView: View {
           Text(
             item.pending == nil
               ? "Nothing to accept here; Esc goes back to the stories."
-              : "y accepts (the .new file replaces the golden), n rejects (deletes the .new file)."
+              : "y: the .new replaces the golden · n: deletes it"
           )
           .textStyle(.muted).lineLimit(1)
         }

@@ -64,7 +64,7 @@ import ViewKitTesting
     // Items are by story: evil, ghost-focused, ghost-normal, primary-normal.
     #expect(driver.screen.contains("Review (4 open)"))
     #expect(hints(driver).contains("y accept") && hints(driver).contains("n reject"), "\(hints(driver))")
-    #expect(hints(driver).contains("esc back to the stories"))
+    #expect(hints(driver).contains("esc stories"))
     driver.send(.end)
     #expect(model.review?.selection == 3)
     // The readable diff: the grid row that changed, with its columns marked.
