@@ -57,6 +57,20 @@ final class BrowserModel {
     Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 100, height: 30),
     Size(width: 120, height: 40),
   ]
+  /// The review queue while it shows (`r`, `--review`); nil for the stories.
+  var review: ReviewState?
+  /// Where the review queue comes from; nil when the storybook has no golden folder to review.
+  var reviewSource: ReviewSource?
+  /// Whether the story fills the screen, without the list and the frames (`z`).
+  var zoomed = false
+  /// The first theme the grid (`g`) shows when not all fit.
+  var gridStart = 0
+  /// How many themes the grid fitted when last drawn (written while drawing, read by `g`).
+  @ObservationIgnored var gridFit = Int.max
+  /// The terminal's background, once it said (for `auto`).
+  var background: RGB?
+  /// Problems of the themes tried with `--theme PATH`, by theme name: shown in the browser.
+  var themeProblems: [String: [String]] = [:]
   /// Changed argument values, by story id.
   private(set) var argValues: [String: [String: StoryArgValue]] = [:]
   /// Text arguments being edited, with their carets, by story id.
@@ -152,10 +166,32 @@ final class BrowserModel {
     list.selection = sections.last { $0.start < selection }?.start ?? 0
   }
 
-  /// The next theme.
+  /// The next theme: each of the storybook's in turn, then `auto` (light or dark, as the
+  /// terminal's background is), then the first again.
   func nextTheme() {
-    themeIndex = (themeIndex + 1) % themes.count
-    themeIsAutomatic = false
+    if themeIsAutomatic {
+      themeIndex = 0
+      themeIsAutomatic = false
+    } else if themeIndex + 1 < themes.count {
+      themeIndex += 1
+    } else {
+      use(automaticTheme(background: background), automatic: true)
+    }
+  }
+
+  /// `g`: the grid of every theme; when they do not all fit, the next ones; after the last, off.
+  func nextGrid() {
+    guard showsGrid else {
+      showsGrid = true
+      gridStart = 0
+      return
+    }
+    if gridStart + gridFit < themes.count {
+      gridStart += max(1, gridFit)
+    } else {
+      showsGrid = false
+      gridStart = 0
+    }
   }
 
   /// Draws stories in `theme`; `automatic` when `auto` chose it.
@@ -333,50 +369,143 @@ struct BrowserView: View {
   let model: BrowserModel
   @Environment(\.quit) private var quit
 
+  /// The smallest terminal the browser draws in; below it, one line says how big it must be.
+  static let minimumSize = Size(width: 50, height: 12)
+
   var body: some View {
     let model = self.model
-    VStack(alignment: .leading) {
-      SizeReader { area in
-        HStack(alignment: .top, spacing: 1) {
-          storiesCard.frame(width: Self.listWidth(for: area.width), height: area.height)
-          canvas.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    // One reader around everything, the hints line included: the controls register before the
+    // line is measured, so it lists what acts on the focused one (a field's keys, not `t theme`).
+    SizeReader { size in
+      if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
+        Text(
+          "Terminal \(size.width)×\(size.height): the Storybook needs "
+            + "\(Self.minimumSize.width)×\(Self.minimumSize.height) or more."
+        )
+        .multilineTextAlignment(.center)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
+      } else {
+        VStack(alignment: .leading, spacing: 0) {
+          if model.review != nil {
+            ReviewView(model: model, size: Size(width: size.width, height: size.height - 1))
+          } else if model.zoomed, let story = model.story {
+            zoomed(story, size: Size(width: size.width, height: size.height - 1))
+          } else {
+            HStack(alignment: .top, spacing: 1) {
+              storiesCard(width: size.width).frame(
+                width: Self.listWidth(for: size.width), height: size.height - 1)
+              canvas.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+          }
+          hintsLine
         }
+        .keyBindings(
+          model.review != nil || model.interacting || model.zoomed ? [] : browserKeys(width: size.width))
       }
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      KeyHints()
     }
     // While the story has the keys (i) the browser's own cannot run, and Esc gives them back
     // before the story sees it (an alert or a help panel in the story binds Esc too).
     .keyBindings(
       model.interacting
         ? [KeyBinding(.escape, "give the keys back", scope: .capture) { model.interacting = false }]
-        : browserKeys)
+        : (model.zoomed && model.review == nil ? zoomKeys : []) + [KeyBinding("q", "quit") { quit() }])
   }
 
-  /// The browser's own keys.
-  var browserKeys: [KeyBinding] {
+  /// The keys that act now, after what typing does while a text field has focus (the field's
+  /// printable keys are its own, so the line names F1 for help).
+  @ViewBuilder var hintsLine: some View {
+    if let typing = typingHint {
+      HStack(spacing: 0) {
+        Text(typing + " · ").textStyle(.muted).lineLimit(1).layoutPriority(1)
+        KeyHints()
+      }
+    } else {
+      KeyHints()
+    }
+  }
+
+  /// `typing searches`, `typing edits text`: what typing does in the focused field, if one is.
+  var typingHint: String? {
+    guard !model.interacting, model.review == nil, !model.zoomed else { return nil }
+    switch model.focus {
+    case .search?: return "typing searches"
+    case .argument(let index)?:
+      guard let arg = model.story?.args[safe: index], case .text = arg.control else { return nil }
+      return "typing edits \(arg.name)"
+    default: return nil
+    }
+  }
+
+  /// The story alone on the screen (`z`): a line naming it, then the story at the full width.
+  @ViewBuilder func zoomed(_ story: Story, size: Size) -> some View {
+    let model = self.model
+    VStack(alignment: .leading, spacing: 0) {
+      Text("\(story.id) · \(model.themeLabel) · \(model.profileLabel) · z shows the list again")
+        .textStyle(.muted).lineLimit(1)
+      // Built while drawing, as in the pane: the story's own regions (a still picture's) must
+      // not stand in for the browser's when the hints line is measured.
+      SizeReader { room in preview(story, in: room) }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+
+  /// The keys while the story fills the screen (`z`): on the reader's container, which is drawn
+  /// before the hints are measured (nothing focusable is on screen to carry them).
+  var zoomKeys: [KeyBinding] {
     let model = self.model
     return [
-      KeyBinding("/", "search") { model.startSearch() },
-      KeyBinding("a", "arguments", visibility: model.story?.args.isEmpty == false ? .hints : .hidden) {
-        model.editArguments()
+      KeyBinding([.up, .down], "story", display: "↑↓") { key in
+        let next = model.selection + (key == .down ? 1 : -1)
+        if model.stories.indices.contains(next) { model.selection = next }
+        return true
       },
+      KeyBinding("z", "show the list") { model.zoomed = false },
       KeyBinding("t", "theme") { model.nextTheme() },
-      KeyBinding("c", "colours") { model.nextProfile() },
-      // In the `?` overlay, not the line: at 80 columns the line keeps room for `q quit`.
-      KeyBinding("v", "viewport", visibility: .help) { model.nextViewport() },
-      KeyBinding("g", "all themes", visibility: .help) { model.showsGrid.toggle() },
-      KeyBinding("d", "docs, tokens, actions", visibility: .help) { model.nextPanel() },
-      KeyBinding("i", "use the story", visibility: .help) { model.interact() },
-      KeyBinding("q", "quit") { quit() },
     ]
+  }
+
+  /// Whether the line has room for `←→ component` (the list's extra keys): from 100 columns.
+  static func showsComponentKey(width: Int) -> Bool { width >= 100 }
+
+  /// The browser's own keys. `z`, `g`, `v`, `d`, `i` and `r` join the line as far as the width
+  /// leaves room for them beside the rest, so `q quit` and `? help` always show.
+  func browserKeys(width: Int) -> [KeyBinding] {
+    let model = self.model
+    // What the line holds without them: `↑↓ move`, `/ search`, `t theme`, `c colours`, `q quit`,
+    // `? help` (58 columns), `←→ component` from 100 columns, `a arguments` for a story with some.
+    let hasArgs = model.story?.args.isEmpty == false
+    var room =
+      width - (width < 80 ? 47 : 59) - (Self.showsComponentKey(width: width) ? 15 : 0) - (hasArgs ? 14 : 0)
+    func fits(_ key: String, _ label: String) -> KeyBinding.Visibility {
+      room -= key.count + label.count + 4
+      return room >= 0 ? .hints : .help
+    }
+    let grid = model.showsGrid ? "more themes" : "themes"
+    var keys = [
+      KeyBinding("/", "search") { model.startSearch() },
+      KeyBinding("a", "arguments", visibility: hasArgs ? .hints : .hidden) { model.editArguments() },
+      KeyBinding("t", "theme") { model.nextTheme() },
+      // Under 80 columns, in the help only, so `q quit` and `? help` keep their room.
+      KeyBinding("c", "colours", visibility: width < 80 ? .help : .hints) { model.nextProfile() },
+      KeyBinding("z", "zoom", visibility: fits("z", "zoom")) { model.zoomed = model.story != nil },
+      KeyBinding("g", grid, visibility: fits("g", grid)) { model.nextGrid() },
+      KeyBinding("v", "viewport", visibility: fits("v", "viewport")) { model.nextViewport() },
+      KeyBinding("d", "panels", visibility: fits("d", "panels")) { model.nextPanel() },
+      KeyBinding("i", "use", visibility: fits("i", "use")) { model.interact() },
+    ]
+    if model.reviewSource != nil {
+      keys.append(KeyBinding("r", "review", visibility: fits("r", "review")) { model.openReview() })
+    }
+    return keys
   }
 
   /// The story list's width: 32 columns on a wide screen, narrower (down to 18) before the
   /// preview is squeezed.
   static func listWidth(for width: Int) -> Int { min(32, max(18, (width - 1) / 3)) }
 
-  @ViewBuilder var storiesCard: some View {
+  @ViewBuilder func storiesCard(width: Int) -> some View {
     let model = self.model
     let focus = Bindable(model).focus
     Card(title: "Stories (\(model.stories.count)/\(model.all.count))") {
@@ -399,7 +528,10 @@ struct BrowserView: View {
         Text(model.stories[index].storyID?.state ?? model.stories[index].id)
       }
       .keyBindings([
-        KeyBinding([.right, .left], "component", display: "←→") { key in
+        KeyBinding(
+          [.right, .left], "component", display: "←→",
+          visibility: Self.showsComponentKey(width: width) ? .hints : .help
+        ) { key in
           key == .right ? model.nextComponent() : model.previousComponent()
           return true
         },
@@ -494,12 +626,20 @@ struct BrowserView: View {
         }
       }()
       Card(title: story.id, footer: "\(model.themeLabel) · \(model.profileLabel) · \(sizeLabel)") {
-        Text(story.summary).textStyle(.muted).lineLimit(1)
+        if let problems = model.themeProblems[model.theme.name], !problems.isEmpty, model.panel != .problems {
+          Text(
+            "Theme \(model.theme.name) has \(problems.count) problem\(problems.count == 1 ? "" : "s"): d shows them."
+          )
+          .foregroundColor(model.theme[.statusWarning]).lineLimit(1)
+        } else {
+          Text(story.summary).textStyle(.muted).lineLimit(1)
+        }
         Text("")
         if model.showsGrid {
           ThemeGrid(
             story: story, args: model.currentArgs, themes: model.themes,
-            size: model.viewport ?? story.layout.defaultSize, profile: model.profile
+            size: model.viewport ?? story.layout.defaultSize, profile: model.profile, start: model.gridStart,
+            fitted: { model.gridFit = $0 }
           )
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         } else {
@@ -517,6 +657,9 @@ struct BrowserView: View {
           TokensPanel(
             story: story, args: model.currentArgs, theme: model.theme,
             size: model.viewport ?? story.layout.defaultSize, profile: model.profile)
+        case .problems?:
+          Divider("Theme problems")
+          ProblemsPanel(theme: model.theme.name, problems: model.themeProblems[model.theme.name] ?? [])
         case .actions?:
           Divider(model.interacting ? "Actions · using the story, Esc to stop" : "Actions")
           ActionsPanel(actions: model.actions, interacting: model.interacting, height: 6)

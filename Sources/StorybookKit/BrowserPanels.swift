@@ -10,13 +10,18 @@ enum BrowserPanel: Hashable {
   case tokens
   /// What the story did while interacted with (`i`): presses, toggles, submits, clicks.
   case actions
+  /// The problems of a theme file tried with `--theme PATH` (a contrast failure), each naming
+  /// the file and line.
+  case problems
 }
 
 extension BrowserModel {
   /// `d`: no panel, then docs, tokens and actions.
   func nextPanel() {
+    let hasProblems = !(themeProblems[theme.name] ?? []).isEmpty
     switch panel {
-    case nil: panel = .docs
+    case nil: panel = hasProblems ? .problems : .docs
+    case .problems?: panel = .docs
     case .docs?: panel = .tokens
     case .tokens?: panel = .actions
     case .actions?: panel = nil
@@ -91,35 +96,50 @@ struct ActionLogEntry {
 }
 
 /// One story in every theme of the storybook: side by side when they fit across, else stacked
-/// as many as fit, each on its own theme's surface and captioned with the theme's name.
+/// as many as fit from `start`, each on its own theme's surface and captioned with the theme's
+/// name; `g` shows the next ones.
 struct ThemeGrid: View {
   let story: Story
   let args: StoryArgs
   let themes: [Theme]
   let size: Size
   let profile: ColorProfile
+  /// The first theme shown when they do not all fit.
+  var start = 0
+  /// Told how many themes fit, while the grid is drawn.
+  var fitted: (Int) -> Void = { _ in }
 
   var body: some View {
     let story = self.story
-    let (args, themes, size, profile) = (self.args, self.themes, self.size, self.profile)
+    let (args, themes, size, profile, fitted) = (self.args, self.themes, self.size, self.profile, self.fitted)
+    let start = min(max(0, self.start), max(0, themes.count - 1))
     SizeReader { room in
       let across = room.width >= themes.count * (size.width + 1) - 1
       if across {
+        let _ = fitted(themes.count)
         HStack(alignment: .top, spacing: 1) {
           ForEach(themes) { theme in Self.cell(story, args, theme, size, profile) }
         }
       } else {
-        // Stacked: a caption and the story per theme, as many as fit the height.
-        let fit = max(1, room.height / (size.height + 1))
+        // Stacked: a caption and the story per theme, as many as fit the height under a line
+        // saying which are shown.
+        let fit = max(1, (room.height - 1) / (size.height + 1))
+        let shown = Array(themes.dropFirst(start).prefix(fit))
+        let _ = fitted(fit)
         VStack(alignment: .leading, spacing: 0) {
-          ForEach(Array(themes.prefix(fit))) { theme in Self.cell(story, args, theme, size, profile) }
-          if fit < themes.count {
-            Text("\(themes.count - fit) more theme(s) below: make the window taller or wider.").textStyle(
-              .muted)
-          }
+          Text(Self.position(start: start, shown: shown.count, of: themes.count)).textStyle(.muted).lineLimit(
+            1)
+          ForEach(shown) { theme in Self.cell(story, args, theme, size, profile) }
         }
       }
     }
+  }
+
+  /// `Themes 2–3 of 4; g shows the next.`: which themes a stacked grid shows, and how to see the others.
+  static func position(start: Int, shown: Int, of count: Int) -> String {
+    let range = shown == 1 ? "\(start + 1)" : "\(start + 1)–\(start + shown)"
+    let more = start + shown < count ? "g shows the next" : "g closes the grid"
+    return "Themes \(range) of \(count); \(more)."
   }
 
   /// The story drawn in one theme, on that theme's background, under its name.
@@ -182,50 +202,94 @@ struct TokensPanel: View {
 
   var body: some View {
     let report = TokenReport(story: story, args: args, theme: theme, size: size, profile: profile)
-    let shown = report.pairs.prefix(max(pairLines, report.failures))
+    let shown = Array(report.pairs.prefix(max(pairLines, report.failures)))
+    let theme = self.theme
+    let tokens = report.tokens
     VStack(alignment: .leading, spacing: 0) {
       Text(
         "\(report.pairs.count) colour pair(s) drawn in \(theme.name)\(TokenReport.inProfile(profile)) at \(size), "
           + (report.failures == 0 ? "all meet AA" : "\(report.failures) below AA") + ":"
       )
       .textStyle(.muted).lineLimit(1)
-      ForEach(Array(shown.enumerated())) { item in Self.row(item.element, theme) }
+      StyledText(sizing: .fill(ideal: 80)) { width in Self.pairTable(shown, theme, width: width) }
       if shown.count < report.pairs.count {
         Text("\(report.pairs.count - shown.count) more pair(s), none below AA.").textStyle(.muted)
       }
-      Text("\(report.tokens.count) token(s) read: ").textStyle(.muted).lineLimit(1)
-      Text(report.tokens.map { "\($0.path) \($0.value)" }.joined(separator: " · "))
+      Text("\(tokens.count) token(s) read:").textStyle(.muted).lineLimit(1)
+      StyledText(sizing: .fill(ideal: 80)) { width in
+        Self.tokenTable(tokens, width: width, muted: theme[.muted])
+      }
     }
   }
 
-  /// `✓ 7.2:1 AA text · 12 cells · color.text.default #e6e6e6 on color.background.default #101010`:
-  /// what matters first, so a narrow panel cuts the colours' names, not the verdict.
-  static func row(_ judged: TokenReport.Judged, _ theme: Theme) -> some View {
+  /// The pairs as a table that fits `width`: one row each, columns aligned (verdict, kind,
+  /// cells, foreground, background), when they fit across; else each pair's verdict on one line
+  /// and its two colours under it, each whole (a token is never cut mid-name or mid-value).
+  static func pairTable(_ pairs: [TokenReport.Judged], _ theme: Theme, width: Int) -> [[TextSpan]] {
+    let rows = pairs.map { judged -> (verdict: [TextSpan], foreground: String, background: String) in
+      (
+        verdictSpans(judged, theme), TokenReport.name(judged.pair.foreground, theme),
+        TokenReport.name(judged.pair.background, theme)
+      )
+    }
+    func length(_ spans: [TextSpan]) -> Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
+    let verdictWidth = rows.map { length($0.verdict) }.max() ?? 0
+    let foregroundWidth = rows.map { DisplayWidth.of($0.foreground) }.max() ?? 0
+    let backgroundWidth = rows.map { DisplayWidth.of($0.background) }.max() ?? 0
+    if verdictWidth + 2 + foregroundWidth + 4 + backgroundWidth <= width {
+      return rows.map { row in
+        let pad = String(repeating: " ", count: verdictWidth - length(row.verdict) + 2)
+        let gap = String(repeating: " ", count: foregroundWidth - DisplayWidth.of(row.foreground))
+        return row.verdict + [TextSpan(pad + row.foreground + gap + " on " + row.background)]
+      }
+    }
+    return rows.flatMap { row -> [[TextSpan]] in
+      let both = "  " + row.foreground + " on " + row.background
+      if DisplayWidth.of(both) <= width { return [row.verdict, [TextSpan(both)]] }
+      return [row.verdict, [TextSpan("  fg " + row.foreground)], [TextSpan("  bg " + row.background)]]
+    }
+  }
+
+  /// The tokens read as two columns, name and value, when they fit across; else each value on
+  /// the line under its name.
+  static func tokenTable(_ tokens: [(path: String, value: String)], width: Int, muted: TextStyleToken)
+    -> [[TextSpan]]
+  {
+    let nameWidth = tokens.map { DisplayWidth.of($0.path) }.max() ?? 0
+    let valueWidth = tokens.map { DisplayWidth.of($0.value) }.max() ?? 0
+    if nameWidth + 2 + valueWidth <= width {
+      return tokens.map { token in
+        let pad = String(repeating: " ", count: nameWidth - DisplayWidth.of(token.path) + 2)
+        return [TextSpan(token.path + pad), TextSpan(token.value, style: muted)]
+      }
+    }
+    return tokens.flatMap { token in [[TextSpan(token.path)], [TextSpan("  " + token.value, style: muted)]] }
+  }
+
+  /// `✓ 7.2:1 AA text · 12 cells`: the verdict of a pair, what matters first.
+  static func verdictSpans(_ judged: TokenReport.Judged, _ theme: Theme) -> [TextSpan] {
     let pair = judged.pair
     let verdict: String
     switch judged.verdict {
     case .terminals: verdict = "terminal's own colours "
-    case .behindModal: verdict = "behind a modal, no minimum "
+    case .behindModal: verdict = "behind a modal "
     case .passes: verdict = "AA "
     case .fails: verdict = "below \(pair.minimum):1 "
     }
     // What the minimum is for: letters and digits need 4.5:1; marks (borders, bars, brackets),
     // and the disabled text components register, 3:1.
-    let kind = pair.minimum > 3 ? "text " : "mark "
+    let kind = pair.minimum > 3 ? "text" : "mark"
     let mark: (String, Color) =
       switch judged.verdict {
       case .terminals, .behindModal: ("· ", theme[.textMuted])
       case .passes: ("✓ ", theme[.statusSuccess])
       case .fails: ("✗ ", theme[.statusError])
       }
-    return StyledText([
+    return [
       TextSpan(mark.0, foreground: mark.1, attributes: .bold),
       TextSpan("\(judged.ratioText) ", style: TextStyleToken(attributes: .bold)),
-      TextSpan(verdict, style: theme[.muted]),
-      TextSpan(kind + "· \(pair.cells) cell\(pair.cells == 1 ? "" : "s") · ", style: theme[.muted]),
-      TextSpan("\(TokenReport.name(pair.foreground, theme)) on \(TokenReport.name(pair.background, theme))"),
-    ])
-    .lineLimit(1)
+      TextSpan(verdict + kind + " · \(pair.cells) cell\(pair.cells == 1 ? "" : "s")", style: theme[.muted]),
+    ]
   }
 }
 
@@ -413,6 +477,27 @@ struct ActionsPanel: View {
             .lineLimit(1)
           }
         }
+      }
+    }
+  }
+}
+
+/// The problems of the theme on show, one per line as `themes check` prints them (the file, the
+/// token and the line), when it was tried from a file that has some.
+struct ProblemsPanel: View {
+  let theme: String
+  let problems: [String]
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text(
+        "\(problems.count) problem\(problems.count == 1 ? "" : "s") in theme \(theme); it is shown as it is:"
+      )
+      .textStyle(.muted).lineLimit(1)
+      ForEach(Array(problems.prefix(8).enumerated())) { item in Text(item.element).lineLimit(3) }
+      if problems.count > 8 {
+        Text("\(problems.count - 8) more: swift run Storybook themes check FILE lists them all.").textStyle(
+          .muted)
       }
     }
   }

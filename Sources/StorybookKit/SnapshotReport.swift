@@ -183,13 +183,65 @@ extension SnapshotReport {
       }
       entries.append(Entry(path: path, change: .removed))
     }
-    for url in contents.pending {
-      entries.append(Entry(path: layout.relative(GoldenFolder.golden(replacedBy: url)), change: .pending))
-    }
-    for path in conflicts { entries.append(Entry(path: path, change: .conflict)) }
+    entries += local(contents, layout: layout)
     entries = sorted(entries, themes: themes)
+    let (read, undrawn) = readTexts(entries, folder: folder, layout: layout, limit: limit) { entry in
+      switch git.run(
+        ["show", "--no-textconv", "\(commit):./\(entry.path)"], limit: GoldenFolder.maximumFileSize)
+      {
+      case .success(let text): return .success(text)
+      case .failure(let reason): return .failure(Failure(description: "\(ref):\(entry.path): \(reason)"))
+      }
+    }
+    return .success(
+      SnapshotReport(
+        base: base, commit: String(commit.prefix(12)), folder: shown, entries: read, undrawn: undrawn,
+        drawnLimit: limit))
+  }
 
-    // The texts, for as many as are drawn.
+  /// The work in the golden folder alone, with no git: every pending `.new` file and every
+  /// golden left with conflict markers, each with its texts (the browser's review queue).
+  ///
+  /// - Parameters:
+  ///   - folder: the golden folder, opened.
+  ///   - shown: the folder as messages show it.
+  ///   - themes: the storybook's theme names, for the order of variants.
+  ///   - limit: the most goldens read; the rest are listed.
+  /// - Returns: the report, its base `the working tree`.
+  static func pendingWork(
+    folder: GoldenFolder, shown: String, themes: [String], limit: Int = SnapshotReport.maximumDrawn
+  ) -> SnapshotReport {
+    let layout = GoldenLayout(root: folder.root)
+    let entries = sorted(local(folder.scan(), layout: layout), themes: themes)
+    let (read, undrawn) = readTexts(entries, folder: folder, layout: layout, limit: limit) { _ in
+      .failure(Failure(description: "no git ref to compare with"))
+    }
+    return SnapshotReport(
+      base: "", commit: "", folder: shown, entries: read, undrawn: undrawn, drawnLimit: limit)
+  }
+
+  /// The entries of a scan that need no ref: its pending files and its conflicts.
+  static func local(_ contents: GoldenFolder.Contents, layout: GoldenLayout) -> [Entry] {
+    contents.pending.map {
+      Entry(path: layout.relative(GoldenFolder.golden(replacedBy: $0)), change: .pending)
+    }
+      + contents.conflicts.map { Entry(path: layout.relative($0), change: .conflict) }
+  }
+
+  /// Reads the texts before and after of the first `limit` entries (the rest are counted as
+  /// undrawn); drops a change that is none (the same text, a removed file that was no golden).
+  ///
+  /// - Parameters:
+  ///   - entries: the entries, in order.
+  ///   - folder: the golden folder.
+  ///   - layout: its layout, for relative paths.
+  ///   - limit: the most entries read.
+  ///   - based: reads an entry's golden in the ref.
+  /// - Returns: the entries with their texts, and how many were not read.
+  static func readTexts(
+    _ entries: [Entry], folder: GoldenFolder, layout: GoldenLayout, limit: Int,
+    based readBased: (Entry) -> Result<String, Failure>
+  ) -> (entries: [Entry], undrawn: Int) {
     var read: [Entry] = []
     var undrawn = 0
     for var entry in entries {
@@ -208,12 +260,10 @@ extension SnapshotReport {
         }
       }
       func based() -> String? {
-        switch git.run(
-          ["show", "--no-textconv", "\(commit):./\(entry.path)"], limit: GoldenFolder.maximumFileSize)
-        {
+        switch readBased(entry) {
         case .success(let text): return text
         case .failure(let reason):
-          entry.problem = "\(ref):\(entry.path): \(reason)"
+          entry.problem = reason.description
           return nil
         }
       }
@@ -249,10 +299,7 @@ extension SnapshotReport {
       }
       read.append(entry)
     }
-    return .success(
-      SnapshotReport(
-        base: base, commit: String(commit.prefix(12)), folder: shown, entries: read, undrawn: undrawn,
-        drawnLimit: limit))
+    return (read, undrawn)
   }
 
   /// Whether a path in the ref is a golden's: a `.txt` file whose name is not hidden.

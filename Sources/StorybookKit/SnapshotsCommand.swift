@@ -198,40 +198,14 @@ extension StorybookCLI {
         decision = answer
       }
       switch decision {
-      case "a":
-        if let reason = folder.refusal(toAccept: url) {
-          error(Sanitizer.sanitizeLine("\(book.name): not accepting \(shown): \(reason)"))
+      case "a", "r":
+        switch GoldenReview.apply(decision == "a" ? .accept : .reject, to: url, in: folder, dryRun: dryRun) {
+        case .success(let done):
+          if let done { output(Sanitizer.sanitizeLine(done)) }
+          if decision == "a" { accepted += 1 } else { rejected += 1 }
+        case .failure(let failure):
+          error(Sanitizer.sanitizeLine("\(book.name): \(failure)"))
           failed += 1
-        } else if dryRun {
-          output(
-            Sanitizer.sanitizeLine("would rename \(shown) to \(SnapshotStore.displayPath(golden))"))
-          accepted += 1
-        } else {
-          do {
-            try folder.accept(url)
-            accepted += 1
-          } catch let failure {
-            error(Sanitizer.sanitizeLine("\(book.name): cannot accept \(shown): \(failure)"))
-            failed += 1
-          }
-        }
-      case "r":
-        if dryRun {
-          if let reason = folder.refusal(toChange: url) {
-            error(Sanitizer.sanitizeLine("\(book.name): not rejecting \(shown): \(reason)"))
-            failed += 1
-          } else {
-            output(Sanitizer.sanitizeLine("would delete \(shown)"))
-            rejected += 1
-          }
-        } else {
-          do {
-            try folder.delete(url)
-            rejected += 1
-          } catch let failure {
-            error(Sanitizer.sanitizeLine("\(book.name): cannot reject \(shown): \(failure)"))
-            failed += 1
-          }
         }
       case "q":
         break loop
@@ -284,6 +258,63 @@ extension StorybookCLI {
       case "s": return "s"
       case "q": return "q"
       default: output("Please answer y, n, s or q.")
+      }
+    }
+  }
+}
+
+/// Accepting or rejecting one pending golden file: the one code path `snapshots review` and the
+/// browser's review queue share, so both keep the same safety rules (``GoldenFolder``'s checks
+/// just before the change: a regular file with the golden header, strictly inside the folder,
+/// never through a symbolic link).
+enum GoldenReview {
+  /// What to do with a pending file.
+  enum Decision {
+    /// The `.new` file replaces its golden.
+    case accept
+    /// The `.new` file is deleted.
+    case reject
+  }
+
+  /// Accepts or rejects `pending`, or with `dryRun` says what it would do and changes nothing.
+  ///
+  /// - Parameters:
+  ///   - decision: accept or reject.
+  ///   - pending: the pending (`.new`) file.
+  ///   - folder: the golden folder it is in.
+  ///   - dryRun: only check, and say what would be done.
+  /// - Returns: what a dry run would do (nil when the change was made), or why it was refused.
+  static func apply(_ decision: Decision, to pending: URL, in folder: GoldenFolder, dryRun: Bool)
+    -> Result<String?, GoldenFileError>
+  {
+    let shown = SnapshotStore.displayPath(pending)
+    switch decision {
+    case .accept:
+      if let reason = folder.refusal(toAccept: pending) {
+        return .failure(GoldenFileError("not accepting \(shown): \(reason)"))
+      }
+      if dryRun {
+        return .success(
+          "would rename \(shown) to \(SnapshotStore.displayPath(GoldenFolder.golden(replacedBy: pending)))")
+      }
+      do {
+        try folder.accept(pending)
+        return .success(nil)
+      } catch let failure {
+        return .failure(GoldenFileError("cannot accept \(shown): \(failure)"))
+      }
+    case .reject:
+      if dryRun {
+        if let reason = folder.refusal(toChange: pending) {
+          return .failure(GoldenFileError("not rejecting \(shown): \(reason)"))
+        }
+        return .success("would delete \(shown)")
+      }
+      do {
+        try folder.delete(pending)
+        return .success(nil)
+      } catch let failure {
+        return .failure(GoldenFileError("cannot reject \(shown): \(failure)"))
       }
     }
   }

@@ -53,6 +53,7 @@ struct StorybookCLI {
   static func usage(name: String) -> String {
     """
     usage: swift run \(name) [--theme NAME|PATH|auto|system] [<command>]
+           swift run \(name) [--theme NAME|PATH] --review [--base REF]
            swift run \(name) --help | --version
 
     Commands:
@@ -113,12 +114,19 @@ struct StorybookCLI {
     ids, titles and summaries, a arguments, t theme, c colours: truecolor, 256, 16, none;
     v viewport: 40x12, 80x24, 100x30, 120x40 or the story's own; g every theme side by side;
     d docs, then tokens with each colour pair's contrast, then the actions log; i use the story
-    (its presses, toggles and clicks go to the log; Esc gives the keys back); ? every key; q quit). The mouse
+    (its presses, toggles and clicks go to the log; Esc gives the keys back); z the story alone
+    on the screen; r the review queue; ? every key; q quit). The mouse
     selects stories and controls; the wheel scrolls. It starts where it was left (story, theme,
     colours, viewport, kept in $XDG_STATE_HOME/viewkit), on --theme, or by default on `auto`:
     the light or dark theme, whichever matches the terminal's background, switching live where
     the terminal says it switched. `--theme system` makes a theme from the terminal's own colours
-    (`doctor` says where one would not read and the built-in colour is kept).
+    (`doctor` says where one would not read and the built-in colour is kept). A theme file
+    whose only problems are contrast failures still opens, its problems listed (d).
+
+    --review opens the browser on the review queue: every golden with a pending .new file or
+    git conflict markers (with --base REF, also those changed since REF), each with its diff;
+    y accepts (the .new file replaces the golden), n rejects (deletes the .new file), Esc goes
+    to the stories. An empty queue says so in one line.
     """
   }
 
@@ -133,7 +141,9 @@ struct StorybookCLI {
       return 1
     }
     var browseTheme: Theme?
+    var browseProblems: [String] = []
     var browseSystem = false
+    var review: String?? = nil
     var arguments = arguments
     if arguments.first == "--theme" {
       guard arguments.count >= 2 else {
@@ -147,20 +157,39 @@ struct StorybookCLI {
             "unknown theme \"\(Sanitizer.sanitize(value))\"; use auto, system, one of \(themeNames), or a path to a "
               + ".tokens.json or .resolver.json file")
         }
-        // A name, or a theme file to try: the browser shows it first, beside the storybook's.
-        let (loaded, status) = loadTheme(value)
+        // A name, or a theme file to try: the browser shows it first, beside the storybook's,
+        // with its problems listed when they are only contrast failures.
+        let (loaded, problems, status) = loadBrowseTheme(value)
         guard let loaded else { return status }
         browseTheme = loaded
+        browseProblems = problems
       }
       arguments.removeFirst(2)
-      guard arguments.isEmpty else { return usageError("--theme before a command: give it to the command") }
+      guard arguments.isEmpty || arguments.first == "--review" else {
+        return usageError("--theme before a command: give it to the command")
+      }
+    }
+    if arguments.first == "--review" {
+      arguments.removeFirst()
+      var base: String?
+      if arguments.first == "--base" {
+        guard arguments.count >= 2, !arguments[1].isEmpty else { return usageError("--base needs a git ref") }
+        base = arguments[1]
+        arguments.removeFirst(2)
+      }
+      guard arguments.isEmpty else { return usageError("--review takes only --base REF") }
+      guard isTerminal else {
+        error("\(book.name): --review browses on a terminal; `snapshots review` walks the queue line by line")
+        return 2
+      }
+      review = .some(base)
     }
     guard let command = arguments.first else {
       guard isTerminal else {
         output(usage)
         return 0
       }
-      return browse(theme: browseTheme, system: browseSystem)
+      return browse(theme: browseTheme, system: browseSystem, problems: browseProblems, review: review)
     }
     // `--help` anywhere (`render --help`, `snapshots prune --help`) shows the usage, which
     // covers every command; `--version` says which ViewKit the storybook is built with.
@@ -338,6 +367,27 @@ struct StorybookCLI {
       "\(book.name): no theme \"\(Sanitizer.sanitize(target))\"; themes: \(names), or give a path to a "
         + ".tokens.json or .resolver.json file")
     return (nil, 2)
+  }
+
+  /// `--theme` for the browser: as ``loadTheme(_:)``, except that a theme file whose only errors
+  /// are contrast problems (VK070, VK071) still opens, its diagnostics listed in the browser.
+  ///
+  /// - Parameter target: what `--theme` was given.
+  /// - Returns: the theme, its problems, and the status when there is no theme.
+  func loadBrowseTheme(_ target: String) -> (Theme?, [String], Int32) {
+    if theme(named: target) == nil, let (path, context) = Self.themeFile(target) {
+      let result = ThemeLoader.check(contentsOf: path, builtInSources: true)
+      if !result.errors.isEmpty, let first = result.previewable.first {
+        let chosen =
+          context.flatMap { name in result.previewable.first { $0.name == name } }
+          ?? result.previewable.first { !themeSet.contains($0) } ?? first
+        if context == nil || chosen.name == context {
+          return (chosen, result.diagnostics.map(\.description), 0)
+        }
+      }
+    }
+    let (loaded, status) = loadTheme(target)
+    return (loaded, [], status)
   }
 
   /// A `--theme` value as a theme file: its path, and the context after `#` when one is named

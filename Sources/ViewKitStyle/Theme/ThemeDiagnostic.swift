@@ -98,6 +98,9 @@ public struct ThemeLoadResult: Sendable {
   public var theme: Theme?
   /// Every problem found, in file order.
   public var diagnostics: [ThemeDiagnostic]
+  /// The theme when its only errors are contrast problems (``ThemeLoader/previewableCodes``):
+  /// whole enough to look at beside its problems, never to use as it is.
+  public var previewable: Theme?
 
   /// The problems that stop a theme from loading.
   public var errors: [ThemeDiagnostic] { diagnostics.filter { $0.severity == .error } }

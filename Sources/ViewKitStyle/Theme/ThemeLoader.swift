@@ -56,11 +56,14 @@ public enum ThemeLoader {
       if !sourceLog.diagnostics.isEmpty {
         result.diagnostics = ordered(result.diagnostics + sourceLog.diagnostics)
         result.themes = []
+        result.previewable = []
       }
       return result
     }
     let single = load(text: text, file: path, limits: limits)
-    return ThemeSetLoadResult(themes: single.theme.map { [$0] } ?? [], diagnostics: single.diagnostics)
+    return ThemeSetLoadResult(
+      themes: single.theme.map { [$0] } ?? [], diagnostics: single.diagnostics,
+      previewable: single.previewable.map { [$0] } ?? [])
   }
 
   /// Checks a theme file as `themes check` does: a resolver document with all its contexts; a
@@ -84,7 +87,8 @@ public enum ThemeLoader {
         result.themes.count == 1 || theme.name == themeName(forFile: name) || name.hasPrefix("base")
       }
       return ThemeSetLoadResult(
-        themes: themes.isEmpty ? result.themes : themes, diagnostics: result.diagnostics)
+        themes: themes.isEmpty ? result.themes : themes, diagnostics: result.diagnostics,
+        previewable: result.previewable)
     }
     return load(contentsOf: path, limits: limits, builtInSources: builtInSources)
   }
@@ -123,7 +127,9 @@ public enum ThemeLoader {
       from: [document], expectedName: themeName(forFile: file), nameSource: "file name", file: file,
       limits: limits,
       log: &log)
-    return ThemeLoadResult(theme: log.hasError ? nil : theme, diagnostics: ordered(log.diagnostics))
+    return ThemeLoadResult(
+      theme: log.hasError ? nil : theme, diagnostics: ordered(log.diagnostics),
+      previewable: log.hasError && onlyPreviewable(log.diagnostics) ? theme : nil)
   }
 
   /// Loads every theme of a resolver document: one per context of its `theme` modifier.
@@ -210,6 +216,7 @@ public enum ThemeLoader {
       if complete { merges.append((context.name, documents)) }
     }
     var themes: [Theme] = []
+    var drawable: [Theme] = []
     for (context, documents) in merges {
       // A log of its own, to tell whether this context has an error; the suggestion budgets are
       // the load's, shared by every context.
@@ -219,10 +226,24 @@ public enum ThemeLoader {
         limits: limits, log: &contextLog)
       log.append(contextLog)
       if !contextLog.hasError { themes.append(theme) }
+      if Self.onlyPreviewable(contextLog.diagnostics) { drawable.append(theme) }
     }
     let diagnostics = ordered(log.diagnostics)
     let failed = diagnostics.contains { $0.severity == .error }
-    return ThemeSetLoadResult(themes: failed ? [] : themes, diagnostics: diagnostics)
+    // Only when every error of the load is a contrast problem: one of the document's own (or a
+    // context left out) leaves nothing whole to look at.
+    return ThemeSetLoadResult(
+      themes: failed ? [] : themes, diagnostics: diagnostics,
+      previewable: failed && Self.onlyPreviewable(log.diagnostics) ? drawable : [])
+  }
+
+  /// The codes of the errors that still leave a theme whole enough to look at: a declared
+  /// contrast pair below its minimum (VK070) or a contrast check that names nothing (VK071).
+  public static let previewableCodes: Set<String> = ["VK070", "VK071"]
+
+  /// Whether every error among `diagnostics` is one of ``previewableCodes``.
+  static func onlyPreviewable(_ diagnostics: [ThemeDiagnostic]) -> Bool {
+    diagnostics.allSatisfy { $0.severity != .error || previewableCodes.contains($0.code) }
   }
 
   /// The theme's name a file must declare: its file name without `.tokens.json`.
@@ -436,6 +457,9 @@ public struct ThemeSetLoadResult: Sendable {
   public var themes: [Theme]
   /// Every problem found, errors and warnings, in the order they are reported.
   public var diagnostics: [ThemeDiagnostic]
+  /// The themes whose only errors are contrast problems (``ThemeLoader/previewableCodes``):
+  /// complete, so they can be drawn to look at, beside their problems; never to use as they are.
+  public var previewable: [Theme] = []
 
   /// The problems that stop a theme from loading.
   public var errors: [ThemeDiagnostic] { diagnostics.filter { $0.severity == .error } }

@@ -173,11 +173,16 @@ struct ThemeValidator {
         let origins = [check.foreground, check.background].compactMap {
           origin(of: $0, besides: file, resolver)
         }
+        // Said where the colour was set (the user's own file), not where the check is declared
+        // (ViewKit's base set, which the user did not write and cannot fix).
+        let at = origins.first
         resolver.log.error(
-          "VK070", file: file, path: check.foreground, line: line,
+          "VK070", file: at?.file ?? file, path: check.foreground, line: at?.line ?? line,
           "contrast \(shown):1 on \(check.background) (\(colors[0].hex) on \(colors[1].hex)) is below "
             + "\(check.minimum):1 in theme \(theme)"
-            + (origins.isEmpty ? "" : " (\(origins.joined(separator: "; ")))"),
+            + (origins.isEmpty
+              ? ""
+              : " (\(origins.map(\.text).joined(separator: "; ")); checked by \(file), line \(line))"),
           "at least \(check.minimum):1 (WCAG 2: 4.5 for text, 3 for borders and focus)",
           "Make the colours further apart in lightness.")
       }
@@ -194,15 +199,20 @@ struct ThemeValidator {
   ///   - file: the file declaring the check.
   ///   - resolver: the resolved theme.
   /// - Returns: `color.text.default is set in dim.tokens.json:3` (or `… comes from
-  ///   color.palette.gray-100, set in …`), or nil when every step is in `file`.
-  static func origin(of path: String, besides file: String, _ resolver: TokenResolver) -> String? {
+  ///   color.palette.gray-100, set in …`) with the token, file and line that set it, or nil when
+  ///   every step is in `file`.
+  static func origin(of path: String, besides file: String, _ resolver: TokenResolver)
+    -> (text: String, path: String, file: String, line: Int)?
+  {
     var current = path
     for _ in 0..<32 {
       guard let raw = resolver.tokens[current] else { return nil }
       if raw.file != file {
-        return current == path
+        let text =
+          current == path
           ? "\(path) is set in \(raw.file):\(raw.line)"
           : "\(path) comes from \(current), set in \(raw.file):\(raw.line)"
+        return (text, current, raw.file, raw.line)
       }
       guard let text = raw.value.string, let next = TokenResolver.referencePath(text: text) else {
         return nil
