@@ -45,14 +45,8 @@ enum BenchmarkCLI {
         error("Benchmarks: first-frame needs a program to start\n" + usage)
         return 2
       }
-      switch firstFrame(program: program, arguments: Array(rest.dropFirst()), runs: runs) {
-      case .success(let json):
-        output(json + "\n")
-        return 0
-      case .failure(let failure):
-        error("Benchmarks: " + Sanitizer.sanitizeMessage(failure.description))
-        return 1
-      }
+      return report(
+        firstFrame(program: program, arguments: Array(rest.dropFirst()), runs: runs), output, error)
     }
     if arguments.first == "goldens" {
       var stories = 10_000
@@ -72,14 +66,7 @@ enum BenchmarkCLI {
         error("Benchmarks: goldens takes --stories N and --shards K\n" + usage)
         return 2
       }
-      switch GoldenScale.run(stories: stories, shards: shards, themes: Theme.builtIn) {
-      case .success(let json):
-        output(json + "\n")
-        return 0
-      case .failure(let failure):
-        error("Benchmarks: " + Sanitizer.sanitizeMessage(failure.description))
-        return 1
-      }
+      return report(GoldenScale.run(stories: stories, shards: shards, themes: Theme.builtIn), output, error)
     }
     if arguments.first == "keys" {
       guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else {
@@ -150,6 +137,20 @@ enum BenchmarkCLI {
     }
     let perKey = (monotonicNanoseconds() - start) / UInt64(count)
     return "{\"keys\":\(count),\"peak_rss_kib\":\(Platform.peakResidentKiB()),\"ns_per_key\":\(perKey)}"
+  }
+
+  /// Prints a JSON line and returns 0, or says why not and returns 1.
+  static func report<Failure: Error & CustomStringConvertible>(
+    _ result: Result<String, Failure>, _ output: (String) -> Void, _ error: (String) -> Void
+  ) -> Int32 {
+    switch result {
+    case .success(let json):
+      output(json + "\n")
+      return 0
+    case .failure(let failure):
+      error("Benchmarks: " + Sanitizer.sanitizeMessage(failure.description))
+      return 1
+    }
   }
 
   static func renderDashboard(frame: Int) -> Canvas {

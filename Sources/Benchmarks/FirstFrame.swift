@@ -32,7 +32,7 @@ extension BenchmarkCLI {
   }
 
   /// Why a measurement could not be made.
-  enum FirstFrameFailure: Error {
+  enum FirstFrameFailure: Error, CustomStringConvertible {
     case noTerminal
     case cannotStart(String)
     case noFrame(String)
