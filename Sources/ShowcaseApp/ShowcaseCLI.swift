@@ -185,6 +185,13 @@ enum ShowcaseCLI {
           "no folder for prefs and the log: HOME, XDG_CONFIG_HOME and XDG_RUNTIME_DIR are unset or "
             + "not absolute; pass --data-dir DIR"))
     }
+    // A link is refused before anything is made through it (a dangling link would be followed
+    // to create its target).
+    do throws(ShowcaseError) {
+      try DataFolder.refuseLink(folder)
+    } catch {
+      return .failure(error)
+    }
     do {
       try FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

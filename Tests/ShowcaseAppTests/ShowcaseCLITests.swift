@@ -291,6 +291,32 @@ final class Run {
     #expect(!FileManager.default.fileExists(atPath: shared.folder.appendingPathComponent("prefs.json").path))
   }
 
+  /// `--data-dir LINK`: one line naming the path, status 1, nothing read or written through it,
+  /// whether the link leads to a folder or to nothing (which would otherwise be created).
+  @Test func aDataFolderThatIsASymbolicLinkIsRefusedInOneLine() async throws {
+    let run = try Run()
+    let target = run.folder.appendingPathComponent("real").path
+    try FileManager.default.createDirectory(
+      atPath: target, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+    let link = run.folder.appendingPathComponent("link").path
+    #expect(Platform.makeSymbolicLink(target, link) == 0)
+    let dangling = run.folder.appendingPathComponent("dangling").path
+    let nowhere = run.folder.appendingPathComponent("nowhere").path
+    #expect(Platform.makeSymbolicLink(nowhere, dangling) == 0)
+    for path in [link, link + "/", dangling] {
+      await run.run(["--headless", "--data-dir", path], input: "\u{1B}")
+      #expect(run.status == 1 && run.output.isEmpty)
+      #expect(
+        run.errors == [
+          "ShowcaseApp: \(path): the data folder is a symbolic link, which the app does not follow; "
+            + "pass --data-dir with the folder itself"
+        ])
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: target).isEmpty)
+    #expect(try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int == 0o755)
+    #expect(!FileManager.default.fileExists(atPath: nowhere))
+  }
+
   @Test func aDataFolderThatCannotBeMadeIsAnErrorNotACrash() async throws {
     let run = try Run()
     try Data("x".utf8).write(to: run.folder)
