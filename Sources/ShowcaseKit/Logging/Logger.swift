@@ -185,7 +185,7 @@ public final class FileLogger: Logger {
     {
       _ = Platform.renameFile(path, path + ".1")
     }
-    let shown = Sanitizer.sanitize(path)
+    let shown = Sanitizer.sanitizeLine(path)
     switch POSIX.openPrivate(
       path, Platform.OpenFlag.writeOnly | Platform.OpenFlag.create | Platform.OpenFlag.append)
     {
@@ -221,7 +221,7 @@ public final class FileLogger: Logger {
     let bytes = Array("\(stamp) \(logLine(level, category, message()))\n".utf8)
     let written = bytes.withUnsafeBytes { Platform.writeBytes(descriptor, $0.baseAddress, $0.count) }
     if written != bytes.count {
-      failure.withLock { $0 = $0 ?? "cannot write the log \(Sanitizer.sanitize(path))" }
+      failure.withLock { $0 = $0 ?? "cannot write the log \(Sanitizer.sanitizeLine(path))" }
     }
   }
 }

@@ -36,7 +36,7 @@ public enum DataFolder {
       info.st_mode & POSIX.typeMask == POSIX.symbolicLink
     else { return }
     throw ShowcaseError(
-      "\(Sanitizer.sanitize(path)): the data folder is a symbolic link, which the app does not follow; "
+      "\(Sanitizer.sanitizeLine(path)): the data folder is a symbolic link, which the app does not follow; "
         + "pass --data-dir with the folder itself")
   }
 
@@ -49,7 +49,7 @@ public enum DataFolder {
   ///   symbolic link (``refuseLink(_:)``), is not a folder, is another user's, is shared, holds other files, or cannot be changed.
   public static func secure(_ path: String) throws(ShowcaseError) -> String? {
     try refuseLink(path)
-    let shown = Sanitizer.sanitize(path)
+    let shown = Sanitizer.sanitizeLine(path)
     var info = FileStatus()
     guard Platform.linkStatus(path, &info) == 0 else {
       throw ShowcaseError("\(shown): cannot read the data folder (\(POSIX.describe(Platform.lastError)))")
