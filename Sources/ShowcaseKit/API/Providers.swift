@@ -197,7 +197,10 @@ public struct AccessTokenProvider: APIProviding {
   public func request<Answer: Decodable>(_ target: APITarget, as type: Answer.Type) async throws(APIError)
     -> Answer
   {
+    // No access token (the session has ended, or only a refresh token is stored): nothing is
+    // sent without one; the refresher gets one, or says the session is over.
     var token = session.accessToken
+    if token == nil { token = try await refresher.token(replacing: nil) }
     var refreshes = 0
     while true {
       let sent = token

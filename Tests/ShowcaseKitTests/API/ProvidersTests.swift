@@ -10,6 +10,7 @@ import Testing
 final class GatedTransport: APITransport {
   struct State {
     var refusals = 0
+    var sent = 0
     var refreshes = 0
     var refreshing = 0
     var mostRefreshing = 0
@@ -28,11 +29,14 @@ final class GatedTransport: APITransport {
   }
 
   var refreshes: Int { state.withLock { $0.refreshes } }
+  /// How many requests were sent.
+  var sent: Int { state.withLock { $0.sent } }
   /// The most refreshes that were on their way at one moment.
   var mostRefreshesAtOnce: Int { state.withLock { $0.mostRefreshing } }
 
   func send(_ request: APIRequest) async throws(APIError) -> APIResponse {
     await Task.yield()
+    state.withLock { $0.sent += 1 }
     var isRefresh = false
     if case .refresh = request.target { isRefresh = true }
     defer {
@@ -221,6 +225,22 @@ final class GatedTransport: APITransport {
     #expect(prefs.refreshToken == nil)
     #expect(
       logger.lines.filter { $0.contains("session") && $0.contains("over") }.count == 1, "\(logger.lines)")
+  }
+
+  /// After the session has ended (the app signs out, clearing both tokens), a request that
+  /// comes late is not sent at all: it fails as the others did, and the log says nothing more.
+  @Test func aRequestAfterTheSessionEndedIsNotSent() async throws {
+    let transport = GatedTransport(server: server)
+    let (basic, api) = providers(transport)
+    try await signIn("expired@viewkit.dev", basic)
+    _ = try await api.request(.profile, as: User.self)
+    await #expect(throws: APIError.tokenExpired) { try await api.request(.notifications, as: [Notice].self) }
+    prefs.signOut()
+    let lines = logger.lines.count
+    let sent = transport.sent
+    await #expect(throws: APIError.tokenExpired) { try await api.request(.profile, as: User.self) }
+    #expect(transport.sent == sent && logger.lines.count == lines, "\(logger.lines.suffix(2))")
+    #expect(await api.refresher.refreshCount == 1)
   }
 
   @Test func noConnectionForTheRefreshKeepsTheSessionForARetry() async throws {
