@@ -45,6 +45,15 @@ enum ShowcaseCLI {
     ? (or F1) shows every key; Ctrl-C quits anywhere.
     """
 
+  /// What a message becomes on standard error: every control and bidirectional control made
+  /// visible but line breaks and tabs, so no message, whatever it quotes, can emit an escape
+  /// sequence. Arguments, paths and environment values are quoted through
+  /// `Sanitizer.sanitizeLine`, so they cannot start a line of their own either.
+  ///
+  /// - Parameter message: the message, as the command line reports it.
+  /// - Returns: the bytes written, a line break at the end.
+  static func standardErrorText(_ message: String) -> String { Sanitizer.sanitizeMessage(message) + "\n" }
+
   struct Options {
     var environment = AppEnvironment.dev
     var dataDirectory: String?
@@ -104,7 +113,8 @@ enum ShowcaseCLI {
           guard value == AppSettings.automatic || Theme.named(value) != nil else {
             return .failure(
               ShowcaseError(
-                "--theme takes one of \(AppSettings.themeNames.joined(separator: ", ")); got \"\(value)\""))
+                "--theme takes one of \(AppSettings.themeNames.joined(separator: ", ")); got \"\(Sanitizer.sanitizeLine(value))\""
+              ))
           }
           options.theme = value
         case "--lang":
@@ -115,13 +125,15 @@ enum ShowcaseCLI {
         case "--log-level":
           guard let level = LogLevel(name: value) else {
             let names = LogLevel.allCases.map(\.description).joined(separator: ", ")
-            return .failure(ShowcaseError("--log-level takes one of \(names); got \"\(value)\""))
+            return .failure(
+              ShowcaseError("--log-level takes one of \(names); got \"\(Sanitizer.sanitizeLine(value))\""))
           }
           options.logLevel = level
         case "--color":
           guard let choice = ColorChoice(rawValue: value) else {
             let names = ColorChoice.allCases.map(\.rawValue).joined(separator: ", ")
-            return .failure(ShowcaseError("--color takes one of \(names); got \"\(value)\""))
+            return .failure(
+              ShowcaseError("--color takes one of \(names); got \"\(Sanitizer.sanitizeLine(value))\""))
           }
           options.color = choice
         case "--require-version":
@@ -140,13 +152,15 @@ enum ShowcaseCLI {
             (1...1_000).contains(size.height)
           else {
             return .failure(
-              ShowcaseError("--size takes WIDTHxHEIGHT, each from 1 to 1000, such as 80x24; got \"\(value)\"")
+              ShowcaseError(
+                "--size takes WIDTHxHEIGHT, each from 1 to 1000, such as 80x24; got \"\(Sanitizer.sanitizeLine(value))\""
+              )
             )
           }
           options.size = size
         }
       } else {
-        return .failure(ShowcaseError("unknown argument \"\(argument)\""))
+        return .failure(ShowcaseError("unknown argument \"\(Sanitizer.sanitizeLine(argument))\""))
       }
       index += 1
     }
@@ -185,13 +199,20 @@ enum ShowcaseCLI {
           "no folder for prefs and the log: HOME, XDG_CONFIG_HOME and XDG_RUNTIME_DIR are unset or "
             + "not absolute; pass --data-dir DIR"))
     }
+    // A link is refused before anything is made through it (a dangling link would be followed
+    // to create its target).
+    do throws(ShowcaseError) {
+      try DataFolder.refuseLink(folder)
+    } catch {
+      return .failure(error)
+    }
     do {
       try FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
       return .failure(
         ShowcaseError(
-          "cannot create the data folder \(Sanitizer.sanitize(folder)): \(error.localizedDescription)"))
+          "cannot create the data folder \(Sanitizer.sanitizeLine(folder)): \(error.localizedDescription)"))
     }
     // Private before anything is read or written: tightened to 0700, or the run ends here.
     let folderWarning: String?

@@ -7,7 +7,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // Every write is checked: a run whose output could not be written fails.
 let output = CheckedOutput()
 let error: @Sendable (String) -> Void = {
-  FileHandle.standardError.write(Data((Sanitizer.sanitizeMessage($0) + "\n").utf8))
+  FileHandle.standardError.write(Data(ShowcaseCLI.standardErrorText($0).utf8))
 }
 let status = await ShowcaseCLI.run(
   arguments, environment: ProcessInfo.processInfo.environment,

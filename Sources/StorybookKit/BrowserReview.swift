@@ -322,8 +322,9 @@ struct ReviewView: View {
 
   /// The one line an empty queue shows.
   static func emptyMessage(_ queue: ReviewQueue?) -> String {
-    let folder = queue?.folder ?? "the golden folder"
-    guard let base = queue?.base, !base.isEmpty else {
+    // The folder and the ref are the user's: shown inert, on one line.
+    let folder = queue.map { Sanitizer.sanitizeLine($0.folder) } ?? "the golden folder"
+    guard let base = queue.map({ Sanitizer.sanitizeLine($0.base) }), !base.isEmpty else {
       return "Nothing to review: no pending .new files and no conflicts in \(folder)."
     }
     return "Nothing to review: no golden changed since \(base), pending or conflicted in \(folder)."

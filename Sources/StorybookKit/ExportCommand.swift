@@ -40,7 +40,7 @@ extension StorybookCLI {
         }
         index += 2
       default:
-        let shown = Sanitizer.sanitize(argument)
+        let shown = Sanitizer.sanitizeLine(argument)
         if argument.hasPrefix("-") { return usageError("unknown option \"\(shown)\" for export") }
         return usageError("unexpected argument \"\(shown)\" for export; give the folder with --html DIR")
       }
@@ -51,7 +51,7 @@ extension StorybookCLI {
     if themes.isEmpty { themes = themeSet }
     var trimmed = directory
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
-    let shown = Sanitizer.sanitize(trimmed)
+    let shown = Sanitizer.sanitizeLine(trimmed)
     if let (refusal, status) = prepareGalleryFolder(trimmed) {
       error("\(book.name): \(refusal)")
       return status
@@ -111,7 +111,7 @@ extension StorybookCLI {
   ///   - purpose: what the folder is for, in messages.
   /// - Returns: nil when the folder is there, else the reason and the exit status.
   func prepareGalleryFolder(_ path: String, for purpose: String = "the gallery") -> (String, Int32)? {
-    let shown = Sanitizer.sanitize(path)
+    let shown = Sanitizer.sanitizeLine(path)
     var info = FileStatus()
     guard Platform.linkStatus(path, &info) == 0 else {
       do {
@@ -143,7 +143,7 @@ extension StorybookCLI {
     marker: (name: String, header: String) = (StorybookCLI.galleryMarker, StorybookCLI.galleryMarkerHeader),
     earlier: String = "gallery (no .viewkit-gallery written by an export)"
   ) -> (String, Int32)? {
-    let shown = Sanitizer.sanitize(path)
+    let shown = Sanitizer.sanitizeLine(path)
     let entries: [String]
     do {
       entries = try FileManager.default.contentsOfDirectory(atPath: path)

@@ -35,7 +35,7 @@ extension StorybookCLI {
         index += 1
       default:
         guard let step = HeadlessBrowser.step(argument) else {
-          return usageError("headless: \"\(Sanitizer.sanitize(argument))\" is not a step")
+          return usageError("headless: \"\(Sanitizer.sanitizeLine(argument))\" is not a step")
         }
         steps.append(step)
         index += 1

@@ -28,18 +28,20 @@ extension StorybookCLI {
             (1...1_000).contains(parsed.height)
           else {
             return usageError(
-              "--size takes WIDTHxHEIGHT, each from 1 to 1000, such as 80x24; got \"\(value)\"")
+              "--size takes WIDTHxHEIGHT, each from 1 to 1000, such as 80x24; got \"\(Sanitizer.sanitizeLine(value))\""
+            )
           }
           size = parsed
         case "--color":
           guard let parsed = ColorChoice(rawValue: value) else {
             let values = ColorChoice.allCases.map(\.rawValue).joined(separator: ", ")
-            return usageError("unknown --color value \"\(value)\"; use one of \(values)")
+            return usageError(
+              "unknown --color value \"\(Sanitizer.sanitizeLine(value))\"; use one of \(values)")
           }
           choice = parsed
         default:
           guard let (name, argValue) = value.splitAtFirstEquals else {
-            return usageError("--arg takes NAME=VALUE; got \"\(value)\"")
+            return usageError("--arg takes NAME=VALUE; got \"\(Sanitizer.sanitizeLine(value))\"")
           }
           rawArgs.append((name, argValue))
         }
@@ -68,7 +70,7 @@ extension StorybookCLI {
         close.isEmpty
         ? "`swift run \(book.name) list` shows every story"
         : "did you mean " + close.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
-      error("\(book.name): unknown story \"\(Sanitizer.sanitize(id))\"; \(hint)")
+      error("\(book.name): unknown story \"\(Sanitizer.sanitizeLine(id))\"; \(hint)")
       return 2
     }
     let values: [String: StoryArgValue]
@@ -145,13 +147,15 @@ extension StorybookCLI {
         let known = story.args.map(\.name)
         return .failure(
           ArgumentProblem(
-            message: "story \(story.id) has no argument \"\(name)\"; "
+            message: "story \(story.id) has no argument \"\(Sanitizer.sanitizeLine(name))\"; "
               + (known.isEmpty ? "it takes none" : "its arguments: " + known.joined(separator: ", "))))
       }
       guard let value = arg.control.parse(text) else {
         return .failure(
           ArgumentProblem(
-            message: "argument \(name) of \(story.id) takes \(arg.control.accepted); got \"\(text)\""))
+            message:
+              "argument \(name) of \(story.id) takes \(arg.control.accepted); got \"\(Sanitizer.sanitizeLine(text))\""
+          ))
       }
       values[name] = value
     }

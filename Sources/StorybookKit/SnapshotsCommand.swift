@@ -45,7 +45,7 @@ extension StorybookCLI {
       case "--reject-all" where verb == "review": rejectAll = true
       default:
         let argument = Sanitizer.sanitizeLine(arguments[index])
-        return usageError("unknown argument \"\(argument)\" for snapshots \(verb)")
+        return usageError("unknown argument \"\(Sanitizer.sanitizeLine(argument))\" for snapshots \(verb)")
       }
       index += 1
     }

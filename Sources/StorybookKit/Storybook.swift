@@ -96,9 +96,8 @@ public struct Storybook: Sendable {
   public func main() -> Never {
     // Every write is checked: a command whose output could not be written fails.
     let output = CheckedOutput()
-    // Messages quote paths, keys, arguments and file contents: one sanitiser for all of them.
     let error: @Sendable (String) -> Void = {
-      FileHandle.standardError.write(Data((Sanitizer.sanitizeMessage($0) + "\n").utf8))
+      FileHandle.standardError.write(Data(Self.standardErrorText($0).utf8))
     }
     let cli = StorybookCLI(
       output: { output.line($0) },
@@ -111,6 +110,14 @@ public struct Storybook: Sendable {
       book: self)
     Platform.exitProcess(output.finish(cli.run(Array(CommandLine.arguments.dropFirst())), report: error))
   }
+
+  /// What a message becomes on standard error. Messages quote paths, keys, arguments and file
+  /// contents: one sanitiser for all of them (line breaks and tabs kept, every other control and
+  /// every bidirectional control made visible), so no message can emit an escape sequence.
+  ///
+  /// - Parameter message: the message, as a command reports it.
+  /// - Returns: the bytes written, a line break at the end.
+  static func standardErrorText(_ message: String) -> String { Sanitizer.sanitizeMessage(message) + "\n" }
 
   /// One key from a terminal, without waiting for Enter (the line discipline's echo shows it);
   /// nil at the end of input. The terminal's settings are put back before it returns.

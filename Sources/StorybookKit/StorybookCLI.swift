@@ -154,7 +154,7 @@ struct StorybookCLI {
       if value != "auto" && !browseSystem {
         guard theme(named: value) != nil || Self.themeFile(value) != nil else {
           return usageError(
-            "unknown theme \"\(Sanitizer.sanitize(value))\"; use auto, system, one of \(themeNames), or a path to a "
+            "unknown theme \"\(Sanitizer.sanitizeLine(value))\"; use auto, system, one of \(themeNames), or a path to a "
               + ".tokens.json or .resolver.json file")
         }
         // A name, or a theme file to try: the browser shows it first, beside the storybook's,
@@ -234,7 +234,7 @@ struct StorybookCLI {
           case "truecolor": profile = .truecolor
           default:
             return usageError(
-              "--color: \(Sanitizer.sanitize(value)) is not a colour profile to check in (16, 256 or truecolor)"
+              "--color: \(Sanitizer.sanitizeLine(value)) is not a colour profile to check in (16, 256 or truecolor)"
             )
           }
           continue
@@ -352,8 +352,8 @@ struct StorybookCLI {
       if result.errors.isEmpty, let context {
         if let chosen = result.themes.first(where: { $0.name == context }) { return (chosen, 0) }
         error(
-          "\(book.name): \(Sanitizer.sanitize(path)) has no context \"\(Sanitizer.sanitize(context))\"; it has "
-            + result.themes.map { Sanitizer.sanitize($0.name) }.joined(separator: ", "))
+          "\(book.name): \(Sanitizer.sanitizeLine(path)) has no context \"\(Sanitizer.sanitizeLine(context))\"; it has "
+            + result.themes.map { Sanitizer.sanitizeLine($0.name) }.joined(separator: ", "))
         return (nil, 2)
       }
       let fresh = result.themes.first { !themeSet.contains($0) }
@@ -364,7 +364,7 @@ struct StorybookCLI {
     }
     let names = themeNames
     error(
-      "\(book.name): no theme \"\(Sanitizer.sanitize(target))\"; themes: \(names), or give a path to a "
+      "\(book.name): no theme \"\(Sanitizer.sanitizeLine(target))\"; themes: \(names), or give a path to a "
         + ".tokens.json or .resolver.json file")
     return (nil, 2)
   }

@@ -8,8 +8,10 @@ extension StorybookCLI {
     case "list":
       guard arguments.count == 1 else { return usageError("themes list takes no arguments") }
       for theme in themeSet {
+        // Names and display names come from the package's theme files: shown inert.
         output(
-          "\(theme.name)\t\(theme.displayName) (\(theme.appearance.rawValue), \(theme.tokens.count) tokens)")
+          "\(Sanitizer.sanitizeLine(theme.name))\t\(Sanitizer.sanitizeLine(theme.displayName)) "
+            + "(\(theme.appearance.rawValue), \(theme.tokens.count) tokens)")
       }
       return 0
     case "check":
@@ -17,7 +19,8 @@ extension StorybookCLI {
     case "show":
       return show(Array(arguments.dropFirst()))
     case let other:
-      return usageError(other.map { "unknown themes command \"\($0)\"" } ?? "themes needs a command")
+      return usageError(
+        other.map { "unknown themes command \"\(Sanitizer.sanitizeLine($0))\"" } ?? "themes needs a command")
     }
   }
 
@@ -25,7 +28,7 @@ extension StorybookCLI {
   func check(_ paths: [String]) -> Int32 {
     var results: [(String, ThemeSetLoadResult)] = []
     if let option = paths.first(where: { $0.hasPrefix("-") }) {
-      return usageError("unknown option \"\(option)\" for themes check")
+      return usageError("unknown option \"\(Sanitizer.sanitizeLine(option))\" for themes check")
     }
     let checked = paths.isEmpty ? packageThemeFiles() : paths
     if checked.isEmpty {
@@ -64,7 +67,7 @@ extension StorybookCLI {
     } else if checked.isEmpty {
       output(summary + " (the built-in themes: the package has no Themes/*.json)")
     } else {
-      output(summary + " (checked " + checked.joined(separator: ", ") + ")")
+      output(summary + " (checked " + checked.map(Sanitizer.sanitizeLine).joined(separator: ", ") + ")")
     }
     return 0
   }
@@ -92,7 +95,8 @@ extension StorybookCLI {
         guard index + 1 < arguments.count else { return usageError("--color needs a value") }
         guard let value = ColorChoice(rawValue: arguments[index + 1]) else {
           let values = ColorChoice.allCases.map(\.rawValue).joined(separator: ", ")
-          return usageError("unknown --color value \"\(arguments[index + 1])\"; use one of \(values)")
+          return usageError(
+            "unknown --color value \"\(Sanitizer.sanitizeLine(arguments[index + 1]))\"; use one of \(values)")
         }
         choice = value
         index += 2

@@ -76,7 +76,7 @@ public struct ShardError: Error, Sendable, CustomStringConvertible {
   public let reason: String
 
   /// `"x" is not a shard: …`, with the text made inert.
-  public var description: String { "\"\(Sanitizer.sanitize(text))\" is not a shard: \(reason)" }
+  public var description: String { "\"\(Sanitizer.sanitizeLine(text))\" is not a shard: \(reason)" }
 }
 
 extension GoldenLayout {

@@ -70,7 +70,7 @@ public enum TerminalDoctor {
   ) -> [String] {
     var lines = ["Environment"]
     for name in ["TERM", "COLORTERM", "TERM_PROGRAM", "NO_COLOR", "FORCE_COLOR"] {
-      let value = environment[name].map { "\"\(Sanitizer.sanitize($0))\"" } ?? "not set"
+      let value = environment[name].map { "\"\(Sanitizer.sanitizeLine($0))\"" } ?? "not set"
       lines.append("  \(name): \(value)")
     }
     lines.append("")
@@ -89,7 +89,7 @@ public enum TerminalDoctor {
       lines.append(
         "  Nothing was asked: TERM is unset, empty, dumb or linux, which would print the questions.")
     case .failed(let reason):
-      lines.append("  Nothing was asked: \(Sanitizer.sanitize(reason)).")
+      lines.append("  Nothing was asked: \(Sanitizer.sanitizeLine(reason)).")
     }
     lines.append("")
     lines.append("What ViewKit will use")
@@ -160,7 +160,7 @@ public enum TerminalDoctor {
     var colour = "  colours: \(name(used))"
     if used != fromEnvironment, let terminal = capabilities.name {
       colour +=
-        " (the environment alone says \(name(fromEnvironment)); \(Sanitizer.sanitize(terminal)) is known "
+        " (the environment alone says \(name(fromEnvironment)); \(Sanitizer.sanitizeLine(terminal)) is known "
         + "for 24-bit colour)"
     } else {
       colour += " (from the environment variables above)"

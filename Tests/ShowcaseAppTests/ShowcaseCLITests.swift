@@ -1,6 +1,7 @@
 import Foundation
 import ShowcaseKit
 import Testing
+import ViewKit
 import ViewKitPlatform
 
 @testable import ShowcaseApp
@@ -291,6 +292,32 @@ final class Run {
     #expect(!FileManager.default.fileExists(atPath: shared.folder.appendingPathComponent("prefs.json").path))
   }
 
+  /// `--data-dir LINK`: one line naming the path, status 1, nothing read or written through it,
+  /// whether the link leads to a folder or to nothing (which would otherwise be created).
+  @Test func aDataFolderThatIsASymbolicLinkIsRefusedInOneLine() async throws {
+    let run = try Run()
+    let target = run.folder.appendingPathComponent("real").path
+    try FileManager.default.createDirectory(
+      atPath: target, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+    let link = run.folder.appendingPathComponent("link").path
+    #expect(Platform.makeSymbolicLink(target, link) == 0)
+    let dangling = run.folder.appendingPathComponent("dangling").path
+    let nowhere = run.folder.appendingPathComponent("nowhere").path
+    #expect(Platform.makeSymbolicLink(nowhere, dangling) == 0)
+    for path in [link, link + "/", dangling] {
+      await run.run(["--headless", "--data-dir", path], input: "\u{1B}")
+      #expect(run.status == 1 && run.output.isEmpty)
+      #expect(
+        run.errors == [
+          "ShowcaseApp: \(path): the data folder is a symbolic link, which the app does not follow; "
+            + "pass --data-dir with the folder itself"
+        ])
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: target).isEmpty)
+    #expect(try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int == 0o755)
+    #expect(!FileManager.default.fileExists(atPath: nowhere))
+  }
+
   @Test func aDataFolderThatCannotBeMadeIsAnErrorNotACrash() async throws {
     let run = try Run()
     try Data("x".utf8).write(to: run.folder)
@@ -344,6 +371,68 @@ final class Run {
     let paste = "\u{1B}[200~" + String(repeating: "🐛ab\u{1B}]0;x\u{07}", count: 5_000) + "\u{1B}[201~"
     let screen = await run.headless("\u{1B}" + paste, ["--size", "60x20"])
     #expect(!screen.contains("\u{1B}") && screen.contains("Sign in"))
+  }
+}
+
+/// Every path of the ShowcaseApp that prints text from outside (arguments, environment values,
+/// paths, typed input) prints it inert: on standard output as written, on standard error as
+/// `main` writes it (`ShowcaseCLI.standardErrorText`), with no escape sequence, no bidirectional
+/// control and no forged line.
+@Suite struct ShowcaseInertOutputTests {
+  static let hostile = "X\u{1B}[31mR\u{1B}]0;TITLE\u{07}\u{9B}2J\u{202E}B\u{2066}Y\u{2028}Z\nFORGED"
+
+  /// What in `text` a terminal would act on, or a forged line: nil when it is inert.
+  static func actionable(_ text: String) -> String? {
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if (value < 0x20 && value != 0x0A && value != 0x09) || (0x7F...0x9F).contains(value) {
+        return "control U+\(String(value, radix: 16))"
+      }
+      if Sanitizer.isLayoutControl(value) { return "layout control U+\(String(value, radix: 16))" }
+    }
+    if text.split(separator: "\n").contains(where: { $0.hasPrefix("FORGED") }) { return "a forged line" }
+    return nil
+  }
+
+  /// The problems in what a run wrote.
+  static func problems(_ run: Run) -> [String] {
+    run.output.compactMap { actionable($0).map { "standard output: \($0)" } }
+      + run.errors.compactMap { message in
+        actionable(ShowcaseCLI.standardErrorText(message)).map {
+          "standard error: \($0): \(Sanitizer.sanitizeLine(message))"
+        }
+      }
+  }
+
+  @Test func argumentsEnvironmentValuesPathsAndInputAreInert() async throws {
+    let hostile = Self.hostile
+    let run = try Run()
+    let commands: [([String], [String: String])] = [
+      ([hostile], [:]), (["--theme", hostile], [:]), (["--lang", hostile], [:]), (["--env", hostile], [:]),
+      (["--log-level", hostile], [:]), (["--color", hostile], [:]), (["--size", hostile], [:]),
+      (["--require-version", hostile], [:]), (["--theme"], [:]),
+      (["--headless"], ["SHOWCASE_ENV": hostile]), (["--doctor"], ["TERM": hostile, "COLORTERM": hostile]),
+    ]
+    for (arguments, environment) in commands {
+      await run.run(arguments, environment: environment)
+      #expect(run.status != 0 || arguments == ["--doctor"])
+      #expect(Self.problems(run).isEmpty, "\(arguments.map(Sanitizer.sanitizeLine)): \(Self.problems(run))")
+    }
+    // A data folder whose name is hostile: made, used and named in the log; and one that is a link.
+    let folder = run.folder.appendingPathComponent(hostile).path
+    await run.run(["--headless", "--data-dir", folder], input: "\u{1B}[27u\(hostile)")
+    #expect(run.status == 0 && Self.problems(run).isEmpty, "\(Self.problems(run))")
+    let link = run.folder.appendingPathComponent("link" + hostile).path
+    #expect(Platform.makeSymbolicLink(folder, link) == 0)
+    await run.run(["--headless", "--data-dir", link], input: "")
+    #expect(run.status == 1 && run.errors.count == 1 && Self.problems(run).isEmpty, "\(Self.problems(run))")
+    // Typed and pasted into the sign-in form, then shown on the screen printed.
+    let screen = await run.run(
+      ["--headless", "--data-dir", folder, "--color", "always"],
+      input: "\u{1B}[200~\(hostile)\u{1B}[201~\t\(hostile)")
+    #expect(screen.contains("TITLE"))
+    let text = screen.replacingOccurrences(of: #"\u{1B}\[[0-9;:]*m"#, with: "", options: .regularExpression)
+    #expect(Self.actionable(text) == nil, "\(Sanitizer.sanitizeLine(text.prefix(400)))")
   }
 }
 

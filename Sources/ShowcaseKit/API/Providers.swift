@@ -67,17 +67,24 @@ extension APIProvider: APIProviding {
 
 /// Gets a new access token with the refresh token when the server says the access token has
 /// expired, once for every request that finds it expired at the same moment: the first starts
-/// the refresh, the others wait for it and use its token.
+/// the refresh, the others wait for it and use its token. One refresh is on its way at a time,
+/// and each expired token is refreshed once: a request refused with a token that has already
+/// been replaced gets the newer one without a refresh.
 ///
 /// A refresh the server refuses (the refresh token expired, revoked or forged) forgets the
-/// refresh token and throws ``APIError/tokenExpired``: the session is over. No connection throws
-/// ``APIError/noConnection`` and keeps both tokens, so a retry refreshes again.
+/// refresh token and throws ``APIError/tokenExpired``: the session is over, and the log says so
+/// once. No connection throws ``APIError/noConnection`` and keeps both tokens, so a retry
+/// refreshes again.
 public actor TokenRefresher {
   let session: any SessionPrefs
   let api: any APIProviding
   let logger: any Logger
-  /// The refresh on its way, which requests that find the token expired wait for.
-  private var inFlight: Task<Result<String, APIError>, Never>?
+  /// The refresh on its way, which requests that find the token expired wait for, and which
+  /// refresh it is (its ``refreshCount``).
+  private var inFlight: (number: Int, task: Task<Result<String, APIError>, Never>)?
+  /// Whether a refused refresh has ended the session (and said so in the log) since the last
+  /// refresh token was used.
+  private var ended = false
   /// How many refreshes were sent.
   public private(set) var refreshCount = 0
 
@@ -97,37 +104,54 @@ public actor TokenRefresher {
   /// request has already replaced it, the one the refresh on its way brings, or a new refresh's.
   ///
   /// - Parameter rejected: the access token the server refused (nil when none was sent).
-  /// - Returns: the access token to retry with.
+  /// - Returns: an access token other than `rejected` to retry with.
   /// - Throws: ``APIError/tokenExpired`` when the session cannot be refreshed;
   ///   ``APIError/noConnection`` when the server cannot be reached.
   public func token(replacing rejected: String?) async throws(APIError) -> String {
-    if let inFlight { return try await inFlight.value.get() }
-    if let current = session.accessToken, current != rejected { return current }
-    guard let refreshToken = session.refreshToken else {
-      logger.info("session", "the access token expired and there is no refresh token: the session is over")
-      throw .tokenExpired
-    }
-    refreshCount += 1
-    let (api, session, logger) = (self.api, self.session, self.logger)
-    let task = Task { () -> Result<String, APIError> in
-      do throws(APIError) {
-        let pair = try await api.request(.refresh(token: refreshToken), as: TokenPair.self)
-        session.saveTokens(pair)
-        logger.info("session", "the access token expired and was refreshed")
-        return .success(pair.accessToken)
-      } catch .noConnection {
-        logger.warning("session", "the access token could not be refreshed: no connection")
-        return .failure(.noConnection)
-      } catch {
-        logger.warning("session", "the server refused to refresh the session (\(error.summary)): it is over")
-        session.refreshToken = nil
-        return .failure(.tokenExpired)
+    while true {
+      if let (number, task) = inFlight {
+        let fresh = try await task.value.get()
+        if fresh != rejected { return fresh }
+        // That refresh had ended before this request was refused with its token (the token was
+        // used up meanwhile): it is no longer the one on its way.
+        if inFlight?.number == number { inFlight = nil }
+        continue
       }
+      if let current = session.accessToken, current != rejected { return current }
+      guard let refreshToken = session.refreshToken else {
+        if !ended {
+          ended = true
+          logger.info(
+            "session", "the access token expired and there is no refresh token: the session is over")
+        }
+        throw .tokenExpired
+      }
+      ended = false
+      refreshCount += 1
+      let (api, session, logger) = (self.api, self.session, self.logger)
+      let task = Task { () -> Result<String, APIError> in
+        do throws(APIError) {
+          let pair = try await api.request(.refresh(token: refreshToken), as: TokenPair.self)
+          session.saveTokens(pair)
+          logger.info("session", "the access token expired and was refreshed")
+          return .success(pair.accessToken)
+        } catch .noConnection {
+          logger.warning("session", "the access token could not be refreshed: no connection")
+          return .failure(.noConnection)
+        } catch {
+          logger.warning(
+            "session", "the server refused to refresh the session (\(error.summary)): it is over")
+          session.refreshToken = nil
+          return .failure(.tokenExpired)
+        }
+      }
+      let number = refreshCount
+      inFlight = (number, task)
+      let result = await task.value
+      if inFlight?.number == number { inFlight = nil }
+      if case .failure(.tokenExpired) = result { ended = true }
+      return try result.get()
     }
-    inFlight = task
-    let result = await task.value
-    inFlight = nil
-    return try result.get()
   }
 }
 
@@ -135,7 +159,14 @@ public actor TokenRefresher {
 /// token to each request and, when the server says it has expired, gets a new one through the
 /// ``TokenRefresher`` and sends the request once more, so a screen never sees the expiry. Only
 /// a session that cannot be refreshed reaches the screen, as ``APIError/tokenExpired``.
+///
+/// Requests sent together share the refresh; when they outnumber what the new token serves (an
+/// account whose tokens expire every few requests), those refused again wait for the next one,
+/// up to ``maximumRefreshes`` times, so a burst never ends the session.
 public struct AccessTokenProvider: APIProviding {
+  /// How many new tokens one request tries before its expiry reaches the screen: a token
+  /// refused right after each of these refreshes means the server will not take any.
+  public static let maximumRefreshes = 4
   /// The basic provider the token is added to.
   public let base: APIProvider
   /// Gets a new token when the stored one expires.
@@ -155,23 +186,31 @@ public struct AccessTokenProvider: APIProviding {
   }
 
   /// Sends a target with the access token; an expired token is refreshed and the request sent
-  /// once more.
+  /// once more (again, if the new token was used up by the requests sent with it meanwhile).
   ///
   /// - Parameters:
   ///   - target: the endpoint.
   ///   - type: the type the answer's JSON decodes to.
   /// - Returns: the decoded answer.
   /// - Throws: ``APIError``; ``APIError/tokenExpired`` only when the session cannot be refreshed
-  ///   or the new token is refused too.
+  ///   or ``maximumRefreshes`` new tokens in a row are refused too.
   public func request<Answer: Decodable>(_ target: APITarget, as type: Answer.Type) async throws(APIError)
     -> Answer
   {
-    let token = session.accessToken
-    do throws(APIError) {
-      return try await base.prepending(AccessTokenPlugin { token }).request(target, as: type)
-    } catch .tokenExpired {
-      let fresh = try await refresher.token(replacing: token)
-      return try await base.prepending(AccessTokenPlugin { fresh }).request(target, as: type)
+    // No access token (the session has ended, or only a refresh token is stored): nothing is
+    // sent without one; the refresher gets one, or says the session is over.
+    var token = session.accessToken
+    if token == nil { token = try await refresher.token(replacing: nil) }
+    var refreshes = 0
+    while true {
+      let sent = token
+      do throws(APIError) {
+        return try await base.prepending(AccessTokenPlugin { sent }).request(target, as: type)
+      } catch .tokenExpired {
+        guard refreshes < Self.maximumRefreshes else { throw .tokenExpired }
+        refreshes += 1
+        token = try await refresher.token(replacing: sent)
+      }
     }
   }
 }

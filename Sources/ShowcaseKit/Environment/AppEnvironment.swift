@@ -1,3 +1,5 @@
+import ViewKit
+
 /// Where the app's API lives and how it behaves: development, staging or production.
 ///
 /// Chosen with `--env` or `SHOWCASE_ENV`; development by default. Each picks a base URL, a log
@@ -56,7 +58,8 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
   public static func named(_ name: String) -> Result<AppEnvironment, ShowcaseError> {
     if let environment = AppEnvironment(rawValue: name.lowercased()) { return .success(environment) }
     let names = allCases.map(\.rawValue).joined(separator: ", ")
-    return .failure(ShowcaseError("unknown environment \"\(name)\"; use one of \(names)"))
+    return .failure(
+      ShowcaseError("unknown environment \"\(Sanitizer.sanitizeLine(name))\"; use one of \(names)"))
   }
 }
 

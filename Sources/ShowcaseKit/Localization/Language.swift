@@ -32,7 +32,8 @@ public enum Language: String, CaseIterable, Sendable {
   public static func named(_ code: String) -> Result<Language, ShowcaseError> {
     if let language = Language(rawValue: code.lowercased()) { return .success(language) }
     let codes = allCases.map(\.rawValue).joined(separator: ", ")
-    return .failure(ShowcaseError("unknown language \"\(code)\"; use one of \(codes)"))
+    return .failure(
+      ShowcaseError("unknown language \"\(Sanitizer.sanitizeLine(code))\"; use one of \(codes)"))
   }
 }
 

@@ -185,7 +185,7 @@ public final class FileLogger: Logger {
     {
       _ = Platform.renameFile(path, path + ".1")
     }
-    let shown = Sanitizer.sanitize(path)
+    let shown = Sanitizer.sanitizeLine(path)
     switch POSIX.openPrivate(
       path, Platform.OpenFlag.writeOnly | Platform.OpenFlag.create | Platform.OpenFlag.append)
     {
@@ -216,12 +216,12 @@ public final class FileLogger: Logger {
   ///   - message: what happened.
   public func log(_ level: LogLevel, _ category: String, _ message: @autoclosure () -> String) {
     guard level >= self.level, descriptor >= 0 else { return }
-    let stamp = ISO8601DateFormatter.string(
-      from: Date(), timeZone: .gmt, formatOptions: [.withInternetDateTime])
+    // From the C library: Foundation's formatter goes through ICU, which a long `LANG` crashes.
+    let stamp = POSIX.timestamp(at: Platform.currentTime(), separated: true)
     let bytes = Array("\(stamp) \(logLine(level, category, message()))\n".utf8)
     let written = bytes.withUnsafeBytes { Platform.writeBytes(descriptor, $0.baseAddress, $0.count) }
     if written != bytes.count {
-      failure.withLock { $0 = $0 ?? "cannot write the log \(Sanitizer.sanitize(path))" }
+      failure.withLock { $0 = $0 ?? "cannot write the log \(Sanitizer.sanitizeLine(path))" }
     }
   }
 }

@@ -21,17 +21,37 @@ public enum DataFolder {
       || name == "showcase.log.1" || (name.hasPrefix(".prefs.json.") && name.hasSuffix(".tmp"))
   }
 
+  /// Refuses a data folder that is itself a symbolic link: the app would keep the session in
+  /// whatever the link points to, now or after someone changes it. The path is looked at with
+  /// `lstat`, trailing slashes taken off first (`link/` names the folder the link points to).
+  /// Links above it (`~/.config` kept elsewhere) are the user's own arrangement and are followed.
+  ///
+  /// - Parameter path: the data folder, which may not exist yet.
+  /// - Throws: ``ShowcaseError`` naming the folder when it is a symbolic link.
+  public static func refuseLink(_ path: String) throws(ShowcaseError) {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    var info = FileStatus()
+    guard Platform.linkStatus(String(trimmed), &info) == 0,
+      info.st_mode & POSIX.typeMask == POSIX.symbolicLink
+    else { return }
+    throw ShowcaseError(
+      "\(Sanitizer.sanitizeLine(path)): the data folder is a symbolic link, which the app does not follow; "
+        + "pass --data-dir with the folder itself")
+  }
+
   /// Makes the folder private, or says why it cannot.
   ///
   /// - Parameter path: the data folder, which exists.
   /// - Returns: a warning when the folder was tightened (the app runs as usual), nil when it
   ///   was private already.
-  /// - Throws: ``ShowcaseError`` naming the folder, its mode and what to do, when it is not a
-  ///   folder, is another user's, is shared, holds other files, or cannot be changed.
+  /// - Throws: ``ShowcaseError`` naming the folder, its mode and what to do, when it is a
+  ///   symbolic link (``refuseLink(_:)``), is not a folder, is another user's, is shared, holds other files, or cannot be changed.
   public static func secure(_ path: String) throws(ShowcaseError) -> String? {
-    let shown = Sanitizer.sanitize(path)
+    try refuseLink(path)
+    let shown = Sanitizer.sanitizeLine(path)
     var info = FileStatus()
-    guard Platform.fileStatus(path, &info) == 0 else {
+    guard Platform.linkStatus(path, &info) == 0 else {
       throw ShowcaseError("\(shown): cannot read the data folder (\(POSIX.describe(Platform.lastError)))")
     }
     guard info.st_mode & POSIX.typeMask == POSIX.directory else {

@@ -70,7 +70,7 @@ public struct FilePrefsStore: PrefsStore {
   /// The file's name.
   var name: String { URL(fileURLWithPath: path).lastPathComponent }
   /// The path as messages show it.
-  var shown: String { Sanitizer.sanitize(path) }
+  var shown: String { Sanitizer.sanitizeLine(path) }
 
   /// The saved values; none when the file does not exist yet. Loose permissions are tightened
   /// and a damaged file is moved aside, each with a warning.
@@ -101,7 +101,7 @@ public struct FilePrefsStore: PrefsStore {
     } catch {
       let aside = try moveAside(because: error.reason)
       warnings.append(
-        "\(shown): the prefs file is not valid (\(error.reason)); moved it to \(Sanitizer.sanitize(aside))"
+        "\(shown): the prefs file is not valid (\(error.reason)); moved it to \(Sanitizer.sanitizeLine(aside))"
           + " and started with empty prefs")
       return LoadedPrefs(warnings: warnings)
     }
@@ -130,7 +130,7 @@ public struct FilePrefsStore: PrefsStore {
       Platform.OpenFlag.writeOnly | Platform.OpenFlag.create | Platform.OpenFlag.exclusive
         | Platform.OpenFlag.closeOnExec, 0o600)
     guard file >= 0 else {
-      throw saveError("cannot create \(Sanitizer.sanitize(temporary))", Platform.lastError)
+      throw saveError("cannot create \(Sanitizer.sanitizeLine(temporary))", Platform.lastError)
     }
     var isOpen = true
     do throws(ShowcaseError) {
@@ -226,7 +226,7 @@ public struct FilePrefsStore: PrefsStore {
     }
     let mode = info.st_mode & 0o7777
     guard mode & 0o077 != 0 else { return nil }
-    let folderShown = Sanitizer.sanitize(folder)
+    let folderShown = Sanitizer.sanitizeLine(folder)
     guard Platform.changeMode(folder, 0o700) == 0 else {
       return "\(folderShown): the prefs folder is open to other users (mode \(POSIX.octal(mode))) and cannot"
         + " be made 0700 (\(POSIX.describe(Platform.lastError)))"
@@ -240,14 +240,14 @@ public struct FilePrefsStore: PrefsStore {
     var info = FileStatus()
     if Platform.fileStatus(folder, &info) == 0 {
       guard info.st_mode & POSIX.typeMask == POSIX.directory else {
-        throw ShowcaseError("\(Sanitizer.sanitize(folder)): cannot save prefs: not a folder")
+        throw ShowcaseError("\(Sanitizer.sanitizeLine(folder)): cannot save prefs: not a folder")
       }
       _ = tightenFolder()
       return
     }
     if let code = POSIX.makeFolder(folder) {
       throw ShowcaseError(
-        "\(Sanitizer.sanitize(folder)): cannot create the prefs folder (\(POSIX.describe(code)))")
+        "\(Sanitizer.sanitizeLine(folder)): cannot create the prefs folder (\(POSIX.describe(code)))")
     }
   }
 

@@ -22,12 +22,25 @@ enum POSIX {
   }
 
   /// The time now in UTC, for file names: `20250102T030405Z`.
-  static func timestamp() -> String {
-    let now = Platform.currentTime()
-    guard let parts = Platform.utcCalendarTime(now) else { return String(now) }
+  static func timestamp() -> String { timestamp(at: Platform.currentTime(), separated: false) }
+
+  /// A time in UTC from the C library: `20250102T030405Z` for file names, or separated as the
+  /// log writes it (RFC 3339, `2025-01-02T03:04:05Z`). Never through Foundation's date
+  /// formatters, which go through ICU, and ICU crashes on a long or malformed locale in the
+  /// environment (`LANG=aaaaaaaaaaaa` ended the app at its first log line).
+  ///
+  /// - Parameters:
+  ///   - seconds: seconds since 1970 (`time(2)`).
+  ///   - separated: whether the date and time have `-` and `:` between their parts.
+  /// - Returns: the time as text; the number of seconds when the C library cannot break it up.
+  static func timestamp(at seconds: Int, separated: Bool) -> String {
+    guard let parts = Platform.utcCalendarTime(seconds) else { return String(seconds) }
     func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
-      + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
+    let (dash, colon) = separated ? ("-", ":") : ("", "")
+    let year = String(parts.tm_year + 1900)
+    return "\(String(repeating: "0", count: max(0, 4 - year.count)))\(year)\(dash)\(two(parts.tm_mon + 1))"
+      + "\(dash)\(two(parts.tm_mday))T\(two(parts.tm_hour))\(colon)\(two(parts.tm_min))\(colon)"
+      + "\(two(parts.tm_sec))Z"
   }
 
   /// Why a file of the data folder was not opened.

@@ -15,6 +15,11 @@ public struct TutorialScreen: View {
     self.strings = strings
   }
 
+  /// The width of the Back button, kept on the first page where it does not show.
+  var backWidth: Int { strings[.previous].displayWidth + 4 }
+  /// The width of the primary button: the wider of Next and Get started.
+  var nextWidth: Int { max(strings[.next].displayWidth, strings[.getStarted].displayWidth) + 4 }
+
   /// The current page in a card, the page dots and the controls.
   public var body: some View {
     let page = TutorialViewModel.pages[model.page]
@@ -31,13 +36,21 @@ public struct TutorialScreen: View {
         }
         .frame(maxWidth: 52)
         PageIndicator(count: count, current: model.page)
+        // One style a role, as on the other screens: the way on is the primary button, Back and
+        // Skip (a way back, a way out) are secondary. The row never moves as the pages turn:
+        // Back's place is kept on the first page, and Next is as wide as Get started.
         HStack(spacing: 2) {
           if model.page > 0 {
             Button(strings[.previous], variant: .secondary, compact: true) { model.back() }
+          } else {
+            Spacer().frame(width: backWidth, height: 1)
           }
-          Button(strings[model.isLastPage ? .getStarted : .next], compact: true) { model.next() }
-            .defaultFocus()
-          Button(strings[.skip], variant: .ghost, compact: true) { model.done() }
+          Button(strings[model.isLastPage ? .getStarted : .next], compact: true, fullWidth: true) {
+            model.next()
+          }
+          .frame(width: nextWidth)
+          .defaultFocus()
+          Button(strings[.skip], variant: .secondary, compact: true) { model.done() }
         }
         .focusGroup()
       }

@@ -10,7 +10,10 @@ import Testing
 final class GatedTransport: APITransport {
   struct State {
     var refusals = 0
+    var sent = 0
     var refreshes = 0
+    var refreshing = 0
+    var mostRefreshing = 0
     var waiting: [CheckedContinuation<Void, Never>] = []
   }
 
@@ -26,11 +29,26 @@ final class GatedTransport: APITransport {
   }
 
   var refreshes: Int { state.withLock { $0.refreshes } }
+  /// How many requests were sent.
+  var sent: Int { state.withLock { $0.sent } }
+  /// The most refreshes that were on their way at one moment.
+  var mostRefreshesAtOnce: Int { state.withLock { $0.mostRefreshing } }
 
   func send(_ request: APIRequest) async throws(APIError) -> APIResponse {
     await Task.yield()
-    if case .refresh = request.target {
-      state.withLock { $0.refreshes += 1 }
+    state.withLock { $0.sent += 1 }
+    var isRefresh = false
+    if case .refresh = request.target { isRefresh = true }
+    defer {
+      // A refresh is on its way until its answer is back.
+      if isRefresh { state.withLock { $0.refreshing -= 1 } }
+    }
+    if isRefresh {
+      state.withLock {
+        $0.refreshes += 1
+        $0.refreshing += 1
+        $0.mostRefreshing = max($0.mostRefreshing, $0.refreshing)
+      }
       await withCheckedContinuation { continuation in
         let open = state.withLock { state in
           guard state.refusals < refusalsBeforeRefresh else { return true }
@@ -129,6 +147,99 @@ final class GatedTransport: APITransport {
     #expect(pages == count)
     #expect(transport.refreshes == 1)
     #expect(server.refreshCount == 1)
+    #expect(await api.refresher.refreshCount == 1)
+  }
+
+  /// Sends `count` requests at once through `api`; how many were answered.
+  func burst(_ count: Int, _ api: AccessTokenProvider) async throws -> Int {
+    try await withThrowingTaskGroup(of: Int.self) { group in
+      for page in 0..<count {
+        group.addTask { try await api.request(.posts(page: page % 4), as: FeedPage.self).posts.count }
+      }
+      var answered = 0
+      for try await _ in group { answered += 1 }
+      return answered
+    }
+  }
+
+  /// The refreshing account's token serves three requests; a burst of more than three that
+  /// finds it expired shares one refresh, and the retries that outnumber the new token's
+  /// lifetime share the next one: every request is answered, each expired token is refreshed
+  /// exactly once (a refresh token used twice would be refused and end the session), and no
+  /// refresh ever overlaps another.
+  @Test(arguments: [4, 5, 8])
+  func aBurstLargerThanATokensLifetimeNeverEndsTheSession(count: Int) async throws {
+    let transport = GatedTransport(server: server, refusalsBeforeRefresh: count)
+    let (basic, api) = providers(transport)
+    try await signIn("refresh@viewkit.dev", basic)
+    for _ in 0..<SampleData.refreshingTokenUses { _ = try await api.request(.profile, as: User.self) }
+    // The token has served its three requests: all of the burst are refused, and the refresh
+    // waits until every one of them was, so they are all in flight together.
+    let answered = try await burst(count, api)
+    #expect(answered == count)
+    let lifetime = SampleData.refreshingTokenUses
+    let expected = (count + lifetime - 1) / lifetime
+    #expect(server.refreshCount == expected, "one refresh per expired token")
+    #expect(await api.refresher.refreshCount == expected)
+    #expect(transport.refreshes == expected)
+    #expect(transport.mostRefreshesAtOnce == 1)
+    #expect(prefs.refreshToken != nil && prefs.accessToken != nil, "the session is kept")
+    #expect(!logger.lines.contains { $0.contains("refused") || $0.contains("over") }, "\(logger.lines)")
+  }
+
+  /// Three requests that find the refreshing account's token expired share exactly one refresh.
+  @Test func aBurstTheNewTokenServesSharesExactlyOneRefresh() async throws {
+    let count = SampleData.refreshingTokenUses
+    let transport = GatedTransport(server: server, refusalsBeforeRefresh: count)
+    let (basic, api) = providers(transport)
+    try await signIn("refresh@viewkit.dev", basic)
+    for _ in 0..<count { _ = try await api.request(.profile, as: User.self) }
+    #expect(try await burst(count, api) == count)
+    #expect(server.refreshCount == 1 && transport.refreshes == 1)
+  }
+
+  /// A refused refresh ends the session once: every request in flight gets `tokenExpired`, the
+  /// refresh is tried once and the log says so once.
+  @Test func aRefusedRefreshEndsEveryRequestInFlightWithOneRefresh() async throws {
+    let count = 6
+    let transport = GatedTransport(server: server, refusalsBeforeRefresh: count)
+    let (basic, api) = providers(transport)
+    try await signIn("expired@viewkit.dev", basic)
+    _ = try await api.request(.profile, as: User.self)
+    let outcomes = await withTaskGroup(of: APIError?.self) { group in
+      for page in 0..<count {
+        group.addTask {
+          do throws(APIError) {
+            _ = try await api.request(.posts(page: page % 4), as: FeedPage.self)
+            return nil
+          } catch { return error }
+        }
+      }
+      var all: [APIError?] = []
+      for await outcome in group { all.append(outcome) }
+      return all
+    }
+    #expect(outcomes == Array(repeating: .tokenExpired, count: count))
+    #expect(transport.refreshes == 1)
+    #expect(await api.refresher.refreshCount == 1)
+    #expect(prefs.refreshToken == nil)
+    #expect(
+      logger.lines.filter { $0.contains("session") && $0.contains("over") }.count == 1, "\(logger.lines)")
+  }
+
+  /// After the session has ended (the app signs out, clearing both tokens), a request that
+  /// comes late is not sent at all: it fails as the others did, and the log says nothing more.
+  @Test func aRequestAfterTheSessionEndedIsNotSent() async throws {
+    let transport = GatedTransport(server: server)
+    let (basic, api) = providers(transport)
+    try await signIn("expired@viewkit.dev", basic)
+    _ = try await api.request(.profile, as: User.self)
+    await #expect(throws: APIError.tokenExpired) { try await api.request(.notifications, as: [Notice].self) }
+    prefs.signOut()
+    let lines = logger.lines.count
+    let sent = transport.sent
+    await #expect(throws: APIError.tokenExpired) { try await api.request(.profile, as: User.self) }
+    #expect(transport.sent == sent && logger.lines.count == lines, "\(logger.lines.suffix(2))")
     #expect(await api.refresher.refreshCount == 1)
   }
 

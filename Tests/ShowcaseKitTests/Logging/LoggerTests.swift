@@ -48,6 +48,31 @@ import ViewKitPlatform
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
   }
 
+  /// The log's time comes from the C library, never from Foundation's date formatter, which goes
+  /// through ICU: `LANG=aaaaaaaaaaaa` (any long or malformed locale) crashed the ShowcaseApp at
+  /// its first log line, inside ICU's locale set-up. The environment of this process is not
+  /// changed here (the crash is ICU's own, once a process); the stamp's source and form are.
+  @Test func theLogsTimeIsRFC3339InUTCWithoutFoundationsFormatter() throws {
+    #expect(POSIX.timestamp(at: 0, separated: true) == "1970-01-01T00:00:00Z")
+    #expect(POSIX.timestamp(at: 1_767_225_599, separated: true) == "2025-12-31T23:59:59Z")
+    #expect(POSIX.timestamp(at: 1_767_225_599, separated: false) == "20251231T235959Z")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vk-log-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("showcase.log").path
+    let before = Platform.currentTime()
+    FileLogger(path: path, level: .info).info("app", "start")
+    let after = Platform.currentTime()
+    let line = try String(contentsOfFile: path, encoding: .utf8)
+    let stamps = (before...after).map { POSIX.timestamp(at: $0, separated: true) + " INFO    [app] start\n" }
+    #expect(stamps.contains(line), "\(line)")
+    let root = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let source = try String(
+      contentsOf: root.appendingPathComponent("Sources/ShowcaseKit/Logging/Logger.swift"), encoding: .utf8)
+    #expect(!source.contains("DateFormatter"))
+  }
+
   @Test func aLogThatCannotBeOpenedIsAProblemNotACrash() {
     let logger = FileLogger(path: "/nonexistent-folder/showcase.log", level: .trace)
     logger.error("app", "lost")

@@ -50,6 +50,38 @@ import ViewKitPlatform
     #expect(permissions(folder.path) == 0o1777)
   }
 
+  @Test func aFolderThatIsASymbolicLinkIsRefusedAndItsTargetLeftAsItIs() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    try folder.create(mode: 0o755)
+    let target = folder.path + "/real"
+    try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+    #expect(Platform.changeMode(target, 0o755) == 0)
+    let link = folder.path + "/link"
+    #expect(Platform.makeSymbolicLink(target, link) == 0)
+    // With trailing slashes too, which make `stat` and `lstat` both follow the link.
+    for path in [link, link + "/", link + "//"] {
+      #expect(throws: ShowcaseError.self) { try DataFolder.secure(path) }
+      do {
+        try DataFolder.refuseLink(path)
+        Issue.record("\(path) was not refused")
+      } catch {
+        #expect(
+          error.description
+            == "\(path): the data folder is a symbolic link, which the app does not follow; pass --data-dir "
+            + "with the folder itself")
+      }
+    }
+    #expect(permissions(target) == 0o755, "the folder the link points to is not tightened")
+    // A link to nothing is refused as well, and a real folder or a path with nothing there is not.
+    let dangling = folder.path + "/dangling"
+    #expect(Platform.makeSymbolicLink(folder.path + "/nowhere", dangling) == 0)
+    #expect(throws: ShowcaseError.self) { try DataFolder.refuseLink(dangling) }
+    try DataFolder.refuseLink(target + "/")
+    try DataFolder.refuseLink(folder.path + "/nothing")
+    try DataFolder.refuseLink("/")
+  }
+
   @Test func aFileIsNoFolder() throws {
     let folder = ScratchFolder()
     defer { folder.remove() }
