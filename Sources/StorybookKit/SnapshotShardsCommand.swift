@@ -33,7 +33,7 @@ extension StorybookCLI {
       }
       index += 2
     }
-    let layout = GoldenLayout(root: URL(fileURLWithPath: directory))
+    let layout = GoldenLayout(root: URL(fileURLWithPath: directory), themes: themeSet)
     let goldens = layout.goldens(for: book.registry)
     if let merge { return mergeShards(from: merge, goldens: goldens, layout: layout) }
     return printSplit(goldens, count: count)

@@ -141,7 +141,7 @@ extension StorybookCLI {
     var pending = contents.pending
     if let shard {
       // Only the pending files of this shard's goldens (`VIEWKIT_SHARD` wrote them).
-      let layout = GoldenLayout(root: folder.root)
+      let layout = GoldenLayout(root: folder.root, themes: themeSet)
       let paths = Set(GoldenLayout.shard(of: layout.goldens(for: book.registry), shard).map(\.relativePath))
       pending = pending.filter { paths.contains(layout.relative(GoldenFolder.golden(replacedBy: $0))) }
     }

@@ -123,3 +123,22 @@ import ViewKitTesting
     #expect(runCLI(["snapshots", "review", "--shard", "4/3"], registry: Self.registry).0 == 2)
   }
 }
+
+extension SnapshotShardsCommandTests {
+  /// A storybook with its own theme file splits the goldens of its own themes, not ViewKit's four.
+  @Test func aStorybookWithItsOwnThemesSplitsItsOwnGoldens() throws {
+    let folder = try CheckDrawnContrastTests.murkyFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var book = Catalog.book
+    book.registry = Self.registry
+    book.themes = .file(folder.appendingPathComponent("murky.resolver.json").path)
+    let capture = Capture()
+    let cli = StorybookCLI(
+      output: { capture.out.append($0) }, error: { capture.err.append($0) }, environment: [:],
+      isTerminal: false,
+      input: { nil }, book: book)
+    #expect(cli.run(["snapshots", "shards", "--count", "2"]) == 0, "\(capture.err)")
+    // Two themes (dark, murky), no colour and the transcript: 4 goldens a story.
+    #expect(capture.out.last?.hasPrefix("\(Self.registry.stories.count * 4) goldens of 12 stories") == true)
+  }
+}
