@@ -30,7 +30,7 @@ extension StorybookCLI {
     let measured = WorkBaseline.measure(book.registry, theme: .dark)
     if update {
       do {
-        try Data(measured.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try measured.write(to: URL(fileURLWithPath: path))
       } catch {
         self.error(
           "\(book.name): cannot write \(shown): \(Sanitizer.sanitizeLine(error.localizedDescription))")
@@ -40,31 +40,21 @@ extension StorybookCLI {
       return 0
     }
     let baseline: WorkBaseline
-    switch GoldenFolder.readText(URL(fileURLWithPath: path)) {
-    case .failure(let reason):
+    switch WorkBaseline.read(URL(fileURLWithPath: path), shown: shown) {
+    case .failure(let problem):
       error(
-        "\(book.name): cannot read the work baseline \(shown): \(reason.description); "
-          + "write one with `swift run \(book.name) work --update`")
+        "\(book.name): \(problem.description)"
+          + (problem.isUnreadable ? "; write one with `swift run \(book.name) work --update`" : ""))
       return 2
-    case .success(let text):
-      switch WorkBaseline.parse(text, file: shown) {
-      case .failure(let problem):
-        error("\(book.name): \(problem.description)")
-        return 2
-      case .success(let read): baseline = read
-      }
+    case .success(let read): baseline = read
     }
     let comparison = baseline.compare(measured)
-    for rise in comparison.rises { error("\(book.name): more work: \(Sanitizer.sanitizeLine(rise))") }
-    for id in comparison.missing { error("\(book.name): no baseline for \(Sanitizer.sanitizeLine(id))") }
-    for id in comparison.stale {
-      error("\(book.name): a baseline for no story: \(Sanitizer.sanitizeLine(id))")
-    }
+    for problem in comparison.problems { error("\(book.name): \(problem)") }
     for drop in comparison.drops { output("less work: \(Sanitizer.sanitizeLine(drop))") }
     let verdict =
       comparison.passes
       ? "within the baseline"
-      : "\(comparison.rises.count + comparison.missing.count + comparison.stale.count) problem(s)"
+      : "\(comparison.problems.count) problem(s)"
     output(
       "Work: \(measured.counts.count) stories \(verdict) (a count may rise by 10%, at least \(WorkBaseline.slack); passes not at all)"
         + (comparison.drops.isEmpty

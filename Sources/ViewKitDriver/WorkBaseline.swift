@@ -93,6 +93,32 @@ public struct WorkBaseline: Sendable, Equatable {
     return .success(WorkBaseline(counts: counts))
   }
 
+  /// Reads a baseline file as goldens are read (no link followed, no FIFO waited on, at most
+  /// 4 MiB), then its text (``parse(_:file:)``).
+  ///
+  /// - Parameters:
+  ///   - url: the baseline file.
+  ///   - shown: its name in messages.
+  /// - Returns: the baseline, or what stopped it: ``WorkBaselineError/isUnreadable`` when the
+  ///   file could not be read at all (a caller says how to write one).
+  public static func read(_ url: URL, shown: String) -> Result<WorkBaseline, WorkBaselineError> {
+    switch GoldenFolder.readText(url) {
+    case .failure(let reason):
+      var problem = WorkBaselineError("cannot read the work baseline \(shown): \(reason.description)")
+      problem.isUnreadable = true
+      return .failure(problem)
+    case .success(let text):
+      return parse(text, file: shown)
+    }
+  }
+
+  /// Writes this baseline's ``text`` to a file, replacing it whole (written beside, then renamed).
+  ///
+  /// - Parameter url: the baseline file.
+  public func write(to url: URL) throws {
+    try Data(text.utf8).write(to: url, options: .atomic)
+  }
+
   /// The file's text: the header, then the stories sorted by id.
   public var text: String {
     ([Self.header]
@@ -113,6 +139,14 @@ public struct WorkBaseline: Sendable, Equatable {
 
     /// Whether the check passes.
     public var passes: Bool { rises.isEmpty && missing.isEmpty && stale.isEmpty }
+
+    /// Why the check fails, a line each, inert: each rise, each story without a baseline, each
+    /// baseline without a story.
+    public var problems: [String] {
+      rises.map { "more work: \(Sanitizer.sanitizeLine($0))" }
+        + missing.map { "no baseline for \(Sanitizer.sanitizeLine($0))" }
+        + stale.map { "a baseline for no story: \(Sanitizer.sanitizeLine($0))" }
+    }
   }
 
   /// Compares measured counts with this baseline.
@@ -147,6 +181,8 @@ public struct WorkBaseline: Sendable, Equatable {
 public struct WorkBaselineError: Error, Sendable, CustomStringConvertible {
   /// The message.
   public let description: String
+  /// Whether the file could not be read at all (rather than read and found wrong).
+  public internal(set) var isUnreadable = false
 
   /// A problem, as said.
   init(_ description: String) { self.description = description }

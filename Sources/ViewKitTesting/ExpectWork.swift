@@ -34,7 +34,7 @@ public func expectWork(
   let shown = SnapshotStore.displayPath(baseline)
   if environment["VIEWKIT_WORK"] == "update" {
     do {
-      try Data(measured.text.utf8).write(to: baseline, options: .atomic)
+      try measured.write(to: baseline)
       Issue.record(
         "wrote the work of \(measured.counts.count) stories to \(shown) (VIEWKIT_WORK=update)",
         sourceLocation: sourceLocation)
@@ -43,38 +43,19 @@ public func expectWork(
     }
     return
   }
-  let text: String
-  switch GoldenFolder.readText(baseline) {
-  case .failure(let reason):
-    Issue.record(
-      "cannot read the work baseline \(shown): \(reason.description); write it with VIEWKIT_WORK=update",
-      sourceLocation: sourceLocation)
-    return
-  case .success(let read): text = read
-  }
   let stored: WorkBaseline
-  switch WorkBaseline.parse(text, file: shown) {
+  switch WorkBaseline.read(baseline, shown: shown) {
   case .failure(let problem):
-    Issue.record(Comment(rawValue: problem.description), sourceLocation: sourceLocation)
+    Issue.record(
+      Comment(
+        rawValue: problem.description + (problem.isUnreadable ? "; write it with VIEWKIT_WORK=update" : "")),
+      sourceLocation: sourceLocation)
     return
   case .success(let read): stored = read
   }
-  let comparison = stored.compare(measured)
   let hint =
     " (if the change is meant, update the baseline: VIEWKIT_WORK=update, or `swift run Storybook work --update`)"
-  for rise in comparison.rises {
-    Issue.record(
-      Comment(rawValue: "more work than the baseline: \(Sanitizer.sanitizeLine(rise))" + hint),
-      sourceLocation: sourceLocation)
-  }
-  for id in comparison.missing {
-    Issue.record(
-      Comment(rawValue: "no work baseline for \(Sanitizer.sanitizeLine(id))" + hint),
-      sourceLocation: sourceLocation)
-  }
-  for id in comparison.stale {
-    Issue.record(
-      Comment(rawValue: "a work baseline for no story: \(Sanitizer.sanitizeLine(id))" + hint),
-      sourceLocation: sourceLocation)
+  for problem in stored.compare(measured).problems {
+    Issue.record(Comment(rawValue: problem + hint), sourceLocation: sourceLocation)
   }
 }
