@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import ViewKit
 import ViewKitDriver
 
@@ -62,19 +63,18 @@ enum GoldenScale {
     }
     // The picture goldens (one per theme): what "stories × themes" counts.
     let goldens = layout.goldens(for: registry).filter { !$0.isSemantic && $0.profile != .none }
-    let clock = ContinuousClock()
-    let recordStart = clock.now
+    let recordStart = BenchmarkCLI.monotonicNanoseconds()
     let record = SnapshotSettings(mode: .all, isCI: false)
     let recorded = check(goldens, layout: layout, settings: record)
-    let recordTime = clock.now - recordStart
+    let recordTime = seconds(since: recordStart)
     guard recorded.failures == 0 else {
       return .failure(
         GoldenScaleError(description: "\(recorded.failures) goldens could not be recorded in \(root.path)"))
     }
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    let checkStart = clock.now
+    let checkStart = BenchmarkCLI.monotonicNanoseconds()
     let checked = check(goldens, layout: layout, settings: SnapshotSettings(mode: .never, isCI: true))
-    let checkTime = clock.now - checkStart
+    let checkTime = seconds(since: checkStart)
     guard checked.failures == 0 else {
       return .failure(
         GoldenScaleError(description: "\(checked.failures) goldens did not match what was recorded"))
@@ -88,13 +88,13 @@ enum GoldenScale {
     let shardGoldens = parts.map(\.count)
     for _ in 0..<3 {
       for (index, part) in parts.enumerated() {
-        let start = clock.now
+        let start = BenchmarkCLI.monotonicNanoseconds()
         let result = check(
           part, layout: layout, settings: SnapshotSettings(mode: .never, isCI: true), parallel: false)
         guard result.failures == 0 else {
           return .failure(GoldenScaleError(description: "shard \(index + 1)/\(shards) did not match"))
         }
-        shardSeconds[index] = min(shardSeconds[index], seconds(clock.now - start))
+        shardSeconds[index] = min(shardSeconds[index], seconds(since: start))
       }
     }
     let mean = shardSeconds.reduce(0, +) / Double(max(1, shardSeconds.count))
@@ -102,15 +102,16 @@ enum GoldenScale {
     func fixed(_ value: Double) -> String { String(format: "%.3f", value) }
     return .success(
       "{\"stories\": \(stories), \"themes\": \(themes.count), \"goldens\": \(goldens.count), "
-        + "\"cores\": \(cores), \"record_seconds\": \(fixed(seconds(recordTime))), "
-        + "\"check_seconds\": \(fixed(seconds(checkTime))), \"shards\": \(shards), "
+        + "\"cores\": \(cores), \"record_seconds\": \(fixed(recordTime)), "
+        + "\"check_seconds\": \(fixed(checkTime)), \"shards\": \(shards), "
         + "\"shard_goldens\": [\(shardGoldens.map(String.init).joined(separator: ", "))], "
         + "\"shard_seconds_one_core_best_of_3\": [\(shardSeconds.map(fixed).joined(separator: ", "))], "
         + "\"largest_shard_over_mean\": \(fixed(largest))}")
   }
 
-  static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  /// Seconds on the monotonic clock since `start` (``BenchmarkCLI/monotonicNanoseconds()``).
+  static func seconds(since start: UInt64) -> Double {
+    Double(BenchmarkCLI.monotonicNanoseconds() - start) / 1e9
   }
 
   /// Checks goldens as the snapshot suite does: on every core, or on this thread alone.
@@ -118,7 +119,7 @@ enum GoldenScale {
     _ goldens: [GoldenLayout.Golden], layout: GoldenLayout, settings: SnapshotSettings, parallel: Bool = true
   ) -> (checked: Int, failures: Int) {
     let workers = parallel ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
-    let failures = FailureCount()
+    let failures = Mutex(0)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       var local = 0
       for index in stride(from: worker, to: goldens.count, by: workers) {
@@ -128,18 +129,10 @@ enum GoldenScale {
         default: local += 1
         }
       }
-      failures.add(local)
+      failures.withLock { $0 += local }
     }
-    return (goldens.count, failures.value)
+    return (goldens.count, failures.withLock { $0 })
   }
-}
-
-/// Failures counted across the workers.
-private final class FailureCount: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-  func add(_ value: Int) { lock.withLock { count += value } }
-  var value: Int { lock.withLock { count } }
 }
 
 /// Why the golden benchmark could not run.

@@ -41,13 +41,13 @@ extension StorybookCLI {
 
   /// Each shard's goldens and estimated cost, and the largest against the mean.
   func printSplit(_ goldens: [GoldenLayout.Golden], count: Int) -> Int32 {
-    let assignment = GoldenLayout.assignments(
-      of: goldens.map { ($0.relativePath, GoldenLayout.cost(of: $0)) }, count: count)
+    let items = goldens.map { (name: $0.relativePath, cost: GoldenLayout.cost(of: $0)) }
+    let assignment = GoldenLayout.assignments(of: items, count: count)
     var files = [Int](repeating: 0, count: count)
     var costs = [Int](repeating: 0, count: count)
-    for (golden, shard) in zip(goldens, assignment) {
+    for (item, shard) in zip(items, assignment) {
       files[shard - 1] += 1
-      costs[shard - 1] += GoldenLayout.cost(of: golden)
+      costs[shard - 1] += item.cost
     }
     let mean = Double(costs.reduce(0, +)) / Double(count)
     for shard in 0..<count {
