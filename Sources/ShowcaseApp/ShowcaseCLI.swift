@@ -215,22 +215,24 @@ enum ShowcaseCLI {
           "cannot create the data folder \(Sanitizer.sanitizeLine(folder)): \(error.localizedDescription)"))
     }
     // Private before anything is read or written: tightened to 0700, or the run ends here.
+    let dataFolder: OpenFolder
     let folderWarning: String?
     do throws(ShowcaseError) {
-      folderWarning = try DataFolder.secure(folder)
+      (dataFolder, folderWarning) = try DataFolder.open(folder)
     } catch {
       return .failure(error)
     }
-    let store = FilePrefsStore(path: folder + "/prefs.json", ownsFolder: options.dataDirectory == nil)
+    // Every file is opened through the folder's descriptor, checked once above.
+    let store = FilePrefsStore(name: "prefs.json", in: dataFolder, ownsFolder: options.dataDirectory == nil)
     let prefs = Prefs(store: store)
-    let logPath = folder + "/showcase.log"
     if options.reset { prefs.reset() }
     if let theme = options.theme { prefs.themeName = theme == AppSettings.automatic ? nil : theme }
     if let language = options.language { prefs.languageCode = language.rawValue }
     // `--reset` empties the log through the descriptor the logger opened and checked, so a link
     // or a second name at the path empties nothing.
     let logger = FileLogger(
-      path: logPath, level: options.logLevel ?? options.environment.logLevel, emptying: options.reset)
+      name: "showcase.log", in: dataFolder, level: options.logLevel ?? options.environment.logLevel,
+      emptying: options.reset)
     logger.info(
       "app",
       "start: env \(options.environment.rawValue), data \(folder)\(options.headless ? ", headless" : "")")

@@ -213,6 +213,38 @@ package enum Platform {
   @inlinable @discardableResult
   package static func removeFile(_ path: String) -> Int32 { unlink(path) }
 
+  /// `renameat(2)` within the folder open at `folder`: neither name leaves it.
+  @inlinable
+  package static func renameFileRelative(_ folder: Int32, _ from: String, _ to: String) -> Int32 {
+    renameat(folder, from, folder, to)
+  }
+
+  /// `unlinkat(2)`: removes `name` from the folder open at `folder` (a symbolic link itself,
+  /// never what it points to).
+  @inlinable @discardableResult
+  package static func removeFileRelative(_ folder: Int32, _ name: String) -> Int32 {
+    unlinkat(folder, name, 0)
+  }
+
+  /// The names in the folder open at `folder` (without `.` and `..`), read through a duplicate
+  /// of the descriptor so `folder` stays open; nil when it cannot be read.
+  package static func directoryEntries(_ folder: Int32) -> [String]? {
+    let copy = dup(folder)
+    guard copy >= 0 else { return nil }
+    guard let stream = fdopendir(copy) else {
+      close(copy)
+      return nil
+    }
+    defer { closedir(stream) }
+    // A duplicate shares the offset: start from the first entry whatever was read before.
+    rewinddir(stream)
+    var names: [String] = []
+    while let name = nextDirectoryEntry(stream) {
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
   /// `mkdir(2)`.
   @inlinable package static func makeDirectory(_ path: String, _ mode: FileMode) -> Int32 {
     mkdir(path, mode)

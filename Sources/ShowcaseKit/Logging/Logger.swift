@@ -164,30 +164,61 @@ public final class FileLogger: Logger {
   /// The size past which the log is started afresh at launch (the old one kept as `<path>.1`).
   public static let maximumSize = 4 << 20
 
-  /// Opens (or creates, mode 0600) a log file for appending; its folder must exist. A log over
-  /// ``maximumSize`` is moved to `<path>.1` first (replacing an older one). The log is opened as
-  /// the prefs are, trusting nothing at the path: a symbolic link, a FIFO (never waited on), a
-  /// device, a folder, a file with other names (hard links) or another user's file is refused,
-  /// and ``problem`` names it; the file is made 0600.
+  /// Opens (or creates, mode 0600) a log file for appending; its folder must exist and must
+  /// not itself be a symbolic link. See ``init(name:in:level:emptying:)``.
   ///
   /// - Parameters:
   ///   - path: the log file.
   ///   - level: the least grave level kept.
+  ///   - emptying: whether to empty the log first (`--reset`).
+  public convenience init(path: String, level: LogLevel, emptying: Bool = false) {
+    let (folderPath, name) = POSIX.split(path)
+    switch OpenFolder.open(folderPath) {
+    case .success(let folder):
+      self.init(name: name, in: folder, level: level, emptying: emptying)
+    case .failure(let refusal):
+      self.init(
+        path: path, level: level,
+        unopened: "cannot open the log \(Sanitizer.sanitizeLine(path)): its folder: \(refusal.reason); "
+          + "nothing is logged")
+    }
+  }
+
+  /// A logger that logs nothing, for a log that could not be opened; ``problem`` says why.
+  private init(path: String, level: LogLevel, unopened problem: String) {
+    self.path = path
+    self.level = level
+    descriptor = -1
+    failure.withLock { $0 = problem }
+  }
+
+  /// Opens (or creates, mode 0600) a log file for appending in a folder already open and
+  /// checked (the app's data folder). A log over ``maximumSize`` is moved to `<name>.1` first
+  /// (replacing an older one). The log is opened as the prefs are, trusting nothing at its
+  /// name and going through the folder's descriptor: a symbolic link, a FIFO (never waited
+  /// on), a device, a folder, a file with other names (hard links) or another user's file is
+  /// refused, and ``problem`` names it; the file is made 0600.
+  ///
+  /// - Parameters:
+  ///   - name: the log file's name in the folder (no `/`).
+  ///   - folder: the open folder.
+  ///   - level: the least grave level kept.
   ///   - emptying: whether to empty the log first (`--reset`): the file opened and checked here
   ///     is cut on its descriptor, never by its path, so a link at the path empties nothing.
-  public init(path: String, level: LogLevel, emptying: Bool = false) {
+  package init(name: String, in folder: OpenFolder, level: LogLevel, emptying: Bool = false) {
+    let path = folder.path(of: name)
     self.path = path
     self.level = level
     var info = FileStatus()
-    if !emptying, Platform.linkStatus(path, &info) == 0,
+    if !emptying, Platform.linkStatusRelative(folder.descriptor, name, &info) == 0,
       (info.st_mode & Platform.FileType.mask) == Platform.FileType.regular,
       Int(info.st_size) > Self.maximumSize
     {
-      _ = Platform.renameFile(path, path + ".1")
+      _ = Platform.renameFileRelative(folder.descriptor, name, name + ".1")
     }
     let shown = Sanitizer.sanitizeLine(path)
     switch POSIX.openPrivate(
-      path, Platform.OpenFlag.writeOnly | Platform.OpenFlag.create | Platform.OpenFlag.append)
+      name, in: folder, Platform.OpenFlag.writeOnly | Platform.OpenFlag.create | Platform.OpenFlag.append)
     {
     case .success(let file):
       descriptor = file.descriptor

@@ -40,41 +40,64 @@ public enum DataFolder {
         + "pass --data-dir with the folder itself")
   }
 
-  /// Makes the folder private, or says why it cannot.
+  /// Makes the folder private, or says why it cannot; see ``open(_:)``.
   ///
   /// - Parameter path: the data folder, which exists.
-  /// - Returns: a warning when the folder was tightened (the app runs as usual), nil when it
-  ///   was private already.
-  /// - Throws: ``ShowcaseError`` naming the folder, its mode and what to do, when it is a
-  ///   symbolic link (``refuseLink(_:)``), is not a folder, is another user's, is shared, holds other files, or cannot be changed.
+  /// - Returns: a warning when the folder was tightened, nil when it was private already.
+  /// - Throws: ``ShowcaseError`` as ``open(_:)`` does.
   public static func secure(_ path: String) throws(ShowcaseError) -> String? {
+    try open(path).warning
+  }
+
+  /// Opens the data folder and makes it private, or says why it cannot. The folder is opened
+  /// once, without following a link as its own name, and everything after is done on that
+  /// descriptor (`fstat`, `fchmod`, the listing, and every file the app opens in it later), so
+  /// the folder checked is the folder used: it cannot be renamed away and replaced by a link or
+  /// another folder in between.
+  ///
+  /// - Parameter path: the data folder, which exists.
+  /// - Returns: the open folder for the prefs and the log, and a warning when the folder was
+  ///   tightened (the app runs as usual), nil when it was private already.
+  /// - Throws: ``ShowcaseError`` naming the folder, its mode and what to do, when it is a
+  ///   symbolic link (``refuseLink(_:)``), is not a folder, is another user's, is shared, holds
+  ///   other files, or cannot be changed.
+  package static func open(_ path: String) throws(ShowcaseError) -> (folder: OpenFolder, warning: String?) {
     try refuseLink(path)
     let shown = Sanitizer.sanitizeLine(path)
-    var info = FileStatus()
-    guard Platform.linkStatus(path, &info) == 0 else {
+    let folder: OpenFolder
+    switch OpenFolder.open(path) {
+    case .success(let opened): folder = opened
+    case .failure(.symbolicLink):
+      throw ShowcaseError(
+        "\(shown): the data folder is a symbolic link, which the app does not follow; "
+          + "pass --data-dir with the folder itself")
+    case .failure(.notRegular): throw ShowcaseError("\(shown): the data folder is not a folder")
+    case .failure(let refusal):
+      throw ShowcaseError("\(shown): cannot read the data folder (\(refusal.reason))")
+    }
+    guard let info = folder.status() else {
       throw ShowcaseError("\(shown): cannot read the data folder (\(POSIX.describe(Platform.lastError)))")
     }
-    guard info.st_mode & POSIX.typeMask == POSIX.directory else {
-      throw ShowcaseError("\(shown): the data folder is not a folder")
-    }
     let mode = info.st_mode & 0o7777
-    guard mode & 0o077 != 0 else { return nil }
+    guard mode & 0o077 != 0 else { return (folder, nil) }
     let open = "\(shown): the data folder is open to other users (mode \(POSIX.octal(mode)))"
     guard UInt32(info.st_uid) == Platform.userID() else {
       throw ShowcaseError(
         "\(open) and belongs to another user (uid \(info.st_uid)); pass --data-dir with a folder of your own")
     }
     let sticky: FileMode = 0o1000
-    let others = (try? FileManager.default.contentsOfDirectory(atPath: path))?.filter { !isAppFile($0) }
+    let others = Platform.directoryEntries(folder.descriptor)?.filter { !isAppFile($0) }
     guard mode & sticky == 0, let others, others.isEmpty else {
       throw ShowcaseError(
         "\(open) and holds other files, so it is left as it is and the app does not start: make it "
           + "private (chmod 700) or pass --data-dir with a folder of its own")
     }
-    guard Platform.changeMode(path, 0o700) == 0 else {
+    guard Platform.changeDescriptorMode(folder.descriptor, 0o700) == 0 else {
       throw ShowcaseError(
         "\(open) and cannot be made 0700 (\(POSIX.describe(Platform.lastError))); the app does not start")
     }
-    return "\(shown): the data folder was open to other users (mode \(POSIX.octal(mode))); it is now 0700"
+    return (
+      folder, "\(shown): the data folder was open to other users (mode \(POSIX.octal(mode))); it is now 0700"
+    )
   }
 }

@@ -12,8 +12,13 @@ import ViewKitPlatform
 /// - The folder is created 0700 when missing (missing parents too). When the store owns the
 ///   folder (``ownsFolder``, true for ``defaultPath(environment:)``), a folder open to the group
 ///   or others is tightened to 0700; only that folder, never its parents, and never a folder the
-///   user named, which might be shared (`/tmp`, a project folder). A folder that is a link to a
-///   folder is used as the folder it points to.
+///   user named, which might be shared (`/tmp`, a project folder). A folder that is itself a
+///   symbolic link is refused (links above it are followed).
+/// - Every file is reached through the folder's open descriptor (`openat`, `renameat`,
+///   `unlinkat`), so the folder checked is the folder used: it cannot be swapped for a link
+///   or another folder between the check and the write. The app passes the data folder it has
+///   already opened and checked (``init(name:in:ownsFolder:)``); a store made from a path opens
+///   the folder for each load and save.
 /// - Loading opens the file as `POSIX.openPrivate` does: never through a link, never
 ///   blocking on a FIFO, refusing a file with other names (hard links) or of another user, and
 ///   tightening a file readable by the group or others to 0600, with a warning. A file that
@@ -42,7 +47,25 @@ public struct FilePrefsStore: PrefsStore {
   public init(path: String, ownsFolder: Bool = true) {
     self.path = path
     self.ownsFolder = ownsFolder
+    self.openFolder = nil
   }
+
+  /// Creates a store for a file in a folder already open and checked (the app's data folder),
+  /// so every load and save goes through that same folder.
+  ///
+  /// - Parameters:
+  ///   - name: the prefs file's name in the folder (no `/`).
+  ///   - folder: the open folder.
+  ///   - ownsFolder: whether the folder holds the prefs alone, so its permissions may be
+  ///     tightened to the user's.
+  package init(name: String, in folder: OpenFolder, ownsFolder: Bool) {
+    self.path = folder.path(of: name)
+    self.ownsFolder = ownsFolder
+    self.openFolder = folder
+  }
+
+  /// The folder given at creation, or nil to open it by path for each use.
+  private let openFolder: OpenFolder?
 
   /// `$XDG_CONFIG_HOME/viewkit-showcase/prefs.json`, or under `~/.config`, or under
   /// `$XDG_RUNTIME_DIR` (a folder only the user owns) when there is no home; nil when there is
@@ -66,9 +89,9 @@ public struct FilePrefsStore: PrefsStore {
   }
 
   /// The folder holding the file.
-  var folder: String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
+  var folder: String { openFolder?.path ?? POSIX.split(path).folder }
   /// The file's name.
-  var name: String { URL(fileURLWithPath: path).lastPathComponent }
+  var name: String { POSIX.split(path).name }
   /// The path as messages show it.
   var shown: String { Sanitizer.sanitizeLine(path) }
 
@@ -79,10 +102,11 @@ public struct FilePrefsStore: PrefsStore {
   /// - Throws: ``ShowcaseError`` when the file exists but cannot be read or moved aside.
   public func load() throws(ShowcaseError) -> LoadedPrefs {
     var warnings: [String] = []
-    if let warning = tightenFolder() { warnings.append(warning) }
-    removeStaleTemporaries()
+    guard let folder = try open(creating: false) else { return LoadedPrefs(warnings: warnings) }
+    if let warning = tighten(folder) { warnings.append(warning) }
+    removeStaleTemporaries(in: folder)
     let opened: POSIX.PrivateFile
-    switch POSIX.openPrivate(path, Platform.OpenFlag.readOnly) {
+    switch POSIX.openPrivate(name, in: folder, Platform.OpenFlag.readOnly) {
     case .success(let file): opened = file
     case .failure(.failed(let code)) where code == Platform.ErrorCode.noEntry:
       return LoadedPrefs(warnings: warnings)
@@ -99,7 +123,7 @@ public struct FilePrefsStore: PrefsStore {
       guard opened.size <= Self.maximumSize else { throw InvalidPrefs("larger than 1 MiB") }
       values = try Self.decode(try readAll(file))
     } catch {
-      let aside = try moveAside(because: error.reason)
+      let aside = try moveAside(in: folder, because: error.reason)
       warnings.append(
         "\(shown): the prefs file is not valid (\(error.reason)); moved it to \(Sanitizer.sanitizeLine(aside))"
           + " and started with empty prefs")
@@ -120,17 +144,21 @@ public struct FilePrefsStore: PrefsStore {
     } catch {
       throw ShowcaseError("\(shown): cannot save prefs (\(error.localizedDescription))")
     }
-    try prepareFolder()
+    guard let folder = try open(creating: true) else {
+      throw saveError("cannot open the folder", Platform.ErrorCode.noEntry)
+    }
+    _ = tighten(folder)
     var info = FileStatus()
-    if Platform.linkStatus(path, &info) == 0 { try requireRegularFile(info) }
+    if Platform.linkStatusRelative(folder.descriptor, name, &info) == 0 { try requireRegularFile(info) }
     let temporary =
-      folder + "/.\(name).\(Platform.processID()).\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).tmp"
-    let file = Platform.openFile(
-      temporary,
+      ".\(name).\(Platform.processID()).\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).tmp"
+    let file = Platform.openFileRelative(
+      folder.descriptor, temporary,
       Platform.OpenFlag.writeOnly | Platform.OpenFlag.create | Platform.OpenFlag.exclusive
-        | Platform.OpenFlag.closeOnExec, 0o600)
+        | Platform.OpenFlag.noFollow | Platform.OpenFlag.closeOnExec, 0o600)
     guard file >= 0 else {
-      throw saveError("cannot create \(Sanitizer.sanitizeLine(temporary))", Platform.lastError)
+      throw saveError(
+        "cannot create \(Sanitizer.sanitizeLine(folder.path(of: temporary)))", Platform.lastError)
     }
     var isOpen = true
     do throws(ShowcaseError) {
@@ -142,15 +170,15 @@ public struct FilePrefsStore: PrefsStore {
       guard Platform.syncFile(file) == 0 else { throw saveError("cannot flush to disk", Platform.lastError) }
       isOpen = false
       guard Platform.closeFile(file) == 0 else { throw saveError("cannot write", Platform.lastError) }
-      guard Platform.renameFile(temporary, path) == 0 else {
+      guard Platform.renameFileRelative(folder.descriptor, temporary, name) == 0 else {
         throw saveError("cannot replace the file", Platform.lastError)
       }
     } catch {
       if isOpen { Platform.closeFile(file) }
-      Platform.removeFile(temporary)
+      Platform.removeFileRelative(folder.descriptor, temporary)
       throw error
     }
-    if let code = POSIX.syncFolder(folder) {
+    if let code = folder.sync() {
       throw ShowcaseError(
         "\(shown): prefs were saved but the folder could not be flushed to disk (\(POSIX.describe(code)))")
     }
@@ -215,40 +243,43 @@ public struct FilePrefsStore: PrefsStore {
     }
   }
 
-  /// Tightens the folder to 0700 when the store owns it and it is open to others; a warning
-  /// saying so, or saying it could not.
-  private func tightenFolder() -> String? {
-    var info = FileStatus()
-    guard ownsFolder, Platform.fileStatus(folder, &info) == 0,
-      info.st_mode & POSIX.typeMask == POSIX.directory
-    else {
-      return nil
+  /// The folder, open: the one given at creation, or opened by its path (created 0700 with
+  /// its missing parents first when `creating`); nil when it does not exist and is not to be
+  /// created.
+  private func open(creating: Bool) throws(ShowcaseError) -> OpenFolder? {
+    if let openFolder { return openFolder }
+    let folder = self.folder
+    let folderShown = Sanitizer.sanitizeLine(folder)
+    if creating, let code = POSIX.makeFolder(folder) {
+      throw ShowcaseError("\(folderShown): cannot create the prefs folder (\(POSIX.describe(code)))")
     }
+    switch OpenFolder.open(folder) {
+    case .success(let opened): return opened
+    case .failure(.failed(let code)) where code == Platform.ErrorCode.noEntry && !creating: return nil
+    case .failure(.symbolicLink):
+      throw ShowcaseError(
+        "\(folderShown): the prefs folder is a symbolic link; prefs are not read or saved through a link"
+          + " (use the folder itself)")
+    case .failure(.notRegular):
+      throw ShowcaseError("\(folderShown): cannot \(creating ? "save" : "read") prefs: not a folder")
+    case .failure(let refusal):
+      throw ShowcaseError("\(folderShown): cannot open the prefs folder (\(refusal.reason))")
+    }
+  }
+
+  /// Tightens the folder to 0700 (on its descriptor) when the store owns it and it is open to
+  /// others; a warning saying so, or saying it could not.
+  private func tighten(_ folder: OpenFolder) -> String? {
+    guard ownsFolder, let info = folder.status() else { return nil }
     let mode = info.st_mode & 0o7777
     guard mode & 0o077 != 0 else { return nil }
-    let folderShown = Sanitizer.sanitizeLine(folder)
-    guard Platform.changeMode(folder, 0o700) == 0 else {
+    let folderShown = Sanitizer.sanitizeLine(folder.path)
+    guard Platform.changeDescriptorMode(folder.descriptor, 0o700) == 0 else {
       return "\(folderShown): the prefs folder is open to other users (mode \(POSIX.octal(mode))) and cannot"
         + " be made 0700 (\(POSIX.describe(Platform.lastError)))"
     }
     return
       "\(folderShown): the prefs folder was open to other users (mode \(POSIX.octal(mode))); it is now 0700"
-  }
-
-  /// Makes sure the folder exists (created 0700) and, when owned, is 0700.
-  private func prepareFolder() throws(ShowcaseError) {
-    var info = FileStatus()
-    if Platform.fileStatus(folder, &info) == 0 {
-      guard info.st_mode & POSIX.typeMask == POSIX.directory else {
-        throw ShowcaseError("\(Sanitizer.sanitizeLine(folder)): cannot save prefs: not a folder")
-      }
-      _ = tightenFolder()
-      return
-    }
-    if let code = POSIX.makeFolder(folder) {
-      throw ShowcaseError(
-        "\(Sanitizer.sanitizeLine(folder)): cannot create the prefs folder (\(POSIX.describe(code)))")
-    }
   }
 
   /// Reads the whole file, stopping just past ``maximumSize``.
@@ -267,37 +298,37 @@ public struct FilePrefsStore: PrefsStore {
     throw InvalidPrefs("larger than 1 MiB")
   }
 
-  /// Renames the damaged file to `<path>.corrupt-<timestamp>`, never over an existing file; the
-  /// new path.
-  private func moveAside(because reason: String) throws(ShowcaseError) -> String {
-    let base = "\(path).corrupt-\(POSIX.timestamp())"
+  /// Renames the damaged file to `<name>.corrupt-<timestamp>` in its folder, never over an
+  /// existing file; the new path.
+  private func moveAside(in folder: OpenFolder, because reason: String) throws(ShowcaseError) -> String {
+    let base = "\(name).corrupt-\(POSIX.timestamp())"
     var aside = base
     var info = FileStatus()
     var attempt = 1
-    while Platform.linkStatus(aside, &info) == 0 {
+    while Platform.linkStatusRelative(folder.descriptor, aside, &info) == 0 {
       attempt += 1
       aside = "\(base)-\(attempt)"
     }
-    guard Platform.renameFile(path, aside) == 0 else {
+    guard Platform.renameFileRelative(folder.descriptor, name, aside) == 0 else {
       throw ShowcaseError(
         "\(shown): the prefs file is not valid (\(reason)) and cannot be moved aside"
           + " (\(POSIX.describe(Platform.lastError))); fix or delete it")
     }
-    _ = POSIX.syncFolder(folder)
-    return aside
+    _ = folder.sync()
+    return folder.path(of: aside)
   }
 
   /// Removes temporaries (`.<name>.<pid>….tmp`) left by a process that no longer runs.
-  private func removeStaleTemporaries() {
+  private func removeStaleTemporaries(in folder: OpenFolder) {
     let prefix = ".\(name)."
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    guard let entries = Platform.directoryEntries(folder.descriptor) else { return }
     for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
       let middle = entry.dropFirst(prefix.count).dropLast(".tmp".count)
       guard let pid = middle.split(separator: ".").first.flatMap({ ProcessID($0) }), pid > 0,
         pid != Platform.processID()
       else { continue }
       if Platform.sendSignal(pid, 0) != 0 && Platform.lastError == Platform.ErrorCode.noProcess {
-        Platform.removeFile(folder + "/" + entry)
+        Platform.removeFileRelative(folder.descriptor, entry)
       }
     }
   }

@@ -82,29 +82,34 @@ enum POSIX {
     let loosened: FileMode?
   }
 
-  /// Opens a file of the data folder without trusting what is there. Whatever is at the path
-  /// is refused unless it is a regular file with one name, owned by this user: it is looked at
-  /// with `lstat` first (a FIFO or a device is never opened), opened with `O_NOFOLLOW` and
-  /// `O_NONBLOCK` (so a FIFO put there in between cannot block; the flag is cleared once the
-  /// file is known to be regular) and checked again with `fstat` on the descriptor. The file is
-  /// then made exactly 0600 with `fchmod`. Anything done to the file afterwards (writing,
-  /// truncating) is done on the descriptor, never on the path.
+  /// Opens a file of the data folder without trusting what is there. Whatever is at `name`
+  /// in the folder is refused unless it is a regular file with one name, owned by this user: it
+  /// is looked at with `fstatat` first (a FIFO or a device is never opened), opened with
+  /// `openat`, `O_NOFOLLOW` and `O_NONBLOCK` (so a FIFO put there in between cannot block; the
+  /// flag is cleared once the file is known to be regular) and checked again with `fstat` on
+  /// the descriptor. The file is then made exactly 0600 with `fchmod`. Everything is relative
+  /// to the folder's descriptor, so the folder cannot be swapped for another between the
+  /// checks and the use; anything done to the file afterwards (writing, truncating) is done on
+  /// its descriptor, never on a path.
   ///
   /// - Parameters:
-  ///   - path: the file.
+  ///   - name: the file's name in the folder (no `/`).
+  ///   - folder: the data folder, open.
   ///   - flags: the access flags (`O_RDONLY`, or `O_WRONLY` with `O_CREAT`, `O_APPEND`);
   ///     `O_NOFOLLOW`, `O_NONBLOCK` and `O_CLOEXEC` are added. A file created is created 0600.
   /// - Returns: the open file, or why it was refused (`.failed(ENOENT)` when there is none and
   ///   `flags` does not create it).
-  static func openPrivate(_ path: String, _ flags: Int32) -> Result<PrivateFile, Refusal> {
+  static func openPrivate(_ name: String, in folder: OpenFolder, _ flags: Int32) -> Result<
+    PrivateFile, Refusal
+  > {
     var info = FileStatus()
-    if Platform.linkStatus(path, &info) == 0 {
+    if Platform.linkStatusRelative(folder.descriptor, name, &info) == 0 {
       if let refusal = refusal(info) { return .failure(refusal) }
     } else if Platform.lastError != Platform.ErrorCode.noEntry {
       return .failure(.failed(Platform.lastError))
     }
-    let descriptor = Platform.openFile(
-      path,
+    let descriptor = Platform.openFileRelative(
+      folder.descriptor, name,
       flags | Platform.OpenFlag.noFollow | Platform.OpenFlag.nonBlocking | Platform.OpenFlag.closeOnExec,
       0o600)
     guard descriptor >= 0 else {
@@ -150,17 +155,14 @@ enum POSIX {
     data.withUnsafeBytes { Platform.writeAll(file, $0) }
   }
 
-  /// Flushes a folder's entries (a rename in it) to disk; the error number when it cannot.
-  /// A file system that cannot sync folders (`EINVAL`) is not an error.
-  static func syncFolder(_ path: String) -> Int32? {
-    let folder = Platform.openFile(
-      path, Platform.OpenFlag.readOnly | Platform.OpenFlag.directory | Platform.OpenFlag.closeOnExec)
-    guard folder >= 0 else { return Platform.lastError }
-    defer { Platform.closeFile(folder) }
-    guard Platform.syncFile(folder) == 0 else {
-      return Platform.lastError == Platform.ErrorCode.invalid ? nil : Platform.lastError
-    }
-    return nil
+  /// Splits a path into its folder and its last name, as `dirname` and `basename` do:
+  /// `/a/b/prefs.json` → (`/a/b`, `prefs.json`), `prefs.json` → (`.`, `prefs.json`).
+  static func split(_ path: String) -> (folder: String, name: String) {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return (".", String(trimmed)) }
+    let folder = trimmed[..<slash]
+    return (folder.isEmpty ? "/" : String(folder), String(trimmed[trimmed.index(after: slash)...]))
   }
 
   /// Creates a folder with mode 0700, and its missing parents too; the error number when it
@@ -179,5 +181,71 @@ enum POSIX {
       return Platform.changeMode(path, 0o700) == 0 ? nil : Platform.lastError
     }
     return Platform.lastError == Platform.ErrorCode.exists ? nil : Platform.lastError
+  }
+}
+
+/// A folder open by descriptor, so that every file in it is reached through the folder that
+/// was checked, never through a path someone could change in between (a folder renamed away and
+/// a link put in its place): files are opened with `openat`, renamed with `renameat` and removed
+/// with `unlinkat` relative to ``descriptor``. Opened with `O_NOFOLLOW`: a symbolic link as the
+/// folder's own name is refused (links above it, such as `~/.config` kept elsewhere, are the
+/// user's own arrangement and are followed). Closed when the last reference goes.
+package final class OpenFolder: Sendable {
+  /// The open descriptor (`O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC`).
+  let descriptor: Int32
+  /// The path it was opened by, for messages and for naming its files.
+  package let path: String
+
+  private init(descriptor: Int32, path: String) {
+    self.descriptor = descriptor
+    self.path = path
+  }
+
+  deinit { Platform.closeFile(descriptor) }
+
+  /// Opens a folder, refusing a symbolic link (`.symbolicLink`) and anything that is not a
+  /// folder (`.notRegular`); `.failed(ENOENT)` when there is nothing at the path.
+  ///
+  /// - Parameter path: the folder; trailing slashes are taken off first (`link/` would name
+  ///   the folder a link points to).
+  /// - Returns: the open folder, or why it was not opened.
+  static func open(_ path: String) -> Result<OpenFolder, POSIX.Refusal> {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    let descriptor = Platform.openFile(
+      String(trimmed),
+      Platform.OpenFlag.readOnly | Platform.OpenFlag.directory | Platform.OpenFlag.noFollow
+        | Platform.OpenFlag.closeOnExec)
+    guard descriptor >= 0 else {
+      let code = Platform.lastError
+      var info = FileStatus()
+      if code == Platform.ErrorCode.symbolicLinkLoop
+        || (Platform.linkStatus(String(trimmed), &info) == 0
+          && info.st_mode & POSIX.typeMask == POSIX.symbolicLink)
+      {
+        return .failure(.symbolicLink)
+      }
+      if code == Platform.ErrorCode.notDirectory { return .failure(.notRegular) }
+      return .failure(.failed(code))
+    }
+    return .success(OpenFolder(descriptor: descriptor, path: String(trimmed)))
+  }
+
+  /// The path of a file in the folder, for messages.
+  func path(of name: String) -> String { path == "/" ? "/" + name : path + "/" + name }
+
+  /// The folder's status from its descriptor (`fstat`).
+  func status() -> FileStatus? {
+    var info = FileStatus()
+    return Platform.descriptorStatus(descriptor, &info) == 0 ? info : nil
+  }
+
+  /// Flushes the folder's entries (a rename in it) to disk; the error number when it cannot.
+  /// A file system that cannot sync folders (`EINVAL`) is not an error.
+  func sync() -> Int32? {
+    guard Platform.syncFile(descriptor) == 0 else {
+      return Platform.lastError == Platform.ErrorCode.invalid ? nil : Platform.lastError
+    }
+    return nil
   }
 }

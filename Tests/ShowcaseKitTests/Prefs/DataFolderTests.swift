@@ -89,4 +89,54 @@ import ViewKitPlatform
     try folder.write([], to: folder.prefs)
     #expect(throws: ShowcaseError.self) { try DataFolder.secure(folder.prefs) }
   }
+
+  /// The folder checked is the folder used: once open, the data folder renamed away and
+  /// replaced by a link to another folder (or by another folder) does not redirect the prefs
+  /// or the log, which stay in the folder that was checked.
+  @Test func aFolderSwappedForALinkAfterTheCheckIsNotWrittenThrough() throws {
+    let folder = ScratchFolder()
+    let victim = ScratchFolder()
+    let moved = folder.path + ".moved"
+    defer {
+      folder.remove()
+      victim.remove()
+      _ = try? FileManager.default.removeItem(atPath: moved)
+    }
+    try folder.create(mode: 0o700)
+    try victim.create(mode: 0o700)
+    let (opened, warning) = try DataFolder.open(folder.path)
+    #expect(warning == nil)
+    #expect(Platform.renameFile(folder.path, moved) == 0)
+    #expect(Platform.makeSymbolicLink(victim.path, folder.path) == 0)
+
+    let store = FilePrefsStore(name: "prefs.json", in: opened, ownsFolder: false)
+    try store.save(["token": "secret"])
+    let logger = FileLogger(name: "showcase.log", in: opened, level: .info)
+    logger.info("app", "written")
+    #expect(logger.problem == nil)
+    #expect(victim.entries().isEmpty, "nothing lands in the folder the link points to")
+    let kept = try FileManager.default.contentsOfDirectory(atPath: moved).sorted()
+    #expect(kept == ["prefs.json", "showcase.log"])
+    #expect(try store.load().values == ["token": "secret"])
+  }
+
+  /// A store or a log made from a path refuses a folder that is itself a link, as the data
+  /// folder is refused, and writes nothing where it points.
+  @Test func aPrefsOrLogFolderThatIsALinkIsRefused() throws {
+    let folder = ScratchFolder()
+    let target = ScratchFolder()
+    defer {
+      folder.remove()
+      target.remove()
+    }
+    try target.create(mode: 0o700)
+    #expect(Platform.makeSymbolicLink(target.path, folder.path) == 0)
+    #expect(throws: ShowcaseError.self) { try FilePrefsStore(path: folder.prefs).save(["a": "b"]) }
+    #expect(throws: ShowcaseError.self) { try FilePrefsStore(path: folder.prefs).load() }
+    let logger = FileLogger(path: folder.path + "/showcase.log", level: .info)
+    logger.info("app", "nothing")
+    #expect(logger.problem?.contains("its folder: it is a symbolic link") == true)
+    #expect(target.entries().isEmpty)
+    #expect(throws: ShowcaseError.self) { try DataFolder.open(folder.path + "/") }
+  }
 }
