@@ -40,6 +40,9 @@ public struct Canvas: Sendable, Equatable {
   /// Styles referenced by cells; index 0 is ``Style/plain``.
   public private(set) var styles: [Style] = [.plain]
   private var styleIDs: [Style: UInt16] = [.plain: 0]
+  // The index ``styleID(_:)`` gave last (one `styleIDs` holds), or -1: runs of text draw with
+  // one style, and comparing a style costs far less than hashing it.
+  private var lastStyleID = -1
   /// How many distinct styles did not fit the table (more than 65,536 in one canvas) and were
   /// drawn plain instead; ``invariantViolations()`` reports them.
   public private(set) var droppedStyles = 0
@@ -87,6 +90,7 @@ public struct Canvas: Sendable, Equatable {
     copy.cells.replaceSubrange(0..<kept, with: cells[0..<kept])
     copy.styles = styles
     copy.styleIDs = styleIDs
+    copy.lastStyleID = lastStyleID
     copy.droppedStyles = droppedStyles
     copy.surface = surface
     return copy
@@ -221,7 +225,11 @@ public struct Canvas: Sendable, Equatable {
   /// - Parameter style: the style to look up or add.
   /// - Returns: its index, or 0 (plain) when the table is full.
   public mutating func styleID(_ style: Style) -> UInt16 {
-    if let id = styleIDs[style] { return id }
+    if lastStyleID >= 0, styles[lastStyleID] == style { return UInt16(lastStyleID) }
+    if let id = styleIDs[style] {
+      lastStyleID = Int(id)
+      return id
+    }
     guard styles.count <= Int(UInt16.max) else {
       droppedStyles += 1
       return 0
@@ -229,6 +237,7 @@ public struct Canvas: Sendable, Equatable {
     let id = UInt16(styles.count)
     styles.append(style)
     styleIDs[style] = id
+    lastStyleID = Int(id)
     return id
   }
 
@@ -389,6 +398,7 @@ public struct Canvas: Sendable, Equatable {
       if styles[index].background.isUnset { styles[index].background = background }
     }
     styleIDs = [:]
+    lastStyleID = -1
     for (index, style) in styles.enumerated() where styleIDs[style] == nil { styleIDs[style] = UInt16(index) }
   }
 

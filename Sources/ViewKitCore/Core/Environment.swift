@@ -38,7 +38,10 @@ public struct EnvironmentValues: Sendable {
     var truncationMode: TruncationMode = .tail
     var paintsSurface = true
     var workCounter: WorkCounter?
-    var custom: [ObjectIdentifier: any Sendable] = [:]
+    // Custom values by their key's type, in the order first set: a few at most, so a scan of
+    // identities costs less than hashing, and each value sits in a box of its own type, so a
+    // read needs no dynamic cast.
+    var custom: [(key: ObjectIdentifier, box: AnyObject)] = []
 
     init() {}
 
@@ -138,8 +141,24 @@ public struct EnvironmentValues: Sendable {
   /// - Parameter key: the key type naming the value.
   /// - Returns: the value set nearest above the view, or the key's `defaultValue`.
   public subscript<Entry: EnvironmentKey>(key: Entry.Type) -> Entry.Value {
-    get { storage.custom[ObjectIdentifier(key)] as? Entry.Value ?? Entry.defaultValue }
-    set { unique().custom[ObjectIdentifier(key)] = newValue }
+    get {
+      let id = ObjectIdentifier(key)
+      for entry in storage.custom where entry.key == id {
+        // The box under a key's identity was made by the setter below for that key's `Value`.
+        return unsafeDowncast(entry.box, to: CustomValue<Entry.Value>.self).value
+      }
+      return Entry.defaultValue
+    }
+    set {
+      let id = ObjectIdentifier(key)
+      let box = CustomValue(newValue)
+      let storage = unique()
+      if let index = storage.custom.firstIndex(where: { $0.key == id }) {
+        storage.custom[index].box = box
+      } else {
+        storage.custom.append((id, box))
+      }
+    }
   }
 
   /// The environment of the view whose body is being evaluated.
@@ -169,13 +188,21 @@ public struct Environment<Value>: Sendable {
 
 /// A view whose content sees a changed environment.
 public struct EnvironmentModifiedView<Content: View>: View {
-  let content: Content
-  let transform: (inout EnvironmentValues) -> Void
+  @usableFromInline let content: Content
+  @usableFromInline let transform: (inout EnvironmentValues) -> Void
+
+  /// The content, resolved in the environment `transform` changes.
+  @inlinable
+  init(content: Content, transform: @escaping (inout EnvironmentValues) -> Void) {
+    self.content = content
+    self.transform = transform
+  }
 
   /// Never evaluated: the view resolves to its content's nodes.
   public var body: Never { fatalError("EnvironmentModifiedView has no body") }
 
   /// The content's nodes, made with the changed environment.
+  @inlinable
   public static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
   {
     var changed = environment
@@ -191,6 +218,7 @@ extension View {
   ///   - keyPath: the environment value to set.
   ///   - value: the new value.
   /// - Returns: the view with the changed environment.
+  @inlinable
   public func environment<Value>(
     _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
   ) -> EnvironmentModifiedView<Self> where Value: Sendable {
@@ -202,6 +230,7 @@ extension View {
   ///
   /// - Parameter transform: changes the environment in place; run each time the view is resolved.
   /// - Returns: the view with the changed environment.
+  @inlinable
   public func transformEnvironment(
     _ transform: @escaping (inout EnvironmentValues) -> Void
   ) -> EnvironmentModifiedView<Self> {
@@ -296,4 +325,12 @@ extension View {
   public func truncationMode(_ mode: TruncationMode) -> EnvironmentModifiedView<Self> {
     transformEnvironment { $0.truncationMode = mode }
   }
+}
+
+/// A custom environment value in a box of its own type (see ``EnvironmentValues/subscript(key:)``).
+private final class CustomValue<Value: Sendable>: @unchecked Sendable {
+  // Immutable once made, and `Value` is Sendable.
+  let value: Value
+
+  init(_ value: Value) { self.value = value }
 }

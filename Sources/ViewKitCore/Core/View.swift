@@ -36,9 +36,10 @@ public protocol View {
 
 extension View {
   /// Composite views resolve to the nodes of their body.
+  @inlinable
   public static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
   {
-    if let counter = environment.workCounter { counter.views += 1 }
+    if let counter = environment.workCounter { counter.countView() }
     Body._makeNodes(view.body, environment: environment, into: &nodes)
   }
 }
@@ -70,6 +71,7 @@ extension PrimitiveView {
   public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 
   /// A primitive view is one node.
+  @inlinable
   public static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
   {
     let node = view.makeNode(environment: environment)
@@ -78,17 +80,24 @@ extension PrimitiveView {
   }
 }
 
-/// Helpers for turning views into nodes.
-package enum Resolve {
+/// Turns views into layout nodes: what a custom ``PrimitiveView`` container calls to resolve
+/// its content (``node(_:_:)`` for one child node, ``nodes(_:_:)`` for one node per child).
+///
+/// These are `@inlinable`, as are the kit's containers, modifiers and ``Renderer``'s generic
+/// entry points: compiled into the module that names the concrete views, the whole tree
+/// resolves specialized, with no generic metadata looked up at run time on each frame.
+public enum Resolve {
   /// The nodes of a view.
-  static func nodes<V: View>(_ view: V, _ environment: EnvironmentValues) -> [LayoutNode] {
+  @inlinable
+  public static func nodes<V: View>(_ view: V, _ environment: EnvironmentValues) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
     V._makeNodes(view, environment: environment, into: &nodes)
     return nodes
   }
 
   /// The nodes of a view, resolved with a changed environment (so `@Environment` sees it too).
-  static func nodes<V: View>(
+  @inlinable
+  public static func nodes<V: View>(
     _ view: V, _ environment: EnvironmentValues, into nodes: inout [LayoutNode]
   ) {
     EnvironmentValues.$current.withValue(environment) {

@@ -93,6 +93,7 @@ public struct TupleView<First: View, Second: View>: View {
   public var body: Never { fatalError("TupleView has no body") }
 
   /// Each child's nodes, in order.
+  @inlinable
   public static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
   {
     First._makeNodes(view.first, environment: environment, into: &nodes)
@@ -111,6 +112,7 @@ public enum ConditionalContent<First: View, Second: View>: View {
   public var body: Never { fatalError("ConditionalContent has no body") }
 
   /// The chosen branch's nodes.
+  @inlinable
   public static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
   {
     switch view {
@@ -125,6 +127,7 @@ extension Optional: View where Wrapped: View {
   public var body: Never { fatalError("Optional has no body") }
 
   /// The wrapped view's nodes, or none.
+  @inlinable
   public static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
   {
     if let view { Wrapped._makeNodes(view, environment: environment, into: &nodes) }
@@ -140,6 +143,7 @@ public struct EmptyView: View {
   public var body: Never { fatalError("EmptyView has no body") }
 
   /// Adds no nodes, so the view takes no space.
+  @inlinable
   public static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
   {}
 }
@@ -171,6 +175,7 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View {
   public var body: Never { fatalError("ForEach has no body") }
 
   /// Each element's view's nodes, in order.
+  @inlinable
   public static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
   {
     for element in view.data {
@@ -193,6 +198,7 @@ public struct Group<Content: View>: View {
   public var body: Never { fatalError("Group has no body") }
 
   /// Adds the children's nodes in place of the group's.
+  @inlinable
   public static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
   {
     Content._makeNodes(view.content, environment: environment, into: &nodes)
@@ -201,12 +207,12 @@ public struct Group<Content: View>: View {
 
 /// A type-erased view, for when the type of a view is decided at run time.
 public struct AnyView: View {
-  private let make: (EnvironmentValues, inout [LayoutNode]) -> Void
+  @usableFromInline let make: (EnvironmentValues, inout [LayoutNode]) -> Void
 
   /// Wraps any view, hiding its type.
   ///
   /// - Parameter view: the view to wrap.
-  public init<V: View>(_ view: V) {
+  @inlinable public init<V: View>(_ view: V) {
     make = { environment, nodes in V._makeNodes(view, environment: environment, into: &nodes) }
   }
 
@@ -214,6 +220,7 @@ public struct AnyView: View {
   public var body: Never { fatalError("AnyView has no body") }
 
   /// The wrapped view's nodes.
+  @inlinable
   public static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
   {
     view.make(environment, &nodes)

@@ -22,8 +22,11 @@ public final class WorkCounter: @unchecked Sendable {
   /// A counter at zero.
   public init() {}
 
+  /// Counts a body evaluated.
+  @usableFromInline func countView() { views += 1 }
+
   /// Counts a node made for this render and has it count its measuring and drawing.
-  func count(_ node: LayoutNode) {
+  @usableFromInline func count(_ node: LayoutNode) {
     guard node.workCounter == nil else { return }
     nodes += 1
     node.workCounter = self

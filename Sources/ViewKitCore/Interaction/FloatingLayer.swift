@@ -39,14 +39,29 @@ extension View {
   ///   - margin: the empty cells left at either side.
   ///   - layer: the view drawn in front; it is offered this view's size less the margins.
   /// - Returns: the view with the layer in front of it.
+  @inlinable
   public func floatingLayer<Layer: View>(
     placements: [Alignment] = [.topTrailing, .bottomTrailing], margin: Int = 1,
     @ViewBuilder _ layer: () -> Layer
   ) -> NodeModifiedView<Self> {
     let layer = layer()
-    return NodeModifiedView(content: self) { node, environment in
+    return NodeModifiedView(
+      content: self,
+      wrap: NodeWraps.floating(placements: placements, margin: margin) { environment in
+        Resolve.node(layer, environment)
+      })
+  }
+}
+
+extension NodeWraps {
+  /// ``View/floatingLayer(placements:margin:_:)``.
+  @usableFromInline
+  static func floating(
+    placements: [Alignment], margin: Int, _ layer: @escaping (EnvironmentValues) -> LayoutNode
+  ) -> Wrap {
+    { node, environment in
       FloatingNode(
-        child: node, layer: Resolve.node(layer, environment), placements: placements, margin: margin,
+        child: node, layer: layer(environment), placements: placements, margin: margin,
         frame: environment.interactionFrame)
     }
   }

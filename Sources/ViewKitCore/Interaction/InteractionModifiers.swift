@@ -3,44 +3,73 @@ import ViewKitStyle
 /// A view that takes part in interaction: a focusable control, a holder of key bindings or a
 /// modal's focus scope. Made by the modifiers below and by the kit's controls.
 public struct InteractiveView<Content: View>: View {
-  let spec: RegionSpec
-  let explicitID: String?
-  let content: Content
+  @usableFromInline let spec: RegionSpec
+  @usableFromInline let explicitID: String?
+  @usableFromInline let content: Content
+
+  /// A region declared by `spec` around `content`.
+  @inlinable
+  init(spec: RegionSpec, explicitID: String?, content: Content) {
+    self.spec = spec
+    self.explicitID = explicitID
+    self.content = content
+  }
 
   /// Never evaluated: the view resolves to its content's nodes, inside its region.
   public var body: Never { fatalError("InteractiveView has no body") }
 
   /// Registers the region, then resolves the content inside it.
+  @inlinable
   public static func _makeNodes(_ view: Self, environment: EnvironmentValues, into nodes: inout [LayoutNode])
   {
     guard let frame = environment.interactionFrame else {
       Content._makeNodes(view.content, environment: environment, into: &nodes)
       return
     }
-    var inner = environment
-    var request: FocusRequest?
-    var isDefault = false
-    if view.spec.kind == .focusable {
-      if let pending = environment.pendingFocus.request, frame.take(pending) { request = pending }
-      isDefault = environment.pendingFocus.isDefault
-      inner.pendingFocus = PendingFocus()
-    }
-    let position = environment.interactionPosition
-    let region = frame.register(
-      view.spec, position: position, explicitID: view.explicitID ?? request?.id, request: request,
-      isDefault: isDefault, isEnabled: environment.isEnabled)
-    region.observer = environment.interactionObserver
-    inner.interactionPosition = InteractionPosition(
-      parent: region.index, scope: region.scope, underModal: position.underModal,
-      mayNotDraw: position.mayNotDraw)
-    if view.spec.kind == .focusable {
-      inner.isFocused = environment.forcesFocus || frame.isShownFocused(region)
-    }
+    let (inner, region) = enterRegion(
+      view.spec, explicitID: view.explicitID, environment: environment, frame: frame)
     let start = nodes.count
     Resolve.nodes(view.content, inner, into: &nodes)
-    for index in start..<nodes.count {
-      nodes[index] = RegionNode(child: nodes[index], region: region, frame: frame)
-    }
+    wrapInRegion(&nodes, from: start, region: region, frame: frame)
+  }
+}
+
+/// Registers a region in the frame: the environment its content is resolved in, and the region.
+/// Not generic, so the inlined ``InteractiveView/_makeNodes(_:environment:into:)`` stays small.
+@usableFromInline
+func enterRegion(
+  _ spec: RegionSpec, explicitID: String?, environment: EnvironmentValues, frame: InteractionFrame
+) -> (EnvironmentValues, InteractionRegion) {
+  var inner = environment
+  var request: FocusRequest?
+  var isDefault = false
+  if spec.kind == .focusable {
+    if let pending = environment.pendingFocus.request, frame.take(pending) { request = pending }
+    isDefault = environment.pendingFocus.isDefault
+    inner.pendingFocus = PendingFocus()
+  }
+  let position = environment.interactionPosition
+  let region = frame.register(
+    spec, position: position, explicitID: explicitID ?? request?.id, request: request,
+    isDefault: isDefault, isEnabled: environment.isEnabled)
+  region.observer = environment.interactionObserver
+  inner.interactionPosition = InteractionPosition(
+    parent: region.index, scope: region.scope, underModal: position.underModal,
+    mayNotDraw: position.mayNotDraw)
+  if spec.kind == .focusable {
+    inner.isFocused = environment.forcesFocus || frame.isShownFocused(region)
+  }
+  return (inner, region)
+}
+
+/// Wraps the nodes a region's content made (from `start` on) in nodes recording where the
+/// region drew.
+@usableFromInline
+func wrapInRegion(
+  _ nodes: inout [LayoutNode], from start: Int, region: InteractionRegion, frame: InteractionFrame
+) {
+  for index in start..<nodes.count {
+    nodes[index] = RegionNode(child: nodes[index], region: region, frame: frame)
   }
 }
 

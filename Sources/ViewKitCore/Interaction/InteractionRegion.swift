@@ -2,6 +2,7 @@ import ViewKitStyle
 
 /// One interactive part of a frame: a focusable control, a holder of key bindings, or a
 /// focus scope (a modal). Recorded while the frame resolves; its rectangle when it draws.
+@usableFromInline
 final class InteractionRegion {
   /// What the region is.
   enum Kind: Equatable {
@@ -64,6 +65,7 @@ final class InteractionRegion {
 }
 
 /// What a region declares when it registers.
+@usableFromInline
 struct RegionSpec {
   var kind: InteractionRegion.Kind
   var baseID: String

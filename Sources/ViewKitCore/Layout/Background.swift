@@ -36,10 +36,9 @@ extension View {
   ///
   /// - Parameter color: the colour painted behind the view.
   /// - Returns: the view with the colour behind it.
+  @inlinable
   public func background(_ color: Color) -> NodeModifiedView<Self> {
-    NodeModifiedView(content: self) {
-      BackgroundNode(child: $0, color: color, layer: nil, alignment: .center, inFront: false)
-    }
+    NodeModifiedView(content: self, wrap: NodeWraps.background(color))
   }
 
   /// Draws another view behind this one, within this view's rectangle.
@@ -48,15 +47,16 @@ extension View {
   ///   - alignment: where the layer sits when it is smaller than the view.
   ///   - layer: the view drawn behind; it is offered this view's size.
   /// - Returns: the view with the layer behind it.
+  @inlinable
   public func background<Layer: View>(
     alignment: Alignment = .center, @ViewBuilder _ layer: () -> Layer
   ) -> NodeModifiedView<Self> {
     let layer = layer()
-    return NodeModifiedView(content: self) { node, environment in
-      BackgroundNode(
-        child: node, color: nil, layer: Resolve.node(layer, environment), alignment: alignment, inFront: false
-      )
-    }
+    return NodeModifiedView(
+      content: self,
+      wrap: NodeWraps.layer(alignment: alignment, inFront: false) { environment in
+        Resolve.node(layer, environment)
+      })
   }
 
   /// Draws another view in front of this one, within this view's rectangle.
@@ -65,13 +65,15 @@ extension View {
   ///   - alignment: where the layer sits when it is smaller than the view.
   ///   - layer: the view drawn in front; it is offered this view's size.
   /// - Returns: the view with the layer in front of it.
+  @inlinable
   public func overlay<Layer: View>(
     alignment: Alignment = .center, @ViewBuilder _ layer: () -> Layer
   ) -> NodeModifiedView<Self> {
     let layer = layer()
-    return NodeModifiedView(content: self) { node, environment in
-      BackgroundNode(
-        child: node, color: nil, layer: Resolve.node(layer, environment), alignment: alignment, inFront: true)
-    }
+    return NodeModifiedView(
+      content: self,
+      wrap: NodeWraps.layer(alignment: alignment, inFront: true) { environment in
+        Resolve.node(layer, environment)
+      })
   }
 }

@@ -120,16 +120,17 @@ extension View {
   ///   - footerAlignment: where the footer sits along the bottom edge.
   ///   - footerStyle: the colours and attributes of the footer.
   /// - Returns: the view inside the border, one cell larger on each side.
+  @inlinable
   public func border(
     _ style: BorderStyle, color: Color = .default, title: String?, titleAlignment: TextAlignment = .leading,
     titleStyle: Style = Style(attributes: .bold), footer: String?, footerAlignment: TextAlignment = .trailing,
     footerStyle: Style = Style()
   ) -> NodeModifiedView<Self> {
-    NodeModifiedView(content: self) {
-      BorderNode(
-        style: style, color: color, title: title, titleAlignment: titleAlignment, titleStyle: titleStyle,
-        footer: footer, footerAlignment: footerAlignment, footerStyle: footerStyle, child: $0)
-    }
+    NodeModifiedView(
+      content: self,
+      wrap: NodeWraps.border(
+        style, color: color, title: title, titleAlignment: titleAlignment, titleStyle: titleStyle,
+        footer: footer, footerAlignment: footerAlignment, footerStyle: footerStyle))
   }
 
   /// Draws a one-cell border around the view, with an optional title in its top edge.
@@ -149,15 +150,17 @@ extension View {
   ///   - titleAlignment: where the title sits along the top edge.
   ///   - titleStyle: the colours and attributes of the title.
   /// - Returns: the view inside the border, one cell larger on each side.
+  @inlinable
   public func border(
     _ style: BorderStyle, color: Color = .default, title: String? = nil,
     titleAlignment: TextAlignment = .leading, titleStyle: Style = Style(attributes: .bold)
   ) -> NodeModifiedView<Self> {
-    NodeModifiedView(content: self) {
-      BorderNode(
-        style: style, color: color, title: title, titleAlignment: titleAlignment, titleStyle: titleStyle,
-        child: $0)
-    }
+    NodeModifiedView(
+      content: self,
+      wrap: NodeWraps.border(
+        style, color: color, title: title, titleAlignment: titleAlignment, titleStyle: titleStyle,
+        footer: nil,
+        footerAlignment: .trailing, footerStyle: Style()))
   }
 
   /// Draws a border as a theme token describes it (glyphs and colour).
@@ -171,6 +174,7 @@ extension View {
   ///   - title: text set into the top edge, in bold; `nil` for none.
   ///   - titleAlignment: where the title sits along the top edge.
   /// - Returns: the view inside the border, one cell larger on each side.
+  @inlinable
   public func border(
     _ token: BorderToken, title: String? = nil, titleAlignment: TextAlignment = .leading
   ) -> NodeModifiedView<Self> {

@@ -11,7 +11,8 @@ extension View {
   /// Hides whatever the view draws outside its own rectangle.
   ///
   /// - Returns: the view, cut to its own rectangle.
+  @inlinable
   public func clipped() -> NodeModifiedView<Self> {
-    NodeModifiedView(content: self) { ClipNode(child: $0) }
+    NodeModifiedView(content: self, wrap: NodeWraps.clip())
   }
 }

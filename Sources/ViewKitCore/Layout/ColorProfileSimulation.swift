@@ -47,12 +47,8 @@ extension View {
   ///
   /// - Parameter profile: the terminal's colour support to show.
   /// - Returns: the view with its colours reduced to the profile.
+  @inlinable
   public func simulatingColorProfile(_ profile: ColorProfile) -> NodeModifiedView<Self> {
-    NodeModifiedView(content: self) { node, environment in
-      let theme = environment.theme
-      return ProfileNode(
-        child: node, profile: profile,
-        surface: environment.paintsSurface ? (theme[.textDefault], theme[.backgroundDefault]) : nil)
-    }
+    NodeModifiedView(content: self, wrap: NodeWraps.profile(profile))
   }
 }

@@ -69,14 +69,11 @@ extension View {
   ///   - height: the height in rows; `nil` keeps the view's own.
   ///   - alignment: where the view goes when the frame is larger than it.
   /// - Returns: the view in its frame.
+  @inlinable
   public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center)
     -> NodeModifiedView<Self>
   {
-    NodeModifiedView(content: self) {
-      FrameNode(
-        width: width, height: height, minWidth: nil, maxWidth: nil, minHeight: nil, maxHeight: nil,
-        alignment: alignment, child: $0)
-    }
+    NodeModifiedView(content: self, wrap: NodeWraps.frame(width: width, height: height, alignment: alignment))
   }
 
   /// Bounds the view's size; `maxWidth: .infinity` makes it take all the width offered.
@@ -88,15 +85,15 @@ extension View {
   ///   - maxHeight: the most height; `.infinity` takes all the height offered.
   ///   - alignment: where the view goes when the frame is larger than it.
   /// - Returns: the view in its frame.
+  @inlinable
   public func frame(
     minWidth: FrameLength? = nil, maxWidth: FrameLength? = nil, minHeight: FrameLength? = nil,
     maxHeight: FrameLength? = nil, alignment: Alignment = .center
   ) -> NodeModifiedView<Self> {
-    NodeModifiedView(content: self) {
-      FrameNode(
-        width: nil, height: nil, minWidth: minWidth?.cells, maxWidth: maxWidth?.cells,
-        minHeight: minHeight?.cells,
-        maxHeight: maxHeight?.cells, alignment: alignment, child: $0)
-    }
+    NodeModifiedView(
+      content: self,
+      wrap: NodeWraps.frame(
+        minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+        alignment: alignment))
   }
 }

@@ -17,7 +17,8 @@ extension View {
   ///
   /// - Parameter priority: higher goes first; views without one have 0.
   /// - Returns: the view with the priority.
+  @inlinable
   public func layoutPriority(_ priority: Int) -> NodeModifiedView<Self> {
-    NodeModifiedView(content: self) { PriorityNode(child: $0, priority: priority) }
+    NodeModifiedView(content: self, wrap: NodeWraps.priority(priority))
   }
 }

@@ -60,6 +60,7 @@ extension View {
   ///   - edges: the sides to pad.
   ///   - length: the number of empty cells on each of those sides.
   /// - Returns: the view with the padding around it.
+  @inlinable
   public func padding(_ edges: Edges = .all, _ length: Int = 1) -> NodeModifiedView<Self> {
     padding(
       EdgeInsets(
@@ -71,13 +72,15 @@ extension View {
   ///
   /// - Parameter length: the number of empty cells on every side.
   /// - Returns: the view with the padding around it.
+  @inlinable
   public func padding(_ length: Int) -> NodeModifiedView<Self> { padding(.all, length) }
 
   /// Adds empty cells around the view, side by side.
   ///
   /// - Parameter insets: the number of empty cells on each side.
   /// - Returns: the view with the padding around it.
+  @inlinable
   public func padding(_ insets: EdgeInsets) -> NodeModifiedView<Self> {
-    NodeModifiedView(content: self) { PaddingNode(insets: insets, child: $0) }
+    NodeModifiedView(content: self, wrap: NodeWraps.padding(insets))
   }
 }

@@ -2,8 +2,14 @@ import ViewKitStyle
 
 extension Resolve {
   /// One node for a view: several nodes are stacked vertically, none is an empty node.
-  package static func node<V: View>(_ view: V, _ environment: EnvironmentValues) -> LayoutNode {
-    let nodes = nodes(view, environment)
+  @inlinable
+  public static func node<V: View>(_ view: V, _ environment: EnvironmentValues) -> LayoutNode {
+    single(nodes(view, environment), environment)
+  }
+
+  /// The one node of a view: its only node, an empty node, or its nodes stacked.
+  @usableFromInline
+  package static func single(_ nodes: [LayoutNode], _ environment: EnvironmentValues) -> LayoutNode {
     if nodes.count == 1 { return nodes[0] }
     if nodes.isEmpty { return EmptyNode() }
     let stack = StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes)
@@ -12,7 +18,8 @@ extension Resolve {
   }
 
   /// One node for a view resolved with a changed environment (so `@Environment` sees it too).
-  package static func node<V: View>(_ view: V, changed environment: EnvironmentValues) -> LayoutNode {
+  @inlinable
+  public static func node<V: View>(_ view: V, changed environment: EnvironmentValues) -> LayoutNode {
     EnvironmentValues.$current.withValue(environment) { node(view, environment) }
   }
 }

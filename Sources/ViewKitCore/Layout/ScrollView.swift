@@ -66,12 +66,12 @@ final class ScrollNode: LayoutNode {
 /// }
 /// ```
 public struct ScrollView<Content: View>: PrimitiveView {
-  let axis: Axis
-  let offset: Int
-  let content: Content
-  var clamps = false
-  var marksMore = false
-  var onDraw: ((Int, Int) -> Void)?
+  @usableFromInline let axis: Axis
+  @usableFromInline let offset: Int
+  @usableFromInline let content: Content
+  @usableFromInline var clamps = false
+  @usableFromInline var marksMore = false
+  @usableFromInline var onDraw: ((Int, Int) -> Void)?
 
   /// Creates a viewport scrolled `offset` cells from the start.
   ///
@@ -86,12 +86,11 @@ public struct ScrollView<Content: View>: PrimitiveView {
   }
 
   /// Builds the node that draws the visible part of the content.
+  @inlinable
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {
-    let node = ScrollNode(axis: axis, offset: offset, child: Resolve.node(content, environment))
-    node.clamps = clamps
-    node.marksMore = marksMore
-    node.onDraw = onDraw
-    return node
+    scrollNode(
+      axis: axis, offset: offset, clamps: clamps, marksMore: marksMore, onDraw: onDraw,
+      child: Resolve.node(content, environment))
   }
 
   /// The viewport, stopping where the content ends, with `⋮` marks where there is more, and
@@ -103,4 +102,16 @@ public struct ScrollView<Content: View>: PrimitiveView {
     copy.onDraw = onDraw
     return copy
   }
+}
+
+/// A scroll view's node, made outside the generic view (see ``Resolve``).
+@usableFromInline
+func scrollNode(
+  axis: Axis, offset: Int, clamps: Bool, marksMore: Bool, onDraw: ((Int, Int) -> Void)?, child: LayoutNode
+) -> LayoutNode {
+  let node = ScrollNode(axis: axis, offset: offset, child: child)
+  node.clamps = clamps
+  node.marksMore = marksMore
+  node.onDraw = onDraw
+  return node
 }

@@ -117,6 +117,7 @@ extension View {
   ///   - contains: whether the elements drawn inside are read (`.contained`) or the element
   ///     speaks for them (`.hidden`, the default).
   /// - Returns: the view, recording its element when drawn.
+  @inlinable
   public func semantics(
     _ role: SemanticRole, label: String, value: String? = nil, details: [String] = [],
     traits: SemanticTraits = [],
@@ -129,19 +130,11 @@ extension View {
 
   /// ``semantics(_:label:value:details:traits:contains:)`` with the element made only when
   /// semantics are recorded: for a label that costs something to build.
+  @inlinable
   package func semantics(
     contains: SemanticContent = .hidden, _ make: @escaping () -> SemanticElement
   ) -> NodeModifiedView<Self> {
-    NodeModifiedView(content: self) { node, environment in
-      let focused = contains == .hidden && environment.isFocused
-      let disabled = !environment.isEnabled
-      return SemanticNode(child: node, content: contains) {
-        var element = make()
-        if focused { element.traits.insert(.focused) }
-        if disabled { element.traits.insert(.disabled) }
-        return element
-      }
-    }
+    NodeModifiedView(content: self, wrap: NodeWraps.semantics(contains: contains, make))
   }
 
   /// Leaves this view out of what a screen reader reads: borders, backdrops, a spinner's frame.
@@ -151,8 +144,9 @@ extension View {
   /// ```
   ///
   /// - Returns: the view, recording nothing.
+  @inlinable
   public func semanticsHidden() -> NodeModifiedView<Self> {
-    NodeModifiedView(content: self) { node, _ in SemanticHiddenNode(child: node) }
+    NodeModifiedView(content: self, wrap: NodeWraps.semanticsHidden())
   }
 
   /// Records what every view inside says it is (``semantics(_:label:value:details:traits:contains:)``)
@@ -163,8 +157,9 @@ extension View {
   /// - Parameter isOn: whether to record; false draws the view as it is (a run that decides
   ///   at start keeps one view type).
   /// - Returns: the view, recording semantics as it draws.
+  @inlinable
   public func recordingSemantics(_ isOn: Bool = true) -> NodeModifiedView<Self> {
-    NodeModifiedView(content: self) { node, _ in SemanticRootNode(child: node, isOn: isOn) }
+    NodeModifiedView(content: self, wrap: NodeWraps.recordingSemantics(isOn))
   }
 }
 

@@ -176,9 +176,9 @@ final class StackNode: LayoutNode {
 /// HStack(spacing: 1) { Text("Sync"); Spacer(); Text("42%") }
 /// ```
 public struct HStack<Content: View>: PrimitiveView {
-  let alignment: VerticalAlignment
-  let spacing: Int
-  let content: Content
+  @usableFromInline let alignment: VerticalAlignment
+  @usableFromInline let spacing: Int
+  @usableFromInline let content: Content
 
   /// Creates a row. Spacing between children is in cells and defaults to none.
   ///
@@ -193,10 +193,9 @@ public struct HStack<Content: View>: PrimitiveView {
   }
 
   /// Builds the node that shares the width among the children.
+  @inlinable
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {
-    StackNode(
-      axis: .horizontal, alignment: alignment, spacing: spacing, children: Resolve.nodes(content, environment)
-    )
+    horizontalStackNode(alignment: alignment, spacing: spacing, children: Resolve.nodes(content, environment))
   }
 }
 
@@ -206,9 +205,9 @@ public struct HStack<Content: View>: PrimitiveView {
 /// VStack(alignment: .leading) { Text("Title").bold(); Text("Body") }
 /// ```
 public struct VStack<Content: View>: PrimitiveView {
-  let alignment: HorizontalAlignment
-  let spacing: Int
-  let content: Content
+  @usableFromInline let alignment: HorizontalAlignment
+  @usableFromInline let spacing: Int
+  @usableFromInline let content: Content
 
   /// Creates a column. Spacing between children is in rows and defaults to none.
   ///
@@ -224,9 +223,9 @@ public struct VStack<Content: View>: PrimitiveView {
   }
 
   /// Builds the node that shares the height among the children.
+  @inlinable
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {
-    StackNode(
-      axis: .vertical, alignment: alignment, spacing: spacing, children: Resolve.nodes(content, environment))
+    verticalStackNode(alignment: alignment, spacing: spacing, children: Resolve.nodes(content, environment))
   }
 }
 
@@ -264,8 +263,8 @@ final class ZStackNode: LayoutNode {
 /// ZStack { Text("background"); Text("front") }
 /// ```
 public struct ZStack<Content: View>: PrimitiveView {
-  let alignment: Alignment
-  let content: Content
+  @usableFromInline let alignment: Alignment
+  @usableFromInline let content: Content
 
   /// Creates a stack of layers, later ones drawn in front.
   ///
@@ -278,8 +277,9 @@ public struct ZStack<Content: View>: PrimitiveView {
   }
 
   /// Builds the node that draws each child over the ones before.
+  @inlinable
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {
-    ZStackNode(alignment: alignment, children: Resolve.nodes(content, environment))
+    zStackNode(alignment: alignment, children: Resolve.nodes(content, environment))
   }
 }
 
@@ -309,4 +309,26 @@ public struct Spacer: PrimitiveView {
 
   /// Builds the node that takes the room its neighbours leave.
   public func makeNode(environment: EnvironmentValues) -> LayoutNode { SpacerNode(minLength: minLength) }
+}
+
+// The stacks' nodes, made outside the generic views: `makeNode` is inlined into the module that
+// names the concrete view (so its content resolves without looking up generic metadata at run
+// time), and these non-generic makers keep the node classes internal.
+
+/// A horizontal stack's node.
+@usableFromInline
+func horizontalStackNode(alignment: VerticalAlignment, spacing: Int, children: [LayoutNode]) -> LayoutNode {
+  StackNode(axis: .horizontal, alignment: alignment, spacing: spacing, children: children)
+}
+
+/// A vertical stack's node.
+@usableFromInline
+func verticalStackNode(alignment: HorizontalAlignment, spacing: Int, children: [LayoutNode]) -> LayoutNode {
+  StackNode(axis: .vertical, alignment: alignment, spacing: spacing, children: children)
+}
+
+/// A depth stack's node.
+@usableFromInline
+func zStackNode(alignment: Alignment, children: [LayoutNode]) -> LayoutNode {
+  ZStackNode(alignment: alignment, children: children)
 }

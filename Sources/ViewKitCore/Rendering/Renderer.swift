@@ -23,18 +23,33 @@ public enum Renderer {
   ///   - size: the canvas's columns and rows.
   ///   - environment: the theme, colour profile and other values the view is drawn with.
   /// - Returns: the drawn canvas.
+  @inlinable
   public static func render<V: View>(_ view: V, size: Size, environment: EnvironmentValues) -> Canvas {
-    guard environment.interactionFrame == nil else { return draw(view, size: size, environment: environment) }
+    render(root: { Resolve.node(view, $0) }, size: size, environment: environment)
+  }
+
+  /// ``render(_:size:environment:)`` of the view whose node `root` makes.
+  ///
+  /// The generic entry points are `@inlinable` and only make this closure: compiled into the
+  /// module that names the concrete view, the whole view tree resolves specialized, with no
+  /// generic metadata looked up at run time, while the passes below stay in the kit.
+  @usableFromInline
+  static func render(
+    root: (EnvironmentValues) -> LayoutNode, size: Size, environment: EnvironmentValues
+  ) -> Canvas {
+    guard environment.interactionFrame == nil else {
+      return draw(root: root, size: size, environment: environment)
+    }
     // A still picture: focus is what the views declare (a focus binding, a default focus).
     var still = environment
     let frame = InteractionFrame()
     still.interactionFrame = frame
-    let canvas = draw(view, size: size, environment: still)
+    let canvas = draw(root: root, size: size, environment: still)
     guard let target = frame.settleStill(), frame.shownFocus[frame.activeScope] != target else {
       return canvas
     }
     still.interactionFrame = InteractionFrame(still: frame.region(target).id)
-    return draw(view, size: size, environment: still)
+    return draw(root: root, size: size, environment: still)
   }
 
   /// Lays out and draws a view as tall as it wants to be at a width, between two heights: the
@@ -49,13 +64,23 @@ public enum Renderer {
   ///   - heights: the fewest and most rows the canvas may take.
   ///   - environment: the theme, colour profile and other values the view is drawn with.
   /// - Returns: the drawn canvas.
+  @inlinable
   public static func render<V: View>(
     _ view: V, width: Int, heights: ClosedRange<Int>, environment: EnvironmentValues
+  ) -> Canvas {
+    render(root: { Resolve.node(view, $0) }, width: width, heights: heights, environment: environment)
+  }
+
+  /// ``render(_:width:heights:environment:)`` of the view whose node `root` makes.
+  @usableFromInline
+  static func render(
+    root: (EnvironmentValues) -> LayoutNode, width: Int, heights: ClosedRange<Int>,
+    environment: EnvironmentValues
   ) -> Canvas {
     var canvas = Canvas(width: 0, height: 0)
     if let counter = environment.workCounter { counter.passes += 1 }
     EnvironmentValues.$current.withValue(environment) {
-      let root = Resolve.node(view, environment)
+      let root = root(environment)
       let ideal = root.measure(ProposedSize(width: width, height: nil))
       let height = min(max(ideal.height, heights.lowerBound), heights.upperBound)
       let measured = height == ideal.height ? ideal : root.measure(ProposedSize(width: width, height: height))
@@ -72,11 +97,13 @@ public enum Renderer {
   }
 
   /// One pass of resolve, layout and draw.
-  static func draw<V: View>(_ view: V, size: Size, environment: EnvironmentValues) -> Canvas {
+  static func draw(root: (EnvironmentValues) -> LayoutNode, size: Size, environment: EnvironmentValues)
+    -> Canvas
+  {
     if let counter = environment.workCounter { counter.passes += 1 }
     var canvas = Canvas(size: size)
     EnvironmentValues.$current.withValue(environment) {
-      let root = Resolve.node(view, environment)
+      let root = root(environment)
       let measured = root.measure(ProposedSize(size))
       root.drawNode(in: Rect(x: 0, y: 0, width: measured.width, height: measured.height), canvas: &canvas)
     }
@@ -97,6 +124,7 @@ public enum Renderer {
   ///   - profile: the colour profile components may ask about.
   ///   - paintsSurface: see ``EnvironmentValues/paintsSurface``.
   /// - Returns: the drawn canvas.
+  @inlinable
   public static func render<V: View>(
     _ view: V, size: Size, theme: Theme? = nil, profile: ColorProfile = .truecolor,
     paintsSurface: Bool = true
