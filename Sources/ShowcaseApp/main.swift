@@ -3,6 +3,8 @@ import ViewKit
 import ViewKitDriver
 import ViewKitPlatform
 
+// Before anything reaches ICU: a malformed LANG would crash it.
+LocaleEnvironment.removeMalformedValues()
 let arguments = Array(CommandLine.arguments.dropFirst())
 // Every write is checked: a run whose output could not be written fails.
 let output = CheckedOutput()

@@ -94,6 +94,8 @@ public struct Storybook: Sendable {
   /// Runs the command line of the process and exits with its status: the browser on a terminal,
   /// or the command the arguments name.
   public func main() -> Never {
+    // Before anything reaches ICU: a malformed LANG would crash it.
+    LocaleEnvironment.removeMalformedValues()
     // Every write is checked: a command whose output could not be written fails.
     let output = CheckedOutput()
     let error: @Sendable (String) -> Void = {

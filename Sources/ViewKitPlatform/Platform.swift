@@ -327,6 +327,14 @@ package enum Platform {
   /// `getenv(3)`: an environment variable's value; nil when unset.
   package static func environmentValue(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 
+  /// `setenv(3)`, replacing a value already set.
+  @discardableResult
+  package static func setEnvironmentValue(_ name: String, _ value: String) -> Int32 { setenv(name, value, 1) }
+
+  /// `unsetenv(3)`: removes a variable from the process's environment (and its children's).
+  @discardableResult
+  package static func removeEnvironmentValue(_ name: String) -> Int32 { unsetenv(name) }
+
   /// `time(2)`: seconds since the epoch.
   @inlinable package static func currentTime() -> Int { Int(time(nil)) }
 

@@ -68,7 +68,8 @@ public struct FilePrefsStore: PrefsStore {
   private let openFolder: OpenFolder?
 
   /// `$XDG_CONFIG_HOME/viewkit-showcase/prefs.json`, or under `~/.config`, or under
-  /// `$XDG_RUNTIME_DIR` (a folder only the user owns) when there is no home; nil when there is
+  /// `$XDG_RUNTIME_DIR` when there is no home and it is a folder only the user owns and can
+  /// use (``isPrivateFolder(_:)``); nil when there is
   /// none of them. A relative `XDG_CONFIG_HOME`, `HOME` or `XDG_RUNTIME_DIR` is ignored (the XDG
   /// specification says so): it would be read against whatever folder the app starts in, and
   /// there is never a fallback to a shared folder such as `/tmp`, which another user could
@@ -83,9 +84,20 @@ public struct FilePrefsStore: PrefsStore {
     }
     guard
       let base = absolute("XDG_CONFIG_HOME") ?? absolute("HOME").map({ $0 + "/.config" })
-        ?? absolute("XDG_RUNTIME_DIR")
+        ?? absolute("XDG_RUNTIME_DIR").flatMap({ isPrivateFolder($0) ? $0 : nil })
     else { return nil }
     return base + "/viewkit-showcase/prefs.json"
+  }
+
+  /// Whether a path is a folder (not a link) of this user's that no one else can use: what
+  /// the XDG specification requires of `XDG_RUNTIME_DIR` (owned by the user, mode 0700). One
+  /// that is not (`XDG_RUNTIME_DIR=/tmp`) is ignored, so the session never goes to a shared
+  /// folder.
+  static func isPrivateFolder(_ path: String) -> Bool {
+    var info = FileStatus()
+    return Platform.linkStatus(String(POSIX.folderName(path)), &info) == 0
+      && info.st_mode & POSIX.typeMask == POSIX.directory && UInt32(info.st_uid) == Platform.userID()
+      && info.st_mode & 0o077 == 0
   }
 
   /// The folder holding the file.
@@ -138,12 +150,7 @@ public struct FilePrefsStore: PrefsStore {
   /// - Throws: ``ShowcaseError`` naming the path when the file cannot be written; the old file
   ///   is left as it was.
   public func save(_ values: [String: String]) throws(ShowcaseError) {
-    let data: Data
-    do {
-      data = try JSONSerialization.data(withJSONObject: values, options: [.sortedKeys, .prettyPrinted])
-    } catch {
-      throw ShowcaseError("\(shown): cannot save prefs (\(error.localizedDescription))")
-    }
+    let data = Self.encode(values)
     guard let folder = try open(creating: true) else {
       throw saveError("cannot open the folder", Platform.ErrorCode.noEntry)
     }
@@ -191,6 +198,33 @@ public struct FilePrefsStore: PrefsStore {
 
     /// Creates the error.
     init(_ reason: String) { self.reason = reason }
+  }
+
+  /// A prefs file's bytes: a JSON object of strings, one key per line in the order of their
+  /// Unicode scalars. Written by hand: Foundation's sorted-key JSON compares keys through ICU's
+  /// collator, and ICU crashes on a long or malformed locale in the environment
+  /// (`LANG=aaaaaaaaaaaa` ended the app at its first save).
+  static func encode(_ values: [String: String]) -> Data {
+    func quoted(_ text: String) -> String {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: out.unicodeScalars.append(scalar)
+        }
+      }
+      return out + "\""
+    }
+    let keys = values.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+    let lines = keys.map { "  \(quoted($0)) : \(quoted(values[$0] ?? ""))" }
+    return Data((lines.isEmpty ? "{\n}\n" : "{\n" + lines.joined(separator: ",\n") + "\n}\n").utf8)
   }
 
   /// The values in a prefs file's bytes: UTF-8 JSON, an object whose values are all strings.
