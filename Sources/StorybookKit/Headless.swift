@@ -70,6 +70,19 @@ struct HeadlessBrowser {
   static func run(
     _ steps: [Step], registry: StoryRegistry, themes: [Theme] = Theme.builtIn, size: Size, theme: Theme?
   ) -> (AppDriver<BrowserView>, Stats) {
+    var remaining = steps[...]
+    return run(
+      next: { remaining.popFirst() }, registry: registry, themes: themes, size: size, theme: theme,
+      recordsStats: true)
+  }
+
+  /// Runs the steps `next` gives, one at a time until it gives nil (or the browser quits): a
+  /// script of any length costs the memory of one step. Timings are kept only when
+  /// `recordsStats` is true (two numbers a step).
+  static func run(
+    next: () -> Step?, registry: StoryRegistry, themes: [Theme] = Theme.builtIn, size: Size, theme: Theme?,
+    recordsStats: Bool
+  ) -> (AppDriver<BrowserView>, Stats) {
     let model = BrowserModel(registry: registry, themes: themes)
     if let theme, let index = model.themes.firstIndex(where: { $0.name == theme.name }) {
       model.themeIndex = index
@@ -77,7 +90,7 @@ struct HeadlessBrowser {
     let driver = AppDriver(size: size, theme: { theme ?? model.theme }) { BrowserView(model: model) }
     var stats = Stats()
     let clock = ContinuousClock()
-    for step in steps where !driver.isFinished {
+    while !driver.isFinished, let step = next() {
       let start = clock.now
       switch step {
       case .key(let key): driver.send(key)
@@ -85,6 +98,7 @@ struct HeadlessBrowser {
       case .click(let x, let y): driver.click(x: x, y: y)
       case .wheel(let x, let y, let steps): driver.wheel(x: x, y: y, steps: steps)
       }
+      guard recordsStats else { continue }
       let elapsed = clock.now - start
       stats.nanoseconds.append(
         Int(elapsed.components.seconds) * 1_000_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000))

@@ -1,13 +1,17 @@
+import Foundation
 import ViewKit
 
 /// `headless`: the browser driven by a script.
 extension StorybookCLI {
   /// `headless [options] STEP...`: the browser driven by a script; prints the last screen.
+  /// With `--stdin`, further steps are read from standard input, one a line, and run as they
+  /// are read: a script of any length costs the memory of one step.
   func headless(_ arguments: [String]) -> Int32 {
     var size = Size(width: 100, height: 30)
     var theme: Theme?
     var snapshot = false
     var stats = false
+    var fromInput = false
     var steps: [HeadlessBrowser.Step] = []
     var index = 0
     while index < arguments.count {
@@ -33,6 +37,9 @@ extension StorybookCLI {
       case "--stats":
         stats = true
         index += 1
+      case "--stdin":
+        fromInput = true
+        index += 1
       default:
         guard let step = HeadlessBrowser.step(argument) else {
           return usageError("headless: \"\(Sanitizer.sanitizeLine(argument))\" is not a step")
@@ -41,8 +48,33 @@ extension StorybookCLI {
         index += 1
       }
     }
+    var given = steps[...]
+    var line = 0
+    var badLine: (number: Int, text: String)?
+    // The command line's steps first, then standard input's, each read only when its turn comes.
+    let next: () -> HeadlessBrowser.Step? = {
+      if let step = given.popFirst() { return step }
+      guard fromInput, badLine == nil else { return nil }
+      while let text = input() {
+        line += 1
+        let word = text.trimmingCharacters(in: .whitespaces)
+        if word.isEmpty { continue }
+        guard let step = HeadlessBrowser.step(word) else {
+          badLine = (line, text)
+          return nil
+        }
+        return step
+      }
+      return nil
+    }
     let (driver, measured) = HeadlessBrowser.run(
-      steps, registry: registry, themes: browserThemes(trying: theme), size: size, theme: theme)
+      next: next, registry: registry, themes: browserThemes(trying: theme), size: size, theme: theme,
+      recordsStats: stats)
+    if let badLine {
+      return usageError(
+        "headless: line \(badLine.number) of standard input: \"\(Sanitizer.sanitizeLine(badLine.text))\" is not a step"
+      )
+    }
     output(snapshot ? driver.snapshot : driver.screen)
     if stats { error(measured.summary) }
     return 0

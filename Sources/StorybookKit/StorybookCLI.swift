@@ -73,11 +73,12 @@ struct StorybookCLI {
                 [--arg NAME=VALUE]... [--json] [--semantic]
                                         draw one story; --json gives its cells and styles;
                                         --semantic what a screen reader reads, a line each
-      headless [--size WxH] [--theme NAME|PATH] [--snapshot] [--stats] STEP...
+      headless [--size WxH] [--theme NAME|PATH] [--snapshot] [--stats] [--stdin] STEP...
                                         drive the browser without a terminal and print its last
                                         screen; a STEP is a character (?, q, /), a key (down, esc,
                                         tab, ctrl-a, alt-b, f1, ...), text=WORDS, click=X,Y or
-                                        wheel=X,Y,STEPS
+                                        wheel=X,Y,STEPS; --stdin reads more steps from standard
+                                        input, one a line, as they are run
       export --html DIR [--theme NAME|PATH]...
                                         write DIR/index.html: every story in every theme (or each
                                         --theme) and without colour, as a page that works offline;

@@ -46,4 +46,35 @@ import ViewKit
       #expect(!err.contains("\u{1B}"), "untrusted text is made inert")
     }
   }
+
+  /// `--stdin`: steps read from standard input as they are run, after those on the command
+  /// line; a bad line is a usage error naming its line, made inert; stats only on request.
+  @Test func stepsComeFromStandardInputAsTheyAreRun() {
+    func run(_ arguments: [String], lines: [String]) -> (Int32, String, String, Int) {
+      var out = ""
+      var err = ""
+      var remaining = lines[...]
+      var read = 0
+      let cli = StorybookCLI(
+        output: { out += $0 + "\n" }, error: { err += $0 + "\n" }, environment: [:], isTerminal: false,
+        input: {
+          read += 1
+          return remaining.popFirst()
+        }, book: Catalog.book)
+      return (cli.run(arguments), out, err, read)
+    }
+    let (status, out, err, _) = run(
+      ["headless", "--size", "90x20", "--stdin", "/"], lines: ["text=avatar/busy", "", "enter"])
+    #expect(status == 0)
+    #expect(out.contains("avatar/busy"))
+    #expect(err.isEmpty, "no stats unless asked")
+    // The run stops reading once the browser quits: the lines after `q` are never read.
+    let (quit, _, _, read) = run(["headless", "--stdin"], lines: ["down", "q", "down", "down", "down"])
+    #expect(quit == 0)
+    #expect(read == 2)
+    let (bad, _, badErr, _) = run(["headless", "--stdin"], lines: ["down", "\u{1B}]0;pwned\u{7}"])
+    #expect(bad == 2)
+    #expect(badErr.contains("line 2 of standard input"))
+    #expect(!badErr.contains("\u{1B}"))
+  }
 }

@@ -23,14 +23,14 @@ public enum DataFolder {
 
   /// Refuses a data folder that is itself a symbolic link: the app would keep the session in
   /// whatever the link points to, now or after someone changes it. The path is looked at with
-  /// `lstat`, trailing slashes taken off first (`link/` names the folder the link points to).
+  /// `lstat`, trailing `/` and `/.` steps taken off first (`link/` and `link/.` name the folder
+  /// the link points to).
   /// Links above it (`~/.config` kept elsewhere) are the user's own arrangement and are followed.
   ///
   /// - Parameter path: the data folder, which may not exist yet.
   /// - Throws: ``ShowcaseError`` naming the folder when it is a symbolic link.
   public static func refuseLink(_ path: String) throws(ShowcaseError) {
-    var trimmed = Substring(path)
-    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    let trimmed = POSIX.folderName(path)
     var info = FileStatus()
     guard Platform.linkStatus(String(trimmed), &info) == 0,
       info.st_mode & POSIX.typeMask == POSIX.symbolicLink

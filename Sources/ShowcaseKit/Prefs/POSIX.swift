@@ -155,6 +155,24 @@ enum POSIX {
     data.withUnsafeBytes { Platform.writeAll(file, $0) }
   }
 
+  /// A folder's path without the trailing `/` and `/.` steps that would name what a link
+  /// at its last real step points to: `link/`, `link/.` and `link/./` are all `link`, so a
+  /// check for a link at the last step sees it.
+  static func folderName(_ path: String) -> Substring {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 {
+      if trimmed.hasSuffix("/") {
+        trimmed = trimmed.dropLast()
+      } else if trimmed.hasSuffix("/.") {
+        trimmed = trimmed.dropLast(2)
+        if trimmed.isEmpty { trimmed = "/" }
+      } else {
+        break
+      }
+    }
+    return trimmed
+  }
+
   /// Splits a path into its folder and its last name, as `dirname` and `basename` do:
   /// `/a/b/prefs.json` → (`/a/b`, `prefs.json`), `prefs.json` → (`.`, `prefs.json`).
   static func split(_ path: String) -> (folder: String, name: String) {
@@ -210,8 +228,7 @@ package final class OpenFolder: Sendable {
   ///   the folder a link points to).
   /// - Returns: the open folder, or why it was not opened.
   static func open(_ path: String) -> Result<OpenFolder, POSIX.Refusal> {
-    var trimmed = Substring(path)
-    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    let trimmed = POSIX.folderName(path)
     let descriptor = Platform.openFile(
       String(trimmed),
       Platform.OpenFlag.readOnly | Platform.OpenFlag.directory | Platform.OpenFlag.noFollow

@@ -51,15 +51,23 @@ import ViewKitPlatform
       FilePrefsStore.defaultPath(environment: ["HOME": "/h"]) == "/h/.config/viewkit-showcase/prefs.json")
   }
 
-  @Test func aRelativeOrMissingHomeIsNeverReadAgainstTheWorkingFolderOrTmp() {
+  @Test func aRelativeOrMissingHomeIsNeverReadAgainstTheWorkingFolderOrTmp() throws {
     // A relative XDG_CONFIG_HOME is ignored, as the XDG specification says.
     #expect(
       FilePrefsStore.defaultPath(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"])
         == "/h/.config/viewkit-showcase/prefs.json")
-    // No home: the user's own runtime folder, never a shared /tmp path; nothing at all: nil.
+    // No home: the user's own runtime folder (0700, the user's), never a shared path such as
+    // /tmp, nor a runtime folder others can use or one that does not exist; nothing at all: nil.
+    let runtime = ScratchFolder()
+    defer { runtime.remove() }
+    try runtime.create(mode: 0o700)
     #expect(
-      FilePrefsStore.defaultPath(environment: ["XDG_RUNTIME_DIR": "/run/user/1000"])
-        == "/run/user/1000/viewkit-showcase/prefs.json")
+      FilePrefsStore.defaultPath(environment: ["XDG_RUNTIME_DIR": runtime.path])
+        == runtime.path + "/viewkit-showcase/prefs.json")
+    #expect(FilePrefsStore.defaultPath(environment: ["XDG_RUNTIME_DIR": "/tmp"]) == nil)
+    #expect(Platform.changeMode(runtime.path, 0o755) == 0)
+    #expect(FilePrefsStore.defaultPath(environment: ["XDG_RUNTIME_DIR": runtime.path]) == nil)
+    #expect(FilePrefsStore.defaultPath(environment: ["XDG_RUNTIME_DIR": runtime.path + "/missing"]) == nil)
     #expect(FilePrefsStore.defaultPath(environment: ["HOME": "relative"]) == nil)
     #expect(FilePrefsStore.defaultPath(environment: [:]) == nil)
   }
