@@ -66,6 +66,7 @@ enum ShowcaseStories {
       let (module, model) = Builders.main(dependencies, user: user)
       model.home.posts = Array(SampleData.posts.prefix(10))
       model.notifications.notices = SampleData.notices
+      model.sessions.sessions = SampleData.sessions
       configure(model)
       return module
     }
@@ -259,6 +260,25 @@ enum ShowcaseStories {
       },
       main("showcase-profile/japanese", "The profile and Settings in Japanese.", language: .ja) {
         $0.show(.profile)
+      },
+      main("showcase-profile/sessions", "The sessions table focused, its cursor on the second row.") {
+        $0.show(.profile)
+        $0.focus = .sessions
+        $0.sessions.table = TableState(cursor: 1)
+      },
+      main(
+        "showcase-profile/sessions-sorted",
+        "The sessions sorted by last active, oldest first: the cursor stayed on its session."
+      ) {
+        $0.show(.profile)
+        $0.focus = .sessions
+        $0.sessions.sort = Table.Sort(column: 2, ascending: false)
+        $0.sessions.table = TableState(cursor: 2)
+      },
+      main("showcase-profile/sessions-loading", "The sessions on their way from the server.") {
+        $0.show(.profile)
+        $0.sessions.sessions = []
+        $0.sessions.load()
       },
       Story(
         "showcase-app/too-small", title: "showcase-app/too-small",

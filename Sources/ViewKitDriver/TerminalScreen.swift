@@ -8,7 +8,7 @@ import ViewKit
 /// 22–24, 27, 29, 30–37, 38;5;n, 38;2;r;g;b, 39, 40–47, 48;5;n, 48;2;r;g;b, 49, 90–97,
 /// 100–107); CUP (`CSI row;col H`), CUU, CUD, CUF, CUB, CHA; EL (`CSI 0/1/2 K`), ED
 /// (`CSI 0/1/2 J`), ECH (`CSI n X`); and the private modes `CSI ? n h/l` ViewKit sets (7
-/// autowrap, 25 cursor, 1000 and 1006 mouse, 1049 alternate screen, 2004 paste, 2026
+/// autowrap, 25 cursor, 1000, 1002 and 1006 mouse, 1049 alternate screen, 2004 paste, 2026
 /// synchronized output), which are recorded; the kitty keyboard protocol's push (`CSI > flags u`)
 /// and pop (`CSI < n u`), kept on a stack per screen as kitty does (``keyboardFlags``); hyperlinks
 /// (`OSC 8 ; params ; URL ST`, or ended by BEL), each written cell keeping the link open
@@ -226,7 +226,7 @@ public struct TerminalScreen: Sendable {
   }
 
   /// The private modes interpreted or recorded without complaint.
-  public static let knownModes: Set<Int> = [7, 25, 1000, 1006, 1049, 2004, 2026, 2031]
+  public static let knownModes: Set<Int> = [7, 25, 1000, 1002, 1006, 1049, 2004, 2026, 2031]
 
   // MARK: Configuration
 

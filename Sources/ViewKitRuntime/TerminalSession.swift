@@ -5,10 +5,11 @@ import ViewKitStyle
 
 /// The escape sequences a session turns on, and the ones that undo them.
 public enum TerminalModes {
-  /// Alternate screen, hidden cursor, bracketed paste, mouse buttons and wheel reported in
-  /// the SGR (1006) encoding, cleared screen.
+  /// Alternate screen, hidden cursor, bracketed paste, mouse buttons, wheel and the pointer's
+  /// moves while a button is held (1002, so a drag selects text) reported in the SGR (1006)
+  /// encoding, cleared screen.
   public static let enter =
-    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h\u{1B}[H\u{1B}[2J"
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[H\u{1B}[2J"
   /// Safe after a half-written sequence (a signal mid-frame): CAN (0x18) cancels an escape
   /// sequence or string in progress and ST (`ESC \`) ends a string a terminal keeps open past
   /// CAN. Then synchronized output ends, the style is made plain, mouse reporting, bracketed
@@ -34,7 +35,7 @@ public enum TerminalModes {
   /// - Returns: the restore string.
   public static func restore(poppingKeyboard: Bool) -> String {
     "\u{18}\u{1B}\\\u{1B}[?2026l" + (poppingKeyboard ? popKeyboard : "")
-      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?2031l\u{1B}[?25h\u{1B}[?1049l"
+      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?2031l\u{1B}[?25h\u{1B}[?1049l"
   }
 
   /// What undoes ``enterInline``: as ``restore(poppingKeyboard:)``, but on the main screen, with
@@ -46,7 +47,8 @@ public enum TerminalModes {
   /// - Returns: the restore string.
   public static func restoreInline(poppingKeyboard: Bool) -> String {
     "\u{18}\u{1B}\\\u{1B}[?2026l" + (poppingKeyboard ? popKeyboard : "")
-      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?2031l\r" + InlineRegion.eraseBelow
+      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?2031l\r"
+      + InlineRegion.eraseBelow
       + "\u{1B}[?25h"
   }
 }

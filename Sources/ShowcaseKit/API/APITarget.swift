@@ -38,6 +38,8 @@ public enum APITarget: Hashable, Sendable {
   case notifications
   /// Mark every notification read.
   case markNotificationsRead
+  /// The places the user is signed in.
+  case sessions
 
   /// The path below the base URL, with its query.
   public var path: String {
@@ -56,6 +58,7 @@ public enum APITarget: Hashable, Sendable {
       return "/users/\(escaped)/posts"
     case .notifications: return "/notifications"
     case .markNotificationsRead: return "/notifications/read"
+    case .sessions: return "/sessions"
     }
   }
 
@@ -64,7 +67,7 @@ public enum APITarget: Hashable, Sendable {
     switch self {
     case .login, .register, .forgotPassword, .refresh, .like, .markNotificationsRead, .search: return .post
     case .unlike: return .delete
-    case .profile, .posts, .notifications, .configuration, .person: return .get
+    case .profile, .posts, .notifications, .configuration, .person, .sessions: return .get
     }
   }
 

@@ -182,6 +182,14 @@ public enum SampleData {
   /// The post whose author turned off likes: liking it fails, so the app's rollback shows.
   public static let lockedPostID = 7
 
+  /// The places the demo user is signed in, this terminal first.
+  public static let sessions: [DeviceSession] = [
+    DeviceSession(id: 1, device: "Terminal · Linux", place: "Lisbon, PT", minutesAgo: 0, isCurrent: true),
+    DeviceSession(id: 2, device: "iPhone 15", place: "Lisbon, PT", minutesAgo: 42),
+    DeviceSession(id: 3, device: "MacBook Air", place: "Porto, PT", minutesAgo: 2_900),
+    DeviceSession(id: 4, device: "Firefox · Windows", place: "東京, JP", minutesAgo: 13_000),
+  ]
+
   /// The notifications, newest first; the first three unread.
   public static let notices: [Notice] = [
     Notice(id: 1, actor: "Grace Hopper", kind: .liked, minutesAgo: 4, read: false),

@@ -210,6 +210,8 @@ public final class StubServer: Sendable {
     case .markNotificationsRead:
       state.withLock { _ = $0.readNotices.insert(user.email) }
       return Self.success(Empty())
+    case .sessions:
+      return Self.success(SampleData.sessions)
     default:
       return Self.failure(404, "not_found", "There is nothing at \(target.path).")
     }

@@ -88,6 +88,8 @@ public struct AppDependencies {
   public let search: any SearchGateway
   /// Notifications.
   public let notifications: any NotificationsGateway
+  /// The places the user is signed in.
+  public let sessions: any SessionsGateway
   /// The app's configuration, for the force-update check.
   public let configuration: any ConfigurationGateway
   /// Runs requests and brings their results back to the loop.
@@ -106,6 +108,7 @@ public struct AppDependencies {
   ///   - feed: the feed gateway.
   ///   - search: the search gateway.
   ///   - notifications: the notifications gateway.
+  ///   - sessions: the sessions gateway.
   ///   - configuration: the configuration gateway.
   ///   - runner: runs requests.
   ///   - logger: the log.
@@ -113,7 +116,8 @@ public struct AppDependencies {
     environment: AppEnvironment, session: any SessionPrefs, tutorial: any TutorialPrefs,
     settings: AppSettings,
     auth: any AuthGateway, feed: any FeedGateway, search: any SearchGateway,
-    notifications: any NotificationsGateway, configuration: any ConfigurationGateway,
+    notifications: any NotificationsGateway, sessions: any SessionsGateway,
+    configuration: any ConfigurationGateway,
     runner: any EffectRunner,
     logger: any Logger
   ) {
@@ -125,6 +129,7 @@ public struct AppDependencies {
     self.feed = feed
     self.search = search
     self.notifications = notifications
+    self.sessions = sessions
     self.configuration = configuration
     self.runner = runner
     self.logger = logger
@@ -171,7 +176,8 @@ public struct AppDependencies {
     return AppDependencies(
       environment: environment, session: prefs, tutorial: prefs,
       settings: AppSettings(themePrefs: prefs, languagePrefs: prefs, fallbackLanguage: language),
-      auth: gateway, feed: gateway, search: gateway, notifications: gateway, configuration: gateway,
+      auth: gateway, feed: gateway, search: gateway, notifications: gateway, sessions: gateway,
+      configuration: gateway,
       runner: runner, logger: logger)
   }
 

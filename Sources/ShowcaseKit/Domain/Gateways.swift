@@ -77,6 +77,15 @@ public protocol NotificationsGateway: Sendable {
   func markAllRead() async throws(APIError)
 }
 
+/// The places the user is signed in.
+public protocol SessionsGateway: Sendable {
+  /// The user's sessions, as the server lists them.
+  ///
+  /// - Returns: the sessions.
+  /// - Throws: ``APIError`` when the request fails.
+  func sessions() async throws(APIError) -> [DeviceSession]
+}
+
 /// What the server says about the app as a whole: the force-update check's content.
 public protocol ConfigurationGateway: Sendable {
   /// The app's configuration.
@@ -88,7 +97,8 @@ public protocol ConfigurationGateway: Sendable {
 
 /// Every gateway, over the API: what is asked before sign-in goes through the basic provider,
 /// everything after it through the one with the access token (seed 000's choice of provider).
-public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsGateway, ConfigurationGateway
+public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsGateway, SessionsGateway,
+  ConfigurationGateway
 {
   let plain: any APIProviding
   let basic: any APIProviding
@@ -207,5 +217,13 @@ public struct APIGateway: AuthGateway, FeedGateway, SearchGateway, Notifications
   /// - Throws: ``APIError``.
   public func markAllRead() async throws(APIError) {
     _ = try await api.request(.markNotificationsRead, as: Empty.self)
+  }
+
+  /// The sessions through `/sessions`.
+  ///
+  /// - Returns: the sessions.
+  /// - Throws: ``APIError``.
+  public func sessions() async throws(APIError) -> [DeviceSession] {
+    try await api.request(.sessions, as: [DeviceSession].self)
   }
 }

@@ -302,6 +302,22 @@ public struct LoadPersonUseCase: Sendable {
   }
 }
 
+/// Loads the places the user is signed in.
+public struct LoadSessionsUseCase: Sendable {
+  let gateway: any SessionsGateway
+
+  /// Creates the use case.
+  ///
+  /// - Parameter gateway: lists the sessions.
+  public init(gateway: any SessionsGateway) { self.gateway = gateway }
+
+  /// Loads the sessions.
+  ///
+  /// - Returns: the sessions, as the server lists them.
+  /// - Throws: ``APIError``.
+  public func execute() async throws(APIError) -> [DeviceSession] { try await gateway.sessions() }
+}
+
 /// Loads the notifications and marks them read.
 public struct NotificationsUseCase: Sendable {
   let gateway: any NotificationsGateway

@@ -243,6 +243,16 @@ public enum Phrase: CaseIterable, Sendable {
   case signOut
   /// “sign out”.
   case signOutKey
+  /// “Sessions”: the places the user is signed in.
+  case sessions
+  /// “Device”: the sessions table's first column.
+  case sessionDevice
+  /// “Place”: where a session was last used.
+  case sessionPlace
+  /// “Last active”.
+  case sessionLastActive
+  /// “this device”: marks the session the app runs in.
+  case thisDevice
   /// “copy handle”: the key that copies the user's handle to the clipboard.
   case copyHandleKey
   /// “Copied”: the handle went to the clipboard.
@@ -390,6 +400,11 @@ public enum Phrase: CaseIterable, Sendable {
     case .languageKey: return "language"
     case .signOut: return "Sign out"
     case .signOutKey: return "sign out"
+    case .sessions: return "Sessions"
+    case .sessionDevice: return "Device"
+    case .sessionPlace: return "Place"
+    case .sessionLastActive: return "Last active"
+    case .thisDevice: return "this device"
     case .copyHandleKey: return "copy handle"
     case .copied: return "Copied"
     case .notCopied: return "Not copied"
@@ -521,6 +536,11 @@ public enum Phrase: CaseIterable, Sendable {
     case .languageKey: return "言語"
     case .signOut: return "サインアウト"
     case .signOutKey: return "サインアウト"
+    case .sessions: return "セッション"
+    case .sessionDevice: return "端末"
+    case .sessionPlace: return "場所"
+    case .sessionLastActive: return "最終利用"
+    case .thisDevice: return "この端末"
     case .copyHandleKey: return "ハンドルをコピー"
     case .copied: return "コピーしました"
     case .notCopied: return "コピーできません"

@@ -190,6 +190,36 @@ public struct SearchResults: Codable, Hashable, Sendable {
   }
 }
 
+/// A place the user is signed in: one row of the sessions table in Settings.
+public struct DeviceSession: Codable, Hashable, Sendable, Identifiable {
+  /// The session's identifier, unique in the list.
+  public var id: Int
+  /// The device and app it runs in: `Terminal · Linux`.
+  public var device: String
+  /// Where it was last used, as the server places it.
+  public var place: String
+  /// How long ago it was last active, in minutes.
+  public var minutesAgo: Int
+  /// Whether it is the session this app runs in.
+  public var isCurrent: Bool
+
+  /// Creates a session.
+  ///
+  /// - Parameters:
+  ///   - id: the identifier, unique in the list.
+  ///   - device: the device and app.
+  ///   - place: where it was last used.
+  ///   - minutesAgo: how long ago it was last active, in minutes.
+  ///   - isCurrent: whether it is this app's own session.
+  public init(id: Int, device: String, place: String, minutesAgo: Int, isCurrent: Bool = false) {
+    self.id = id
+    self.device = device
+    self.place = place
+    self.minutesAgo = minutesAgo
+    self.isCurrent = isCurrent
+  }
+}
+
 /// A notification in the notifications tab.
 public struct Notice: Codable, Hashable, Sendable, Identifiable {
   /// The notification's identifier, unique in the list.

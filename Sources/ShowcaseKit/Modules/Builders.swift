@@ -98,6 +98,7 @@ public enum Builders {
         loadPerson: LoadPersonUseCase(search: dependencies.search), basic: basic),
       notifications: NotificationsViewModel(
         useCase: NotificationsUseCase(gateway: dependencies.notifications), basic: basic),
+      sessions: SessionsViewModel(load: LoadSessionsUseCase(gateway: dependencies.sessions), basic: basic),
       settings: dependencies.settings, loadProfile: LoadProfileUseCase(auth: dependencies.auth),
       signOut: SignOutUseCase(session: dependencies.session), basic: basic)
     return (Module(name: "main", model: model, basic: basic) { MainScreen(model: $0) }, model)

@@ -1,6 +1,7 @@
 import ViewKit
 
-/// The signed-in user, their stats, and Settings: theme, language, sign out.
+/// The signed-in user, their stats, Settings (theme, language, sign out) and the sessions the
+/// user is signed in with, in a table sorted by the column the user picks.
 struct ProfileTab: View {
   let model: MainViewModel
   @Environment(\.copy) var copy
@@ -52,6 +53,11 @@ struct ProfileTab: View {
         }
       }
       .frame(maxWidth: 64)
+      Card(title: strings[.sessions]) {
+        SessionsTable(model: model.sessions, strings: strings)
+          .focused(focus, equals: .sessions)
+      }
+      .frame(maxWidth: 64)
     }
     .padding(.horizontal, 1)
     .keyBindings([
@@ -80,5 +86,41 @@ struct ProfileTab: View {
       Text(ProfileTab.grouped(value)).bold()
       Text(label).textStyle(.muted)
     }
+  }
+}
+
+/// The places the user is signed in: device, place, last active and a mark on this app's own
+/// session; ↑↓ move, `s` and `S` (or a click on a title) sort, the cursor staying on its session.
+struct SessionsTable: View {
+  let model: SessionsViewModel
+  let strings: Strings
+
+  var body: some View {
+    let rows = model.rows
+    let strings = self.strings
+    Table(
+      rows: rows.count,
+      columns: [
+        Table.Column(strings[.sessionDevice], width: .flexible(min: 10)),
+        Table.Column(strings[.sessionPlace], width: .flexible(min: 8, max: 10)),
+        // Room for the title and the sort indicator after it.
+        Table.Column(strings[.sessionLastActive], width: .fixed(13), alignment: .trailing),
+        Table.Column("", width: .fixed(13), sortable: false),
+      ],
+      selection: Bindable(model).table, sort: Bindable(model).sort, spacing: 1
+    ) { row, column in
+      let session = rows[row]
+      switch column {
+      case 0: return Table.Cell(session.device)
+      case 1: return Table.Cell(session.place)
+      case 2: return Table.Cell(strings.ago(session.minutesAgo))
+      default:
+        return session.isCurrent
+          ? Table.Cell("● " + strings[.thisDevice], style: TextStyleToken(attributes: .bold)) : ""
+      }
+    }
+    .rowID { rows[$0].id }
+    .loading(model.isLoading && rows.isEmpty)
+    .frame(height: max(1, rows.count) + 2)
   }
 }

@@ -46,6 +46,8 @@ public final class MainViewModel {
     case language
     /// The sign-out button.
     case signOut
+    /// The sessions table in Settings.
+    case sessions
     /// The tab bar.
     case tabBar
   }
@@ -73,6 +75,8 @@ public final class MainViewModel {
   public let search: SearchViewModel
   /// Notifications.
   public let notifications: NotificationsViewModel
+  /// The places the user is signed in.
+  public let sessions: SessionsViewModel
   /// Theme and language.
   public let settings: AppSettings
   /// The alert, HUD and banner over every tab.
@@ -88,26 +92,29 @@ public final class MainViewModel {
   ///   - home: the feed's model.
   ///   - search: the search's model.
   ///   - notifications: the notifications' model.
+  ///   - sessions: the sessions' model.
   ///   - settings: theme and language.
   ///   - loadProfile: loads the user's stats.
   ///   - signOut: ends the session.
   ///   - basic: the status every tab shares.
   public init(
     user: User, home: HomeViewModel, search: SearchViewModel, notifications: NotificationsViewModel,
-    settings: AppSettings, loadProfile: LoadProfileUseCase, signOut: SignOutUseCase,
+    sessions: SessionsViewModel, settings: AppSettings, loadProfile: LoadProfileUseCase,
+    signOut: SignOutUseCase,
     basic: BasicViewModel
   ) {
     self.user = user
     self.home = home
     self.search = search
     self.notifications = notifications
+    self.sessions = sessions
     self.settings = settings
     self.loadProfile = loadProfile
     signOutUseCase = signOut
     self.basic = basic
   }
 
-  /// Loads the feed, the notifications and the user's stats; `finish` is called when the user
+  /// Loads the feed, the notifications, the sessions and the user's stats; `finish` is called when the user
   /// signs out or the server ends the session.
   ///
   /// - Parameter finish: called once with how the signed-in part ended.
@@ -115,6 +122,7 @@ public final class MainViewModel {
     self.finish = finish
     home.loadFirstPage()
     notifications.load()
+    sessions.load()
     let loadProfile = self.loadProfile
     basic.perform(
       nil, { () async throws(APIError) -> User in try await loadProfile.execute() },

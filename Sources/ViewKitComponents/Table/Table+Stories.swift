@@ -10,7 +10,7 @@ enum TableStories {
       Rows in columns (fixed, flexible, fractional, with least and greatest widths) under a header \
       that stays while they scroll; only the rows on screen are built, so 100,000 rows cost what 100 \
       cost. A cursor, one or several chosen rows, sorting by column (s, S or a click on a title, with \
-      ▲ ▼), cells cut with …, sideways scrolling by column with ‹ › when the columns do not fit, and \
+      ▲ ▼; with rowID the cursor stays on its row through a re-sort), cells cut with …, sideways scrolling by column with ‹ › when the columns do not fit, and \
       empty and loading states.
       """,
     tags: ["data table", "grid", "rows", "columns", "spreadsheet"],

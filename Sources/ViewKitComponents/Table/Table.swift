@@ -23,7 +23,9 @@ import ViewKitStyle
 /// activates the cursor's row. With a sort binding, `s` sorts by the next sortable column
 /// and `S` reverses the order; a click on a column's title sorts by it, a second click reverses
 /// it. The app sorts its rows when the binding changes; the table shows `▲` (ascending) or `▼`
-/// beside the sorted column's title. A click on a row moves the cursor there (and toggles it in
+/// beside the sorted column's title. Given ``rowID(_:)``, the cursor (and the chosen rows)
+/// stay on the same rows by identity after the re-sort, scrolled into view; without it they
+/// keep their indices. A click on a row moves the cursor there (and toggles it in
 /// a table that selects several; a click on the cursor's row activates it in one that selects
 /// one); the wheel scrolls. The offsets it draws with are written back to the binding.
 ///
@@ -164,7 +166,9 @@ public struct Table: View {
 
   let rows: Int
   let columns: [Column]
-  let state: TableState
+  var state: TableState
+  /// Whether `state` holds rows a sort left to follow, found again: written back once drawn.
+  var resolvedFollowing = false
   let binding: Binding<TableState>?
   let mode: SelectionMode
   let sort: Binding<Sort?>?
@@ -175,6 +179,7 @@ public struct Table: View {
   let onActivate: ((Int) -> Void)?
   let cell: (Int, Int) -> Cell
   var loadingFrame: Int?
+  var identity: ((Int) -> TableRowID)?
 
   /// Creates a picture of a table (it takes no input).
   ///
@@ -254,6 +259,54 @@ public struct Table: View {
     return copy
   }
 
+  /// The same table knowing its rows' identities, so that when it changes the sort the cursor
+  /// and the chosen rows follow their rows to wherever the app's re-sort puts them, and the
+  /// cursor's row scrolls into view. The next frame after a sort asks `id` once for each row;
+  /// a row gone from the rows leaves the cursor where it was.
+  ///
+  /// ```swift
+  /// Table(rows: files.count, columns: columns, selection: $table, sort: $sort) { ... }
+  ///   .rowID { files[$0].path }
+  /// ```
+  ///
+  /// - Parameter id: the identity of the row at an index, in the order the rows have now.
+  /// - Returns: the table.
+  public func rowID<ID: Hashable & Sendable>(_ id: @escaping (_ row: Int) -> ID) -> Table {
+    var copy = self
+    copy.identity = { TableRowID(id($0)) }
+    return copy
+  }
+
+  /// The table to draw: with the rows a sort left to follow found again in its state.
+  var resolved: Table {
+    guard state.following != nil, loadingFrame == nil, let identity else { return self }
+    var table = self
+    table.state = state.resolvingFollowing(count: rows, id: identity)
+    table.resolvedFollowing = true
+    return table
+  }
+
+  /// The sort binding the keys and clicks change: before a change, it notes the identities of
+  /// the cursor's row and the chosen rows in the state (when the table knows them), for the
+  /// next frame to find again.
+  func followingSort(_ sort: Binding<Sort?>, binding: Binding<TableState>, count: Int) -> Binding<Sort?> {
+    guard let identity else { return sort }
+    let mode = self.mode
+    return Binding(
+      get: { sort.wrappedValue },
+      set: { value in
+        binding.modify { state in
+          // Two sorts before a frame: the rows noted at the first are still the ones to find.
+          guard state.following == nil else { return }
+          let rows = 0..<count
+          state.following = TableFollowing(
+            cursor: state.cursor.flatMap { rows.contains($0) ? identity($0) : nil },
+            chosen: mode == .multiple ? state.selection.filter(rows.contains).sorted().map(identity) : [])
+        }
+        sort.wrappedValue = value
+      })
+  }
+
   /// The next sort when column `column` is chosen: that column ascending, or the same column
   /// the other way round.
   ///
@@ -269,9 +322,10 @@ public struct Table: View {
   /// The header, the rows on screen and a scrollbar when they do not fit.
   public var body: some View {
     let geometry = TableGeometry()
-    let face = TableFace(table: self, geometry: geometry)
+    let face = TableFace(table: resolved, geometry: geometry)
     if let binding {
-      let (count, mode, sort, columns) = (loadingFrame == nil ? rows : 0, self.mode, self.sort, self.columns)
+      let (count, mode, columns) = (loadingFrame == nil ? rows : 0, self.mode, self.columns)
+      let sort = self.sort.map { sort in followingSort(sort, binding: binding, count: count) }
       let (activateLabel, onActivate) = (self.activateLabel, self.onActivate)
       face.focusable(
         "table",
@@ -400,7 +454,19 @@ struct TableFace: View {
               geometry.top = top
               geometry.height = height
               let column = lines.layout.first
-              if let writeBack,
+              if let writeBack, table.resolvedFollowing {
+                // The rows a sort moved, found again: the cursor and chosen rows follow them.
+                let (cursor, selection) = (lines.state.cursor, lines.state.selection)
+                frame?.afterDraw.append {
+                  writeBack.modify {
+                    $0.cursor = cursor
+                    $0.selection = selection
+                    $0.following = nil
+                    $0.offset = offset
+                    $0.column = column
+                  }
+                }
+              } else if let writeBack,
                 writeBack.wrappedValue.offset != offset || writeBack.wrappedValue.column != column
               {
                 frame?.afterDraw.append {

@@ -23,6 +23,9 @@ public struct TableState: Hashable, Sendable {
   public var offset: Int
   /// The first visible column, when the columns are wider than the table.
   public var column: Int
+  /// The rows to find again after a re-sort, by identity: set when the table changes its sort
+  /// (with ``Table/rowID(_:)``), resolved and cleared by the next frame drawn.
+  var following: TableFollowing?
 
   /// Creates a state from a cursor, chosen rows and a scroll position.
   ///
@@ -96,6 +99,31 @@ public struct TableState: Hashable, Sendable {
     if selection.remove(cursor) == nil { selection.insert(cursor) }
   }
 
+  /// The cursor and chosen rows put back on the rows with the identities `following` kept,
+  /// wherever a re-sort moved them, when `count` rows are found by `id`; the cursor stays
+  /// where it was when its row is gone. Costs one call of `id` a row: once, after a sort.
+  ///
+  /// - Parameters:
+  ///   - count: the number of rows now.
+  ///   - id: a row's identity, in the order the rows have now.
+  /// - Returns: the state with the cursor and selection moved and nothing left to follow.
+  func resolvingFollowing(count: Int, id: (Int) -> TableRowID) -> TableState {
+    guard let following else { return self }
+    var state = self
+    state.following = nil
+    var chosen = Set<Int>()
+    var cursor: Int?
+    let wanted = Set(following.chosen)
+    for row in 0..<max(0, count) {
+      let identity = id(row)
+      if identity == following.cursor { cursor = row }
+      if wanted.contains(identity) { chosen.insert(row) }
+    }
+    if let cursor { state.cursor = cursor }
+    if !wanted.isEmpty { state.selection = chosen }
+    return state
+  }
+
   /// The first row to show in `height` rows so the cursor is in view, moving the offset as
   /// little as it can (with a row of context above and below the cursor when five rows or more
   /// show), and never past the last page.
@@ -139,6 +167,25 @@ public struct TableState: Hashable, Sendable {
     }
     return true
   }
+}
+
+/// A row's identity as an app gives it (``Table/rowID(_:)``), kept across a re-sort.
+struct TableRowID: Hashable, Sendable {
+  let value: any Hashable & Sendable
+
+  init(_ value: some Hashable & Sendable) { self.value = value }
+
+  static func == (lhs: TableRowID, rhs: TableRowID) -> Bool {
+    AnyHashable(lhs.value) == AnyHashable(rhs.value)
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(value)) }
+}
+
+/// The identities of the cursor's row and the chosen rows when a table changed its sort.
+struct TableFollowing: Hashable, Sendable {
+  var cursor: TableRowID?
+  var chosen: [TableRowID]
 }
 
 /// Where a table's columns go at one width: the columns shown, their left edges and widths, and

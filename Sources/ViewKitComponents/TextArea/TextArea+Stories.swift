@@ -30,7 +30,8 @@ enum TextAreaStories {
     "text-area",
     docs: """
       Multi-line text input: lines soft-wrapped at the width (CJK and emoji keep their two cells), \
-      a caret moved by grapheme, word and line, selection with Shift and Shift-click, undo and redo \
+      a caret moved by grapheme, word, line and wrapped row (↑↓ keep the cell it started from), \
+      selection with Shift, Shift-click and a drag, undo and redo \
       (M-Z, ^Y), bracketed paste capped and made inert, optional line numbers, a placeholder and a \
       limit with a counter. Only the lines on screen are wrapped and an edit changes one line, so a \
       keystroke costs the same in 10 lines or 10,000.

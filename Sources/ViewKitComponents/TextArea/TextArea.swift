@@ -41,15 +41,17 @@ public struct TextArea: View {
   ///
   /// Focused, it takes every printable key and paste (controls made inert, line breaks kept,
   /// a paste capped by the limit), Enter for a new line, and the editing keys: ←→ by grapheme
-  /// (with Ctrl or Alt: by word), ↑↓ by line, PgUp/PgDn by `rows` lines, Home/End and ^A/^E
+  /// (with Ctrl or Alt: by word), ↑↓ by wrapped row, PgUp/PgDn by `rows` rows, Home/End and ^A/^E
   /// (line), Ctrl-Home/Ctrl-End (text), Shift with any of them to select, M-A to select all,
   /// Backspace/Delete, ^W (word), ^U (to the line's start), ^K (to its end), M-Z (Alt-Z) undo
   /// and ^Y (or M-Y, M-⇧Z) redo, M-E (Alt-E, as in fish) edits the text in `$VISUAL` or
   /// `$EDITOR` where the app runs in a terminal (one undoable change; a failure goes to
   /// ``View/onExternalEditFailure(_:)``); Ctrl-Z stays the app's suspend, handled before any view. A
-  /// click puts the caret, a Shift-click selects to it, the wheel moves it three lines. Tab,
-  /// Escape and Ctrl-Enter go on to the views around it (Tab moves focus on). ↑↓ move by
-  /// logical line, not by wrapped row.
+  /// click puts the caret, a Shift-click selects to it, a drag (press, move, release) selects
+  /// what it passes over (past the top or bottom it scrolls a row a move), the wheel moves the
+  /// caret three rows. Tab, Escape and Ctrl-Enter go on to the views around it (Tab moves focus
+  /// on). ↑↓ move by the rows lines wrap into, keeping the caret's cell (never inside a wide
+  /// character), as editors do.
   ///
   /// - Parameters:
   ///   - label: the line above the area; nil for none.
@@ -83,9 +85,19 @@ public struct TextArea: View {
         onScroll: { mouse, _ in
           guard mouse.wheelDelta != 0 else { return false }
           TextArea.change(text, rows: rows, geometry: geometry) {
-            mouse.wheelDelta < 0 ? $0.moveUp(3) : $0.moveDown(3)
+            let width = geometry.wrapWidth
+            mouse.wheelDelta < 0 ? $0.moveUp(3, width: width) : $0.moveDown(3, width: width)
           }
           return true
+        },
+        onDrag: { mouse, _ in
+          guard let (position, beyond) = geometry.dragPosition(x: mouse.x, y: mouse.y) else { return }
+          TextArea.change(text, rows: rows, geometry: geometry) {
+            $0.moveCaret(to: position, selecting: true)
+            // Past the top or the bottom, the selection goes on a row at a time, scrolling.
+            if beyond < 0 { $0.moveUp(width: geometry.wrapWidth, selecting: true) }
+            if beyond > 0 { $0.moveDown(width: geometry.wrapWidth, selecting: true) }
+          }
         })
     } else {
       face
@@ -134,12 +146,15 @@ public struct TextArea: View {
     ]
   }
 
-  /// Applies a change to the state, then scrolls so the caret shows in the last width drawn.
+  /// Applies a change to the state, then scrolls so the caret shows in the last width drawn,
+  /// from the first line drawn (which the state may not know yet: a view opened at the end of
+  /// a long text is drawn scrolled there), so the text moves only as far as the caret needs.
   static func change(
     _ text: Binding<TextAreaState>, rows: Int, geometry: TextAreaGeometry,
     _ change: (inout TextAreaState) -> Void
   ) {
     text.modify { state in
+      if let drawn = geometry.rows.first?.line { state.firstLine = drawn }
       change(&state)
       if geometry.textWidth > 0 {
         state.firstLine = TextAreaLayout.firstLine(of: state, width: geometry.textWidth, rows: rows)
@@ -160,7 +175,7 @@ public struct TextArea: View {
         change(text, rows: rows, geometry: geometry) { $0.insert(String(character)) }
         return true
       }
-      guard let edit = editing(key, rows: rows) else { return false }
+      guard let edit = editing(key, rows: rows, width: geometry.wrapWidth) else { return false }
       change(text, rows: rows, geometry: geometry, edit)
       return true
     case .mouse, .unknown, .reply:
@@ -168,8 +183,9 @@ public struct TextArea: View {
     }
   }
 
-  /// The change an editing key makes, if it is one.
-  static func editing(_ key: Key, rows: Int) -> ((inout TextAreaState) -> Void)? {
+  /// The change an editing key makes, if it is one; ↑↓ and the page keys move by the rows of
+  /// lines wrapped at `width` (by logical line when nil).
+  static func editing(_ key: Key, rows: Int, width: Int? = nil) -> ((inout TextAreaState) -> Void)? {
     let word = !key.modifiers.isDisjoint(with: [.control, .alt])
     let select = key.modifiers.contains(.shift)
     switch key.code {
@@ -177,10 +193,10 @@ public struct TextArea: View {
       return key.modifiers.isEmpty ? { $0.insertNewline() } : nil
     case .left: return word ? { $0.moveWordLeft(selecting: select) } : { $0.moveLeft(selecting: select) }
     case .right: return word ? { $0.moveWordRight(selecting: select) } : { $0.moveRight(selecting: select) }
-    case .up: return { $0.moveUp(selecting: select) }
-    case .down: return { $0.moveDown(selecting: select) }
-    case .pageUp: return { $0.moveUp(rows, selecting: select) }
-    case .pageDown: return { $0.moveDown(rows, selecting: select) }
+    case .up: return { $0.moveUp(width: width, selecting: select) }
+    case .down: return { $0.moveDown(width: width, selecting: select) }
+    case .pageUp: return { $0.moveUp(rows, width: width, selecting: select) }
+    case .pageDown: return { $0.moveDown(rows, width: width, selecting: select) }
     case .home:
       return key.modifiers.contains(.control)
         ? { $0.moveToStart(selecting: select) } : { $0.moveToLineStart(selecting: select) }
@@ -195,8 +211,8 @@ public struct TextArea: View {
       case "e": return { $0.moveToLineEnd() }
       case "b": return { $0.moveLeft() }
       case "f": return { $0.moveRight() }
-      case "p": return { $0.moveUp() }
-      case "n": return { $0.moveDown() }
+      case "p": return { $0.moveUp(width: width) }
+      case "n": return { $0.moveDown(width: width) }
       case "d": return { $0.deleteForward() }
       case "h": return { $0.deleteBackward() }
       case "w": return { $0.deleteWordBackward() }
@@ -297,7 +313,20 @@ final class TextAreaGeometry {
   var gutter = 0
   /// The width lines were wrapped at, 0 before the first draw.
   var textWidth = 0
+  /// The width ↑↓ move by rows of: the width drawn at, nil (logical lines) before a draw.
+  var wrapWidth: Int? { textWidth > 0 ? textWidth : nil }
   var rows: [Row] = []
+
+  /// Where a drag at a cell takes the caret: the position on the row drawn nearest the
+  /// pointer, and whether the pointer is above the rows (-1), below them (1) or on one (0);
+  /// nil before anything is drawn.
+  func dragPosition(x: Int, y: Int) -> (TextAreaState.Position, beyond: Int)? {
+    guard !rows.isEmpty else { return nil }
+    let index = y - originY
+    let row = min(max(0, index), rows.count - 1)
+    guard let position = position(x: x, y: originY + row) else { return nil }
+    return (position, index < 0 ? -1 : index >= rows.count ? 1 : 0)
+  }
 
   /// The position a click at a cell puts the caret at, if the click is on a row of text.
   func position(x: Int, y: Int) -> TextAreaState.Position? {

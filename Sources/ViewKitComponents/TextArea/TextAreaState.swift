@@ -12,7 +12,9 @@ import ViewKitStyle
 /// line breaks of every kind start a new line and a tab becomes four spaces.
 ///
 /// Undo and redo keep the last ``undoLimit`` edits; typing on one line is one undo step.
-/// ↑↓ move by logical line, keeping the column they started from.
+/// ↑↓ move by the rows lines wrap into at a width (by logical line without one), keeping the
+/// cell they started from, as editors do: a wide character is never split, the caret lands
+/// before it.
 ///
 /// ```swift
 /// var notes = TextAreaState("Dear Ada,\n", limit: 2_000)
@@ -61,8 +63,9 @@ public struct TextAreaState: Hashable, Sendable {
   public private(set) var caret: Position
   /// Where a selection started; the selection runs from here to the caret. Nil for none.
   public private(set) var anchor: Position?
-  /// The column ↑↓ aim for, kept while they move through shorter lines.
-  private var preferredColumn: Int?
+  /// The cell ↑↓ aim for, from the start of a wrapped row, kept while they move through
+  /// shorter rows.
+  private var preferredX: Int?
   /// The first logical line the view shows, kept so the view scrolls only to show the caret.
   var firstLine = 0
   /// The most characters the text takes (a line break counts one); nil for no limit.
@@ -256,7 +259,7 @@ public struct TextAreaState: Hashable, Sendable {
     apply(lines: start.line..<(end.line + 1), with: new)
     self.caret = caret
     anchor = nil
-    preferredColumn = nil
+    preferredX = nil
     record(edit)
   }
 
@@ -368,7 +371,7 @@ public struct TextAreaState: Hashable, Sendable {
     apply(lines: edit.start..<(edit.start + edit.after.count), with: edit.before)
     caret = clamped(edit.caretBefore)
     anchor = edit.anchorBefore.map(clamped)
-    preferredColumn = nil
+    preferredX = nil
     redoStack.append(edit)
   }
 
@@ -378,7 +381,7 @@ public struct TextAreaState: Hashable, Sendable {
     apply(lines: edit.start..<(edit.start + edit.before.count), with: edit.after)
     caret = clamped(edit.caretAfter)
     anchor = nil
-    preferredColumn = nil
+    preferredX = nil
     undoStack.append(edit)
   }
 
@@ -434,7 +437,7 @@ public struct TextAreaState: Hashable, Sendable {
       anchor = nil
     }
     caret = clamped(position)
-    if !keepsColumn { preferredColumn = nil }
+    if !keepsColumn { preferredX = nil }
   }
 
   /// Moves the caret one grapheme left (over a line break at a line's start); without
@@ -477,36 +480,98 @@ public struct TextAreaState: Hashable, Sendable {
     move(to: position, selecting: selecting)
   }
 
-  /// Moves the caret `lines` logical lines up, to the column it started from or the line's
-  /// end; on the first line, to its start.
+  /// Moves the caret `rows` rows up: rows of the lines wrapped at `width` (logical lines when
+  /// `width` is nil), to the cell it started from or the nearest grapheme boundary before it;
+  /// from the first row, to the start of the text.
   ///
   /// - Parameters:
-  ///   - lines: how many lines.
+  ///   - rows: how many rows.
+  ///   - width: the cells the lines wrap at, as the area draws them; nil for logical lines.
   ///   - selecting: extend the selection (Shift).
-  public mutating func moveUp(_ lines: Int = 1, selecting: Bool = false) {
-    moveVertically(by: -max(1, lines), selecting: selecting)
+  public mutating func moveUp(_ rows: Int = 1, width: Int? = nil, selecting: Bool = false) {
+    moveVertically(by: -max(1, rows), width: width, selecting: selecting)
   }
 
-  /// Moves the caret `lines` logical lines down, to the column it started from or the line's
-  /// end; on the last line, to its end.
+  /// Moves the caret `rows` rows down: rows of the lines wrapped at `width` (logical lines
+  /// when `width` is nil), to the cell it started from or the nearest grapheme boundary before
+  /// it; from the last row, to the end of the text.
   ///
   /// - Parameters:
-  ///   - lines: how many lines.
+  ///   - rows: how many rows.
+  ///   - width: the cells the lines wrap at, as the area draws them; nil for logical lines.
   ///   - selecting: extend the selection (Shift).
-  public mutating func moveDown(_ lines: Int = 1, selecting: Bool = false) {
-    moveVertically(by: max(1, lines), selecting: selecting)
+  public mutating func moveDown(_ rows: Int = 1, width: Int? = nil, selecting: Bool = false) {
+    moveVertically(by: max(1, rows), width: width, selecting: selecting)
   }
 
-  private mutating func moveVertically(by delta: Int, selecting: Bool) {
-    let target = caret.line + delta
-    if target < 0 { return move(to: Position(line: 0, column: 0), selecting: selecting) }
-    if target >= lines.count {
-      return move(
-        to: Position(line: lines.count - 1, column: lines[lines.count - 1].count), selecting: selecting)
+  /// Where a position shows among its line's wrapped rows: the row (the line's row count for
+  /// the caret's own row after a full last row) and the cell from that row's start.
+  static func place(
+    of column: Int, in wrapped: TextAreaLayout.WrappedLine, width: Int
+  ) -> (row: Int, x: Int) {
+    if column >= wrapped.count && TextAreaLayout.caretRowAfter(wrapped, width: width) {
+      return (wrapped.rows.count, 0)
     }
-    let column = preferredColumn ?? caret.column
-    move(to: Position(line: target, column: column), selecting: selecting, keepsColumn: true)
-    preferredColumn = column
+    let row = wrapped.row(ofColumn: column)
+    var x = 0
+    for index in wrapped.rows[row] where wrapped.columns[index] < column { x += wrapped.glyphs[index].width }
+    return (row, x)
+  }
+
+  /// The column on a wrapped row nearest before cell `x`: a grapheme boundary, never inside a
+  /// wide character; on a row that continues, at most before its last grapheme (the column
+  /// after it shows at the next row's start).
+  static func column(atRow row: Int, x goal: Int, in wrapped: TextAreaLayout.WrappedLine) -> Int {
+    let row = min(max(0, row), wrapped.rows.count - 1)
+    let isLast = row == wrapped.rows.count - 1
+    let start = wrapped.startColumn(ofRow: row)
+    let end = isLast ? wrapped.count : max(start, wrapped.startColumn(ofRow: row + 1) - 1)
+    var best = start
+    var x = 0
+    for index in wrapped.rows[row] {
+      guard x <= goal else { break }
+      best = wrapped.columns[index]
+      x += wrapped.glyphs[index].width
+    }
+    if isLast && x <= goal { best = wrapped.count }
+    return min(max(start, best), end)
+  }
+
+  private mutating func moveVertically(by delta: Int, width: Int?, selecting: Bool) {
+    let width = width.map { max(1, $0) } ?? Int.max
+    var line = caret.line
+    var wrapped = TextAreaLayout.wrap(lines[line], width: width)
+    var (row, x) = TextAreaState.place(of: caret.column, in: wrapped, width: width)
+    let goal = preferredX ?? x
+    var left = delta
+    while left < 0 {
+      if row > 0 {
+        row = min(row, wrapped.rows.count) - 1
+      } else if line > 0 {
+        line -= 1
+        wrapped = TextAreaLayout.wrap(lines[line], width: width)
+        row = wrapped.rows.count - 1
+      } else {
+        return move(to: Position(line: 0, column: 0), selecting: selecting)
+      }
+      left += 1
+    }
+    while left > 0 {
+      if row + 1 < wrapped.rows.count {
+        row += 1
+      } else if line + 1 < lines.count {
+        line += 1
+        wrapped = TextAreaLayout.wrap(lines[line], width: width)
+        row = 0
+      } else {
+        return move(
+          to: Position(line: lines.count - 1, column: lines[lines.count - 1].count), selecting: selecting)
+      }
+      left -= 1
+    }
+    let column = TextAreaState.column(atRow: row, x: goal, in: wrapped)
+    move(to: Position(line: line, column: column), selecting: selecting, keepsColumn: true)
+    preferredX = goal
   }
 
   /// Moves the caret to the start of its line.
@@ -550,7 +615,7 @@ public struct TextAreaState: Hashable, Sendable {
   public mutating func selectAll() {
     anchor = Position(line: 0, column: 0)
     caret = Position(line: lines.count - 1, column: lines[lines.count - 1].count)
-    preferredColumn = nil
+    preferredX = nil
   }
 }
 

@@ -13,6 +13,8 @@ enum TreeStories {
     case expanded
     /// A node four deep selected.
     case selected
+    /// The selected row of a tree without focus: marked `▹`.
+    case unfocused
     /// An open folder whose children are being fetched.
     case loading
     /// 100,000 children under one open root, scrolled to the middle: only the rows on screen
@@ -44,6 +46,7 @@ enum TreeStories {
     ]
     for ground in ComponentContrast.grounds {
       pairs.append(ComponentTokenPair("tree", .treeMarker, on: ground, minimum: ComponentContrast.mark))
+      pairs.append(ComponentTokenPair("tree", .borderFocus, on: ground, minimum: ComponentContrast.mark))
       pairs.append(
         ComponentTokenPair("tree", .treeScrollbarThumb, on: ground, minimum: ComponentContrast.mark))
     }
@@ -75,7 +78,7 @@ enum TreeStories {
 
   static func story<ID: Hashable & Sendable>(
     _ state: StoryState, width: Int = 36, roots: [ID], children: @escaping @Sendable (ID) -> TreeChildren<ID>,
-    label: @escaping @Sendable (ID) -> String, initial: TreeState<ID>
+    label: @escaping @Sendable (ID) -> String, initial: TreeState<ID>, focused: Bool = true
   ) -> Story {
     Story(
       "tree/\(state.rawValue)", title: state.rawValue.storyCapitalized, summary: "A tree: \(state.rawValue).",
@@ -87,14 +90,16 @@ enum TreeStories {
         roots: roots, children: children, label: label, state: tree, loadingFrame: 3,
         emptyText: "No files yet", onActivate: { _ in }
       )
-      .focused()
+      .focused(focused)
     }
   }
 
-  static func files(_ state: StoryState, loading: Set<String> = [], _ initial: TreeState<String>) -> Story {
+  static func files(
+    _ state: StoryState, loading: Set<String> = [], focused: Bool = true, _ initial: TreeState<String>
+  ) -> Story {
     story(
       state, roots: ["viewkit", "website", "notes.md"], children: { children($0, loading: loading) },
-      label: name, initial: initial)
+      label: name, initial: initial, focused: focused)
   }
 
   /// The children of the large story's root, made once.
@@ -110,6 +115,9 @@ enum TreeStories {
         TreeState(
           expanded: open.union(["viewkit/Sources/ViewKitCore/Layout"]),
           selection: "viewkit/Sources/ViewKitCore/Layout/Stack.swift")),
+      files(
+        .unfocused, focused: false,
+        TreeState(expanded: open, selection: "viewkit/Sources/ViewKitCore")),
       files(
         .loading, loading: ["viewkit/Tests"],
         TreeState(expanded: ["viewkit", "viewkit/Tests"], selection: "viewkit/Tests")),

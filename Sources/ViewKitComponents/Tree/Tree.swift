@@ -10,9 +10,12 @@ import ViewKitStyle
 /// children are ``TreeChildren/loading`` shows a `Loading…` row with a spinner frame under it
 /// while expanded; `onExpand` runs each time a node opens, for the app to start fetching.
 ///
-/// Each row is its guides in `tree.guide`, a marker in `tree.marker` (`▸` collapsed, `▾`
-/// expanded, blank for a leaf) and the label cut with `…`. The selected row is filled from its
-/// marker on and bold (reversed in `mono`), its content keeping its colours. Tokens: `tree.*`.
+/// Each row is two cells for the cursor mark, its guides in `tree.guide`, a marker in
+/// `tree.marker` (`▸` collapsed, `▾` expanded, blank for a leaf) and the label cut with `…`.
+/// The selected row is marked as ``List`` and ``Table`` mark theirs, so focus reads without
+/// colour: a bold `▸` in the focus colour at its left edge while the tree has focus (`▹` in
+/// `tree.marker` otherwise); it is filled from its node's marker on and bold (reversed in
+/// `mono`), its content keeping its colours. Tokens: `tree.*`.
 ///
 /// Keys: ↑↓ (`k` `j`) move, → expands (or goes to the first child when expanded), ← collapses
 /// (or goes to the parent), Enter toggles a node with children and activates a leaf, Home/End
@@ -79,7 +82,8 @@ public struct Tree<ID: Hashable & Sendable>: View {
       "tree", bindings: TreeInput.bindings(actions, geometry, activateLabel),
       onClick: { mouse, rect in
         TreeInput.click(
-          actions, geometry, line: geometry.offset + mouse.y - geometry.top, column: mouse.x - rect.origin.x)
+          actions, geometry, line: geometry.offset + mouse.y - geometry.top,
+          column: mouse.x - rect.origin.x - TreeRow.gutter)
       },
       onScroll: { mouse, _ in TreeInput.scroll(actions, geometry, mouse.wheelDelta * 3) })
   }
@@ -103,6 +107,7 @@ struct TreeTokens {
   let empty: TextStyleToken
   let track: Color
   let thumb: Color
+  let focus: Color
 
   init(theme: Theme) {
     guide = theme[.treeGuide]
@@ -113,6 +118,7 @@ struct TreeTokens {
     empty = theme[.treeEmpty]
     track = theme[.treeScrollbarTrack]
     thumb = theme[.treeScrollbarThumb]
+    focus = theme[.borderFocus]
   }
 }
 
@@ -133,7 +139,7 @@ struct TreeFace<ID: Hashable & Sendable>: View {
   var body: some View {
     let (lines, state, label, geometry) = (self.lines, self.state, self.label, self.geometry)
     let writeBack = frame?.isInteractive == true ? self.writeBack : nil
-    let frame = self.frame
+    let (frame, isFocused) = (self.frame, self.isFocused)
     let tokens = TreeTokens(theme: theme)
     let loadingText = "\(Spinner.FrameSet.dots.frame(loadingFrame)) \(strings["Loading…"])"
     LazyRows(
@@ -143,7 +149,8 @@ struct TreeFace<ID: Hashable & Sendable>: View {
         return AnyView(
           TreeRow(
             guides: lines.guides(index), kind: line.kind,
-            label: line.id.map(label) ?? loadingText, selected: index == lines.selectedLine, tokens: tokens
+            label: line.id.map(label) ?? loadingText, selected: index == lines.selectedLine,
+            focused: isFocused, tokens: tokens
           )
           .semantics(
             .treeItem, label: line.id.map(label) ?? strings["Loading…"],
@@ -176,14 +183,19 @@ struct TreeFace<ID: Hashable & Sendable>: View {
   }
 }
 
-/// One row of a tree: guides, marker, label; the selected row filled from its marker on and
-/// restyled with `tree.selected`, its content keeping its colours.
+/// One row of a tree: the cursor mark, guides, marker, label; the selected row marked `▸`
+/// (`▹` unfocused), filled from its marker on and restyled with `tree.selected`, its content
+/// keeping its colours.
 struct TreeRow: View {
   let guides: String
   let kind: TreeRowKind
   let label: String
   let selected: Bool
+  let focused: Bool
   let tokens: TreeTokens
+
+  /// The cells before the guides: the cursor mark and a space.
+  static let gutter = 2
 
   /// The marker before a row's label: `▸ ` collapsed, `▾ ` expanded, blank otherwise.
   static func marker(_ kind: TreeRowKind) -> String {
@@ -197,7 +209,13 @@ struct TreeRow: View {
   var body: some View {
     // The guides stay on the tree's ground: the selection fills from the marker on.
     HStack(spacing: 0) {
-      Text(guides).foregroundColor(tokens.guide)
+      if selected {
+        Text(focused ? "▸ " : "▹ ").bold().foregroundColor(focused ? tokens.focus : tokens.marker)
+        Text(guides).foregroundColor(tokens.guide)
+      } else {
+        // The mark's blank cells and the guides as one text: a row costs no more to build.
+        Text("  " + guides).foregroundColor(tokens.guide)
+      }
       if selected {
         node
           .restyled { style in

@@ -17,6 +17,9 @@ import ViewKitStyle
 /// 3. Tab and Shift-Tab move focus in reading order; arrows move within a `focusGroup()`;
 /// 4. global bindings and the app's own (help).
 ///
+/// A left press goes to the view under the pointer; the moves with the button held and the
+/// release go to the view that took the press, when it takes drags (a text area's selection).
+///
 /// Pure: no I/O, so the terminal runtime and the headless driver share it.
 public final class FocusEngine {
   /// The focused view's identity.
@@ -31,6 +34,8 @@ public final class FocusEngine {
   private var lastRequestedID: String?
   private var activeScopeID: String?
   private var savedFocus: [String: String] = [:]
+  /// The region a left press went to, when it takes drags: the drag and the release go there.
+  private var dragRegionID: String?
 
   /// Creates an engine with nothing focused.
   public init() {}
@@ -235,12 +240,27 @@ public final class FocusEngine {
       }
       return false
     }
+    if mouse.kind == .drag || mouse.kind == .release {
+      // A drag goes where its press went, wherever the pointer is now.
+      guard let id = dragRegionID else { return false }
+      if mouse.kind == .release { dragRegionID = nil }
+      guard
+        let region = frame.regions.first(where: {
+          $0.id == id && $0.isEnabled && frame.isInside($0, scope: scope)
+        }),
+        let onDrag = region.onDrag, let rect = region.rect
+      else { return false }
+      onDrag(mouse, rect)
+      return true
+    }
     guard mouse.button == .left, mouse.kind == .press else { return false }
+    dragRegionID = nil
     guard let hit = under.first(where: { $0.canFocus || $0.onClick != nil }) else { return false }
     if hit.canFocus && hit.scope == scope { move(to: hit) }
     var current: InteractionRegion? = hit
     while let region = current {
       if let onClick = region.onClick, let rect = region.rect {
+        if region.onDrag != nil { dragRegionID = region.id }
         onClick(mouse, rect)
         region.report("click")
         return true

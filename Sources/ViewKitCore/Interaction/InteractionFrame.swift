@@ -64,6 +64,7 @@ public final class InteractionFrame: @unchecked Sendable {
     region.input = spec.input
     region.onClick = spec.onClick
     region.onScroll = spec.onScroll
+    region.onDrag = spec.onDrag
     region.isGroup = spec.isGroup
     region.focusRequest = request
     region.isDefaultFocus = isDefault

@@ -135,7 +135,7 @@ extension View {
 
   /// Makes a custom control focusable: it joins the Tab order, is drawn focused (its content
   /// sees `isFocused`), and gets its bindings, typed input, clicks and wheel steps while it
-  /// has focus or is under the pointer.
+  /// has focus or is under the pointer, and the drags that start with a press on it.
   ///
   /// - Parameters:
   ///   - label: names the control; also its identity when `id` is nil.
@@ -144,16 +144,19 @@ extension View {
   ///   - input: takes typed text and paste before the bindings; returns whether it used it.
   ///   - onClick: a click inside, with the view's rectangle.
   ///   - onScroll: a wheel step inside, with the view's rectangle; returns whether it scrolled.
+  ///   - onDrag: after a left press inside (which `onClick` gets), each move of the pointer with
+  ///     the button held (`.drag`, wherever the pointer is, even outside the view) and the
+  ///     release (`.release`), with the view's rectangle in the frame on screen.
   /// - Returns: the focusable view.
   public func focusable(
     _ label: String, id: String? = nil, bindings: [KeyBinding] = [],
     input: ((InputEvent) -> Bool)? = nil, onClick: ((MouseEvent, Rect) -> Void)? = nil,
-    onScroll: ((MouseEvent, Rect) -> Bool)? = nil
+    onScroll: ((MouseEvent, Rect) -> Bool)? = nil, onDrag: ((MouseEvent, Rect) -> Void)? = nil
   ) -> InteractiveView<Self> {
     InteractiveView(
       spec: RegionSpec(
         kind: .focusable, baseID: "focus:" + label, label: label, bindings: bindings, input: input,
-        onClick: onClick, onScroll: onScroll),
+        onClick: onClick, onScroll: onScroll, onDrag: onDrag),
       explicitID: id.map { "id:" + $0 }, content: self)
   }
 

@@ -26,6 +26,8 @@ final class InteractionRegion {
   var input: ((InputEvent) -> Bool)?
   var onClick: ((MouseEvent, Rect) -> Void)?
   var onScroll: ((MouseEvent, Rect) -> Bool)?
+  /// The pointer moving with the button held after a press here, and the release.
+  var onDrag: ((MouseEvent, Rect) -> Void)?
   var focusRequest: FocusRequest?
   var isDefaultFocus = false
   var isGroup = false
@@ -74,6 +76,7 @@ struct RegionSpec {
   var input: ((InputEvent) -> Bool)?
   var onClick: ((MouseEvent, Rect) -> Void)?
   var onScroll: ((MouseEvent, Rect) -> Bool)?
+  var onDrag: ((MouseEvent, Rect) -> Void)?
   var isGroup = false
 }
 

@@ -70,8 +70,8 @@ final class Fixture {
 }
 
 /// Gateways whose answers a test sets, recording what they were asked.
-final class FakeGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsGateway, ConfigurationGateway,
-  @unchecked Sendable
+final class FakeGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsGateway, SessionsGateway,
+  ConfigurationGateway, @unchecked Sendable
 {
   let lock = Mutex<Void>(())
   var signInResult: Result<AuthResponse, APIError> = .failure(.noConnection)
@@ -80,6 +80,7 @@ final class FakeGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsG
   var likeResult: Result<Post, APIError>?
   var searchResult: Result<SearchResults, APIError> = .success(SearchResults())
   var noticesResult: Result<[Notice], APIError> = .success([])
+  var sessionsResult: Result<[DeviceSession], APIError> = .success([])
   var configurationResult: Result<AppConfiguration, APIError> = .success(AppConfiguration())
   var personResult: Result<PersonPage, APIError> = .failure(.noConnection)
   var calls: [String] = []
@@ -130,6 +131,11 @@ final class FakeGateway: AuthGateway, FeedGateway, SearchGateway, NotificationsG
   }
 
   func markAllRead() async throws(APIError) { record("markAllRead") }
+
+  func sessions() async throws(APIError) -> [DeviceSession] {
+    record("sessions")
+    return try sessionsResult.get()
+  }
 
   func configuration() async throws(APIError) -> AppConfiguration {
     record("configuration")

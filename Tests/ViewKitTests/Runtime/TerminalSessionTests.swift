@@ -20,7 +20,7 @@ import ViewKitTesting
   @Test func restoreUndoesEveryModeEnterSets() {
     for (on, off) in [
       ("?1049h", "?1049l"), ("?25l", "?25h"), ("?2004h", "?2004l"), ("?1000h", "?1000l"),
-      ("?1006h", "?1006l"),
+      ("?1002h", "?1002l"), ("?1006h", "?1006l"),
     ] {
       #expect(TerminalModes.enter.contains(on))
       #expect(TerminalModes.restore.contains(off))
@@ -61,7 +61,7 @@ import ViewKitTesting
       let shown = TerminalScreen.escaped(cut.suffix(12))
       #expect(!screen.isAlternateScreen && screen.isCursorVisible && !screen.isSynchronizing, "\(shown)")
       #expect(
-        [1000, 1006, 1049, 2004, 2026].allSatisfy { screen.modes[$0] == false }, "cut after \(shown)")
+        [1000, 1002, 1006, 1049, 2004, 2026].allSatisfy { screen.modes[$0] == false }, "cut after \(shown)")
       #expect(screen.pen == .plain, "cut after \(shown)")
       #expect(screen.text() == "main\n\n\n\n", "cut after \(shown)")
       screen.feed("!")
@@ -110,7 +110,7 @@ import ViewKitTesting
         screen.feed(restore)
         let shown = TerminalScreen.escaped(cut)
         #expect(!screen.isAlternateScreen && screen.isCursorVisible && !screen.isSynchronizing, "\(shown)")
-        #expect([1000, 1006, 2004, 2026].allSatisfy { screen.modes[$0] != true }, "\(shown)")
+        #expect([1000, 1002, 1006, 2004, 2026].allSatisfy { screen.modes[$0] != true }, "\(shown)")
         #expect(screen.keyboardFlags.isEmpty && screen.pen == .plain, "\(shown)")
         #expect(screen.text().hasPrefix("prompt\n\n"), "the region is erased: \(shown)")
       }

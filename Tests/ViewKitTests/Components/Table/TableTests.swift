@@ -230,3 +230,93 @@ struct TableScreen: View {
     }
   }
 }
+
+/// A table of items the model sorts as its sort binding says, each row known by its item.
+struct SortedItemsScreen: View {
+  let model: TableModel
+  let items: [Int]
+  var mode: Table.SelectionMode = .single
+  var identified = true
+
+  var body: some View {
+    let sorted: [Int] =
+      switch model.sort {
+      case nil: items
+      case .some(let sort): items.sorted { sort.ascending ? $0 < $1 : $0 > $1 }
+      }
+    let table = Table(
+      rows: sorted.count, columns: [Table.Column("Item"), Table.Column("Size", width: .fixed(6))],
+      selection: Bindable(model).state, mode: mode, sort: Bindable(model).sort
+    ) { row, column in
+      column == 0 ? "item \(sorted[row])" : "\(sorted[row] * 10)"
+    }
+    if identified { table.rowID { sorted[$0] } } else { table }
+  }
+}
+
+@Suite struct TableResortTests {
+  /// Items 0..<count in a scrambled order: 7 steps apart, modulo a prime.
+  static func items(_ count: Int) -> [Int] { (0..<count).map { ($0 * 7) % count } }
+
+  @Test func aSortByKeyKeepsTheCursorOnItsItemAndScrollsToIt() {
+    let model = TableModel()
+    let items = Self.items(101)
+    let harness = Harness(width: 30, height: 9) { SortedItemsScreen(model: model, items: items) }
+    harness.send(.down, .down)
+    #expect(model.state.cursor == 2 && items[2] == 14)
+    harness.send("s")
+    #expect(model.sort == Table.Sort(column: 0))
+    #expect(model.state.cursor == 14, "item 14 is row 14 once sorted")
+    #expect(harness.screen.contains("▸ item 14 "))
+    harness.send("S")
+    #expect(model.state.cursor == 86, "and row 86 the other way round")
+    #expect(harness.screen.contains("▸ item 14 "), "scrolled to keep it in view")
+    #expect(model.state.offset > 0)
+  }
+
+  @Test func aHeaderClickKeepsTheCursorOnItsItem() throws {
+    let model = TableModel()
+    let items = [3, 1, 2, 0]
+    let harness = Harness(width: 30, height: 9) { SortedItemsScreen(model: model, items: items) }
+    harness.send(.down)
+    #expect(model.state.cursor == 1)
+    let lines = harness.screen.split(separator: "\n", omittingEmptySubsequences: false)
+    let header = try #require(lines.firstIndex { $0.contains("Item") })
+    harness.click(x: 4, y: header)
+    #expect(model.sort == Table.Sort(column: 0))
+    #expect(model.state.cursor == 1, "item 1 is row 1 ascending too")
+    harness.click(x: 4, y: header)
+    #expect(model.state.cursor == 2, "descending: 3 2 1 0")
+    #expect(harness.screen.contains("▸ item 1 "))
+  }
+
+  @Test func chosenRowsFollowTheirItemsToo() {
+    let model = TableModel()
+    let items = [3, 1, 2, 0]
+    let harness = Harness(width: 30, height: 9) {
+      SortedItemsScreen(model: model, items: items, mode: .multiple)
+    }
+    harness.send(.space, .down, .down, .space)
+    #expect(model.state.selection == [0, 2])
+    harness.send("s")
+    #expect(model.state.selection == [3, 2] && model.state.cursor == 2, "items 3 and 2")
+  }
+
+  @Test func withoutIdentitiesTheCursorKeepsItsIndex() {
+    let model = TableModel()
+    let items = Self.items(20)
+    let harness = Harness(width: 30, height: 9) {
+      SortedItemsScreen(model: model, items: items, identified: false)
+    }
+    harness.send(.down, .down)
+    harness.send("s")
+    #expect(model.state.cursor == 2)
+  }
+
+  @Test func aRowGoneLeavesTheCursorWhereItWas() {
+    var state = TableState(cursor: 1)
+    state.following = TableFollowing(cursor: TableRowID("gone"), chosen: [])
+    let resolved = state.resolvingFollowing(count: 3) { TableRowID("row \($0)") }
+    #expect(resolved.cursor == 1 && resolved.following == nil)
+  }
+}

@@ -98,6 +98,78 @@ import Testing
     #expect(state.caret == at(0, 0))
   }
 
+  @Test func upAndDownMoveByWrappedRowsKeepingTheCell() {
+    // At 5 cells: "aaaa " "bbbb " "cccc " "dddd".
+    var state = TextAreaState("aaaa bbbb cccc dddd")
+    state.moveCaret(to: at(0, 2))
+    state.moveDown(width: 5)
+    #expect(state.caret == at(0, 7))
+    state.moveDown(2, width: 5)
+    #expect(state.caret == at(0, 17))
+    state.moveUp(width: 5)
+    #expect(state.caret == at(0, 12))
+    state.moveDown(5, width: 5)
+    #expect(state.caret == at(0, 19), "down from the last row goes to the end")
+    state.moveUp(9, width: 5)
+    #expect(state.caret == at(0, 0), "up from the first row goes to the start")
+  }
+
+  @Test func upIntoARowThatContinuesStaysOnThatRow() {
+    // At 5 cells: "aaaa " "bbbb" over "xxxxx"; the column after a continued row's last
+    // grapheme shows at the next row's start, so the caret stops before it.
+    var state = TextAreaState("aaaa bbbb\nxxxxx")
+    state.moveCaret(to: at(1, 4))
+    state.moveUp(width: 5)
+    #expect(state.caret == at(0, 9))
+    state.moveUp(width: 5)
+    #expect(state.caret == at(0, 4))
+  }
+
+  @Test func theCaretOnItsOwnRowAfterAFullLineGoesUpToThatLinesLastRow() {
+    var state = TextAreaState("abcde\nxy")
+    state.moveCaret(to: at(0, 5))
+    state.moveUp(width: 5)
+    #expect(state.caret == at(0, 0))
+    state.moveCaret(to: at(0, 5))
+    state.moveDown(width: 5)
+    #expect(state.caret == at(1, 0))
+  }
+
+  @Test func thePreferredColumnIsInCellsAndNeverInsideAWideCharacter() {
+    // a b 日(2-3) 本(4-5) over a b c d e f.
+    var state = TextAreaState("ab日本\nabcdef")
+    state.moveCaret(to: at(1, 3))
+    state.moveUp()
+    #expect(state.caret == at(0, 2), "cell 3 is inside 日: the caret lands before it")
+    state.moveDown()
+    #expect(state.caret == at(1, 3), "the cell it started from is kept")
+    state.moveCaret(to: at(0, 3))
+    state.moveDown()
+    #expect(state.caret == at(1, 4), "before 本 is cell 4")
+    state.moveCaret(to: at(1, 6))
+    state.moveUp()
+    #expect(state.caret == at(0, 4), "past the end of the shorter row: its end")
+    // Emoji: 🚀 takes cells 0-1.
+    var emoji = TextAreaState("🚀x\nabc")
+    emoji.moveCaret(to: at(1, 1))
+    emoji.moveUp()
+    #expect(emoji.caret == at(0, 0))
+    emoji.moveCaret(to: at(1, 2))
+    emoji.moveUp()
+    #expect(emoji.caret == at(0, 1))
+  }
+
+  @Test func shiftWithUpAndDownSelectsByWrappedRow() {
+    var state = TextAreaState("aaaa bbbb cccc")
+    state.moveToStart()
+    state.moveDown(width: 5, selecting: true)
+    #expect(state.selectedText == "aaaa ")
+    state.moveDown(width: 5, selecting: true)
+    #expect(state.selectedText == "aaaa bbbb ")
+    state.moveUp(width: 5, selecting: true)
+    #expect(state.selectedText == "aaaa ")
+  }
+
   @Test func shiftExtendsASelectionThatTypingReplaces() {
     var state = TextAreaState("one two\nthree")
     state.moveToStart()

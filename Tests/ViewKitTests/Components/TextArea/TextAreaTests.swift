@@ -102,6 +102,57 @@ import ViewKit
     #expect(model.state.selectedText == "llo world\nsec")
   }
 
+  @Test func downAndUpMoveByTheRowsALineWrapsInto() {
+    // 20 cells inside: "aaaaaaaaa bbbbbbbbb " then "ccccccccc ddd".
+    let model = TextAreaTestModel("aaaaaaaaa bbbbbbbbb ccccccccc ddd\nend")
+    let harness = harness(model)
+    harness.send(.tab, Key(.home, .control), .right, .right)
+    harness.send(.down)
+    #expect(model.state.caret == TextAreaState.Position(line: 0, column: 22))
+    harness.send(.down)
+    #expect(model.state.caret == TextAreaState.Position(line: 1, column: 2))
+    harness.send(.up, .up)
+    #expect(model.state.caret == TextAreaState.Position(line: 0, column: 2))
+    harness.send(Key(.down, .shift))
+    #expect(model.state.selectedText == "aaaaaaa bbbbbbbbb cc", "from column 2 to the cell under it")
+  }
+
+  @Test func aDragSelectsFromThePressToTheRelease() {
+    let model = TextAreaTestModel("hello world\nsecond\nthird")
+    let harness = harness(model)
+    harness.input(MouseEvent(.left, .press, x: 4, y: 1).terminalBytes)
+    #expect(model.state.caret == TextAreaState.Position(line: 0, column: 2))
+    harness.input(MouseEvent(.left, .drag, x: 6, y: 1).terminalBytes)
+    #expect(model.state.selectedText == "ll")
+    harness.input(MouseEvent(.left, .drag, x: 7, y: 2).terminalBytes)
+    harness.input(MouseEvent(.left, .release, x: 7, y: 2).terminalBytes)
+    #expect(model.state.selectedText == "llo world\nsecon")
+    // Below the rows (outside the area too), the selection goes on to the end.
+    harness.input(MouseEvent(.left, .press, x: 2, y: 1).terminalBytes)
+    harness.input(MouseEvent(.left, .drag, x: 30, y: 7).terminalBytes)
+    #expect(model.state.selectedText == "hello world\nsecond\nthird")
+    // A move after the release selects nothing more; a press elsewhere starts afresh.
+    harness.input(MouseEvent(.left, .release, x: 30, y: 7).terminalBytes)
+    harness.input(MouseEvent(.left, .drag, x: 2, y: 1).terminalBytes)
+    #expect(model.state.selectedText == "hello world\nsecond\nthird")
+    harness.click(x: 3, y: 2)
+    #expect(model.state.selection == nil && model.state.caret == TextAreaState.Position(line: 1, column: 1))
+  }
+
+  @Test func aDragPastTheTopScrollsARowAMove() {
+    let model = TextAreaTestModel((0..<20).map { "line \($0)" }.joined(separator: "\n"))
+    let harness = harness(model)
+    #expect(inside(harness.screen).first?.hasPrefix("line 16") == true)
+    harness.input(MouseEvent(.left, .press, x: 2, y: 1).terminalBytes)
+    #expect(
+      inside(harness.screen).first?.hasPrefix("line 16") == true, "a click on a row shown scrolls nothing")
+    harness.input(MouseEvent(.left, .drag, x: 2, y: 0).terminalBytes)
+    harness.input(MouseEvent(.left, .drag, x: 2, y: 0).terminalBytes)
+    #expect(model.state.caret == TextAreaState.Position(line: 14, column: 0))
+    #expect(inside(harness.screen).first?.hasPrefix("line 14") == true)
+    #expect(model.state.selectedText == "line 14\nline 15\n")
+  }
+
   @Test func aHugePasteIsCappedAndItsEscapesAreInert() {
     let model = TextAreaTestModel()
     let harness = harness(model)

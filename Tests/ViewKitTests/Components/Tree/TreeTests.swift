@@ -39,7 +39,7 @@ func treeTrimmed(_ line: String) -> String {
   @Test func rowsShowGuidesMarkersAndALoadingRow() {
     let model = TreeTestModel(TreeState(expanded: ["a", "a1", "b"]))
     let lines = rows(model.view, width: 20, height: 7).map { treeTrimmed($0) }
-    #expect(lines == ["▾ a", "├─ ▾ a1", "│  └─   x", "└─   a2", "▾ b", "└─ ⠋ Loading…", "  c"])
+    #expect(lines == ["  ▾ a", "  ├─ ▾ a1", "  │  └─   x", "  └─   a2", "  ▾ b", "  └─ ⠋ Loading…", "    c"])
   }
 
   @Test func rightExpandsThenEntersAndLeftGoesBackAndCollapses() {
@@ -94,27 +94,38 @@ func treeTrimmed(_ line: String) -> String {
   @Test func aClickOnTheMarkerTogglesAndOnALabelSelectsThenActivates() {
     let model = TreeTestModel()
     let harness = Harness(width: 20, height: 8) { model.view }
-    harness.click(x: 0, y: 0)
+    harness.click(x: 2, y: 0)
     #expect(model.state.isExpanded("a"))
     #expect(model.expandedLog == ["a"])
     // a, a1, a2, b, c: a click on a2's label selects it, a second activates it.
-    harness.click(x: 7, y: 2)
+    harness.click(x: 9, y: 2)
     #expect(model.state.selection == "a2")
-    harness.click(x: 7, y: 2)
+    harness.click(x: 9, y: 2)
     #expect(model.activated == ["a2"])
-    // The marker of a1, after its guide.
-    harness.click(x: 3, y: 1)
+    // The marker of a1, after the cursor's cells and its guide.
+    harness.click(x: 5, y: 1)
     #expect(model.state.isExpanded("a1"))
-    #expect(screenLines(harness)[2] == "│  └─   x")
+    #expect(screenLines(harness)[2] == "  │  └─   x")
   }
 
   @Test func collapsingAnAncestorByItsMarkerSelectsIt() {
     let model = TreeTestModel(TreeState(expanded: ["a", "a1"], selection: "x"))
     let harness = Harness(width: 20, height: 8) { model.view }
-    harness.click(x: 0, y: 0)
+    harness.click(x: 2, y: 0)
     #expect(!model.state.isExpanded("a"))
     #expect(model.state.selection == "a")
-    #expect(treeTrimmed(screenLines(harness)[1]) == "▸ b")
+    #expect(treeTrimmed(screenLines(harness)[1]) == "  ▸ b")
+  }
+
+  @Test func theSelectedRowIsMarkedWithoutColourAsListAndTableMarkTheirs() {
+    let model = TreeTestModel(TreeState(expanded: ["a"], selection: "a1"))
+    #expect(treeTrimmed(rows(model.view, width: 20, height: 5)[1]) == "▹ ├─ ▸ a1", "not focused: ▹")
+    #expect(treeTrimmed(rows(model.view.focused(), width: 20, height: 5)[1]) == "▸ ├─ ▸ a1", "focused: ▸")
+    let harness = Harness(width: 20, height: 8) { model.view }
+    #expect(screenLines(harness)[1] == "▸ ├─ ▸ a1")
+    #expect(screenLines(harness).filter { $0.hasPrefix("▸") || $0.hasPrefix("▹") }.count == 1)
+    harness.send(.down)
+    #expect(screenLines(harness)[1].hasPrefix("  ├─") && screenLines(harness)[2].hasPrefix("▸ └─"))
   }
 
   @Test func tokensFollowTheSemanticOnesAndMonoReversesTheSelection() {
@@ -156,7 +167,7 @@ func treeTrimmed(_ line: String) -> String {
         return id < 0 ? "root" : "item \(id)"
       }, state: .constant(TreeState(expanded: [-1], selection: 99_999)))
     let lines = rows(view, width: 20, height: 5)
-    #expect(lines[4].hasPrefix("└─   item 99999"))
+    #expect(lines[4].hasPrefix("▹ └─   item 99999"))
     #expect(counter.labels <= 10)
   }
 
@@ -167,7 +178,7 @@ func treeTrimmed(_ line: String) -> String {
     let lines = rows(view, width: 12, height: 2)
     #expect(!lines.joined().contains("\u{1B}"))
     #expect(!lines.joined().contains("\u{07}"))
-    #expect(lines[0].hasPrefix("  日本語の… "))
+    #expect(lines[0].hasPrefix("    日本語… "), "two cells for the cursor mark, two for the marker")
     #expect(lines.allSatisfy { DisplayWidth.of($0) == 12 })
   }
 
