@@ -16,4 +16,4 @@ let status = await ShowcaseCLI.run(
   input: ShowcaseCLI.readStandardInput,
   error: error,
   output: { output.line($0) })
-Platform.exitProcess(output.finish(status, report: error))
+Platform.exitProcess(output.finish(status, program: "ShowcaseApp", report: error))

@@ -21,15 +21,17 @@ package final class CheckedOutput: @unchecked Sendable {
     failure = bytes.withUnsafeBytes { Platform.writeAll(descriptor, $0) }
   }
 
-  /// The status to exit with: `status`, or 1 when a write failed (with `report` told why).
+  /// The status to exit with: `status`, or 1 when a write failed (with `report` told why, in a
+  /// line that starts with the program's name like its other messages).
   ///
   /// - Parameters:
   ///   - status: the command's own status.
+  ///   - program: the program's name, which starts the message (`Storybook`).
   ///   - report: writes a message to standard error.
   /// - Returns: the status to exit with.
-  package func finish(_ status: Int32, report: (String) -> Void) -> Int32 {
+  package func finish(_ status: Int32, program: String = "error", report: (String) -> Void) -> Int32 {
     guard let failure else { return status }
-    report("error: could not write to standard output: \(Platform.errorText(failure))")
+    report("\(program): could not write to standard output: \(Platform.errorText(failure))")
     return status == 0 ? 1 : status
   }
 }

@@ -12,9 +12,9 @@ import Testing
     output.line("a second line is not tried")
     #expect(output.failure != nil)
     var messages: [String] = []
-    #expect(output.finish(0, report: { messages.append($0) }) == 1)
+    #expect(output.finish(0, program: "Storybook", report: { messages.append($0) }) == 1)
     #expect(messages.count == 1)
-    #expect(messages.first?.hasPrefix("error: could not write to standard output: ") == true)
+    #expect(messages.first?.hasPrefix("Storybook: could not write to standard output: ") == true)
     // A command that failed already keeps its own status.
     #expect(output.finish(2, report: { _ in }) == 2)
   }

@@ -36,7 +36,10 @@ public final class Prefs: SessionPrefs, TutorialPrefs, ThemePrefs, LanguagePrefs
       let loaded = try store.load()
       state = Mutex(State(values: loaded.values, warnings: loaded.warnings))
     } catch {
-      state = Mutex(State(values: [:], loadError: "\(error.description); prefs are not saved this time"))
+      // Said once: the store's own message may say already that nothing is read or saved.
+      let said = error.description.contains("not read or saved")
+      state = Mutex(
+        State(values: [:], loadError: error.description + (said ? "" : "; prefs are not saved this time")))
     }
   }
 

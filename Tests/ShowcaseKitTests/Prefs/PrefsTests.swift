@@ -320,7 +320,7 @@ final class CountingStore: PrefsStore {
     #expect(prefs.accessToken == nil)
     let expected =
       "\(folder.prefs): the prefs file is a symbolic link; prefs are not read or saved through a link"
-      + " (put the file itself there); prefs are not saved this time"
+      + " (put the file itself there)"
     #expect(prefs.problem == expected)
     prefs.accessToken = "mine"
     #expect(prefs.problem == expected)
