@@ -110,7 +110,8 @@ public struct Storybook: Sendable {
         Platform.isTerminal(Platform.standardInput) ? Self.readKey() : readLine(strippingNewline: true)
       },
       book: self)
-    Platform.exitProcess(output.finish(cli.run(Array(CommandLine.arguments.dropFirst())), program: "Storybook", report: error))
+    Platform.exitProcess(
+      output.finish(cli.run(Array(CommandLine.arguments.dropFirst())), program: "Storybook", report: error))
   }
 
   /// What a message becomes on standard error. Messages quote paths, keys, arguments and file
