@@ -219,7 +219,7 @@ extension View {
   ///   - value: the new value.
   /// - Returns: the view with the changed environment.
   @inlinable
-  public func environment<Value>(
+  public consuming func environment<Value>(
     _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
   ) -> EnvironmentModifiedView<Self> where Value: Sendable {
     nonisolated(unsafe) let keyPath = keyPath
@@ -231,7 +231,7 @@ extension View {
   /// - Parameter transform: changes the environment in place; run each time the view is resolved.
   /// - Returns: the view with the changed environment.
   @inlinable
-  public func transformEnvironment(
+  public consuming func transformEnvironment(
     _ transform: @escaping (inout EnvironmentValues) -> Void
   ) -> EnvironmentModifiedView<Self> {
     EnvironmentModifiedView(content: self, transform: transform)

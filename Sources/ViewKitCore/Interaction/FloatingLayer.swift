@@ -40,7 +40,7 @@ extension View {
   ///   - layer: the view drawn in front; it is offered this view's size less the margins.
   /// - Returns: the view with the layer in front of it.
   @inlinable
-  public func floatingLayer<Layer: View>(
+  public consuming func floatingLayer<Layer: View>(
     placements: [Alignment] = [.topTrailing, .bottomTrailing], margin: Int = 1,
     @ViewBuilder _ layer: () -> Layer
   ) -> NodeModifiedView<Self> {

@@ -37,7 +37,7 @@ extension View {
   /// - Parameter color: the colour painted behind the view.
   /// - Returns: the view with the colour behind it.
   @inlinable
-  public func background(_ color: Color) -> NodeModifiedView<Self> {
+  public consuming func background(_ color: Color) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self, wrap: NodeWraps.background(color))
   }
 
@@ -48,7 +48,7 @@ extension View {
   ///   - layer: the view drawn behind; it is offered this view's size.
   /// - Returns: the view with the layer behind it.
   @inlinable
-  public func background<Layer: View>(
+  public consuming func background<Layer: View>(
     alignment: Alignment = .center, @ViewBuilder _ layer: () -> Layer
   ) -> NodeModifiedView<Self> {
     let layer = layer()
@@ -66,7 +66,7 @@ extension View {
   ///   - layer: the view drawn in front; it is offered this view's size.
   /// - Returns: the view with the layer in front of it.
   @inlinable
-  public func overlay<Layer: View>(
+  public consuming func overlay<Layer: View>(
     alignment: Alignment = .center, @ViewBuilder _ layer: () -> Layer
   ) -> NodeModifiedView<Self> {
     let layer = layer()

@@ -121,7 +121,7 @@ extension View {
   ///   - footerStyle: the colours and attributes of the footer.
   /// - Returns: the view inside the border, one cell larger on each side.
   @inlinable
-  public func border(
+  public consuming func border(
     _ style: BorderStyle, color: Color = .default, title: String?, titleAlignment: TextAlignment = .leading,
     titleStyle: Style = Style(attributes: .bold), footer: String?, footerAlignment: TextAlignment = .trailing,
     footerStyle: Style = Style()
@@ -151,7 +151,7 @@ extension View {
   ///   - titleStyle: the colours and attributes of the title.
   /// - Returns: the view inside the border, one cell larger on each side.
   @inlinable
-  public func border(
+  public consuming func border(
     _ style: BorderStyle, color: Color = .default, title: String? = nil,
     titleAlignment: TextAlignment = .leading, titleStyle: Style = Style(attributes: .bold)
   ) -> NodeModifiedView<Self> {
@@ -175,7 +175,7 @@ extension View {
   ///   - titleAlignment: where the title sits along the top edge.
   /// - Returns: the view inside the border, one cell larger on each side.
   @inlinable
-  public func border(
+  public consuming func border(
     _ token: BorderToken, title: String? = nil, titleAlignment: TextAlignment = .leading
   ) -> NodeModifiedView<Self> {
     border(

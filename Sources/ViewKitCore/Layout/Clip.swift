@@ -12,7 +12,7 @@ extension View {
   ///
   /// - Returns: the view, cut to its own rectangle.
   @inlinable
-  public func clipped() -> NodeModifiedView<Self> {
+  public consuming func clipped() -> NodeModifiedView<Self> {
     NodeModifiedView(content: self, wrap: NodeWraps.clip())
   }
 }

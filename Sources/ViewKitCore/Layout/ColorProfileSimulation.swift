@@ -48,7 +48,7 @@ extension View {
   /// - Parameter profile: the terminal's colour support to show.
   /// - Returns: the view with its colours reduced to the profile.
   @inlinable
-  public func simulatingColorProfile(_ profile: ColorProfile) -> NodeModifiedView<Self> {
+  public consuming func simulatingColorProfile(_ profile: ColorProfile) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self, wrap: NodeWraps.profile(profile))
   }
 }

@@ -70,7 +70,7 @@ extension View {
   ///   - alignment: where the view goes when the frame is larger than it.
   /// - Returns: the view in its frame.
   @inlinable
-  public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center)
+  public consuming func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center)
     -> NodeModifiedView<Self>
   {
     NodeModifiedView(content: self, wrap: NodeWraps.frame(width: width, height: height, alignment: alignment))
@@ -86,7 +86,7 @@ extension View {
   ///   - alignment: where the view goes when the frame is larger than it.
   /// - Returns: the view in its frame.
   @inlinable
-  public func frame(
+  public consuming func frame(
     minWidth: FrameLength? = nil, maxWidth: FrameLength? = nil, minHeight: FrameLength? = nil,
     maxHeight: FrameLength? = nil, alignment: Alignment = .center
   ) -> NodeModifiedView<Self> {

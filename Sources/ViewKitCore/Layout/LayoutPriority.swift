@@ -18,7 +18,7 @@ extension View {
   /// - Parameter priority: higher goes first; views without one have 0.
   /// - Returns: the view with the priority.
   @inlinable
-  public func layoutPriority(_ priority: Int) -> NodeModifiedView<Self> {
+  public consuming func layoutPriority(_ priority: Int) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self, wrap: NodeWraps.priority(priority))
   }
 }

@@ -61,7 +61,7 @@ extension View {
   ///   - length: the number of empty cells on each of those sides.
   /// - Returns: the view with the padding around it.
   @inlinable
-  public func padding(_ edges: Edges = .all, _ length: Int = 1) -> NodeModifiedView<Self> {
+  public consuming func padding(_ edges: Edges = .all, _ length: Int = 1) -> NodeModifiedView<Self> {
     padding(
       EdgeInsets(
         top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
@@ -73,14 +73,14 @@ extension View {
   /// - Parameter length: the number of empty cells on every side.
   /// - Returns: the view with the padding around it.
   @inlinable
-  public func padding(_ length: Int) -> NodeModifiedView<Self> { padding(.all, length) }
+  public consuming func padding(_ length: Int) -> NodeModifiedView<Self> { padding(.all, length) }
 
   /// Adds empty cells around the view, side by side.
   ///
   /// - Parameter insets: the number of empty cells on each side.
   /// - Returns: the view with the padding around it.
   @inlinable
-  public func padding(_ insets: EdgeInsets) -> NodeModifiedView<Self> {
+  public consuming func padding(_ insets: EdgeInsets) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self, wrap: NodeWraps.padding(insets))
   }
 }

@@ -19,14 +19,14 @@ extension View {
   /// Restyles every cell the view covers once it is drawn, text and blanks alike: how a
   /// selected row takes the selection's style over whatever its content chose.
   @inlinable
-  package func restyled(_ transform: @escaping (Style) -> Style) -> NodeModifiedView<Self> {
+  package consuming func restyled(_ transform: @escaping (Style) -> Style) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self, wrap: NodeWraps.restyle(transform))
   }
 
   /// Restyles every cell the view covers with a text style: its attributes are added and the
   /// colours it sets replace the cells' own.
   @inlinable
-  package func restyled(_ style: TextStyleToken) -> NodeModifiedView<Self> {
+  package consuming func restyled(_ style: TextStyleToken) -> NodeModifiedView<Self> {
     restyled { old in
       var new = old
       new.attributes.formUnion(style.attributes)

@@ -118,7 +118,7 @@ extension View {
   ///     speaks for them (`.hidden`, the default).
   /// - Returns: the view, recording its element when drawn.
   @inlinable
-  public func semantics(
+  public consuming func semantics(
     _ role: SemanticRole, label: String, value: String? = nil, details: [String] = [],
     traits: SemanticTraits = [],
     contains: SemanticContent = .hidden
@@ -131,7 +131,7 @@ extension View {
   /// ``semantics(_:label:value:details:traits:contains:)`` with the element made only when
   /// semantics are recorded: for a label that costs something to build.
   @inlinable
-  package func semantics(
+  package consuming func semantics(
     contains: SemanticContent = .hidden, _ make: @escaping () -> SemanticElement
   ) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self, wrap: NodeWraps.semantics(contains: contains, make))
@@ -145,7 +145,7 @@ extension View {
   ///
   /// - Returns: the view, recording nothing.
   @inlinable
-  public func semanticsHidden() -> NodeModifiedView<Self> {
+  public consuming func semanticsHidden() -> NodeModifiedView<Self> {
     NodeModifiedView(content: self, wrap: NodeWraps.semanticsHidden())
   }
 
@@ -158,7 +158,7 @@ extension View {
   ///   at start keeps one view type).
   /// - Returns: the view, recording semantics as it draws.
   @inlinable
-  public func recordingSemantics(_ isOn: Bool = true) -> NodeModifiedView<Self> {
+  public consuming func recordingSemantics(_ isOn: Bool = true) -> NodeModifiedView<Self> {
     NodeModifiedView(content: self, wrap: NodeWraps.recordingSemantics(isOn))
   }
 }

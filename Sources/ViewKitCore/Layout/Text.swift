@@ -94,20 +94,18 @@ public struct Text: PrimitiveView {
   /// - Parameter url: the target, with its scheme; nil, or a URL ``Hyperlink`` refuses,
   ///   leaves the text without a link.
   /// - Returns: the text, linked.
-  public func link(_ url: String?) -> Text {
-    var copy = self
-    copy.link = url.flatMap(Hyperlink.init)
-    return copy
+  public consuming func link(_ url: String?) -> Text {
+    self.link = url.flatMap(Hyperlink.init)
+    return self
   }
 
   /// Sets the text colour.
   ///
   /// - Parameter color: the colour of the glyphs; `nil` takes the style's or the environment's.
   /// - Returns: the text in that colour.
-  public func foregroundColor(_ color: Color?) -> Text {
-    var copy = self
-    copy.foreground = color
-    return copy
+  public consuming func foregroundColor(_ color: Color?) -> Text {
+    self.foreground = color
+    return self
   }
 
   /// Sets the colour behind the text's own cells.
@@ -115,27 +113,25 @@ public struct Text: PrimitiveView {
   /// - Parameter color: the colour behind the glyphs; `nil` takes the style's or leaves the cells as they
   ///   are.
   /// - Returns: the text on that colour.
-  public func backgroundColor(_ color: Color?) -> Text {
-    var copy = self
-    copy.background = color
-    return copy
+  public consuming func backgroundColor(_ color: Color?) -> Text {
+    self.background = color
+    return self
   }
 
   /// Applies a semantic style from the theme (colour and attributes).
   ///
   /// - Parameter name: the style whose `textStyle.<name>` token is read from the environment's theme.
   /// - Returns: the text in that style.
-  public func textStyle(_ name: TextStyleName) -> Text {
-    var copy = self
-    copy.styleName = name
-    return copy
+  public consuming func textStyle(_ name: TextStyleName) -> Text {
+    self.styleName = name
+    return self
   }
 
   /// Applies a theme text-style token: its attributes, and its colours where it sets them.
   ///
   /// - Parameter token: the attributes and colours to apply.
   /// - Returns: the text in that style.
-  public func style(_ token: TextStyleToken) -> Text {
+  public consuming func style(_ token: TextStyleToken) -> Text {
     var copy = textAttributes(token.attributes)
     if let foreground = token.foreground { copy.foreground = foreground }
     if let background = token.background { copy.background = background }
@@ -147,36 +143,35 @@ public struct Text: PrimitiveView {
   ///
   /// - Parameter attributes: the attributes to add.
   /// - Returns: the text with them.
-  public func textAttributes(_ attributes: TextAttributes) -> Text {
-    var copy = self
-    copy.attributes.formUnion(attributes)
-    return copy
+  public consuming func textAttributes(_ attributes: TextAttributes) -> Text {
+    self.attributes.formUnion(attributes)
+    return self
   }
 
   /// Draws the text in bold.
   ///
   /// - Returns: the text, bold.
-  public func bold() -> Text { textAttributes(.bold) }
+  public consuming func bold() -> Text { textAttributes(.bold) }
   /// Draws the text faint (dimmed), for secondary detail.
   ///
   /// - Returns: the text, faint.
-  public func faint() -> Text { textAttributes(.faint) }
+  public consuming func faint() -> Text { textAttributes(.faint) }
   /// Draws the text in italics, where the terminal supports them.
   ///
   /// - Returns: the text, italic.
-  public func italic() -> Text { textAttributes(.italic) }
+  public consuming func italic() -> Text { textAttributes(.italic) }
   /// Draws the text underlined.
   ///
   /// - Returns: the text, underlined.
-  public func underline() -> Text { textAttributes(.underline) }
+  public consuming func underline() -> Text { textAttributes(.underline) }
   /// Draws the text in reverse video, swapping its colours.
   ///
   /// - Returns: the text, reversed.
-  public func reverse() -> Text { textAttributes(.reverse) }
+  public consuming func reverse() -> Text { textAttributes(.reverse) }
   /// Draws the text crossed out.
   ///
   /// - Returns: the text, crossed out.
-  public func strikethrough() -> Text { textAttributes(.strikethrough) }
+  public consuming func strikethrough() -> Text { textAttributes(.strikethrough) }
 
   /// The text's node, with its style resolved from the environment and theme.
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {

@@ -299,25 +299,31 @@ package enum GlyphCache {
   }
 }
 
-/// A text's paragraphs in glyphs, and the lines it was last wrapped to: a screen redrawn at the
-/// same size wraps each text once, not once a frame.
+/// A text's paragraphs in glyphs, and the lines it was last wrapped to at two widths: a screen
+/// redrawn at the same size wraps each text once, not once a frame.
 package final class GlyphText: Sendable {
   package let paragraphs: [[Glyph]]
-  private let wrapped = Mutex<(width: Int, lines: [ArraySlice<Glyph>], widest: Int)?>(nil)
+  /// Each paragraph's width in cells, counted once.
+  private let paragraphWidths: [Int]
+  /// The last two wrappings asked for, newest first: a layout asks a text at its ideal width
+  /// and then at the width it gets, frame after frame, and a cache of one would wrap it twice.
+  private let wrapped = Mutex<[(width: Int, lines: [ArraySlice<Glyph>], widest: Int)]>([])
 
   init(_ paragraphs: [[Glyph]]) {
     self.paragraphs = paragraphs
+    self.paragraphWidths = paragraphs.map(\.displayWidth)
   }
 
   /// Every paragraph wrapped at spaces (and between wide characters) to `width` cells, and
   /// the width of the widest line.
   package func lines(wrappedTo width: Int) -> (lines: [ArraySlice<Glyph>], widest: Int) {
-    if let known = wrapped.withLock({ $0 }), known.width == width { return (known.lines, known.widest) }
+    if let known = wrapped.withLock({ cache in cache.first { $0.width == width } }) {
+      return (known.lines, known.widest)
+    }
     var result: [ArraySlice<Glyph>] = []
     result.reserveCapacity(paragraphs.count)
     var widest = 0
-    for paragraph in paragraphs {
-      let paragraphWidth = paragraph.displayWidth
+    for (paragraph, paragraphWidth) in zip(paragraphs, paragraphWidths) {
       if paragraphWidth <= width {
         result.append(paragraph[...])
         widest = max(widest, paragraphWidth)
@@ -329,7 +335,10 @@ package final class GlyphText: Sendable {
         widest = max(widest, line.displayWidth)
       }
     }
-    wrapped.withLock { $0 = (width, result, widest) }
+    wrapped.withLock { cache in
+      cache.insert((width, result, widest), at: 0)
+      if cache.count > 2 { cache.removeLast() }
+    }
     return (result, widest)
   }
 }
