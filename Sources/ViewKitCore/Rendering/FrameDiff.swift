@@ -54,6 +54,11 @@ public enum FrameDiff {
       cursor = Point(x: 0, y: 0)
     }
     let moves = Mover(addressing: addressing, styles: styles)
+    // The frame before, when cells are compared with it, and its styles as indices of `next`'s:
+    // a cell's style is compared as two numbers, not two `Style` values.
+    // Unwrapped once: an optional canvas bound in the loop was copied for every cell.
+    let before = full ? next : previous ?? next
+    let sameStyles = StyleCorrespondence(from: full ? Canvas(width: 0, height: 0) : before, to: next)
     for y in 0..<next.height {
       var x = 0
       // Cells a cluster drawn wider than its cells may have covered: written whatever changed.
@@ -61,7 +66,7 @@ public enum FrameDiff {
       while x < next.width {
         let cell = next.cells[y * next.width + x]
         if x >= spilled {
-          if !full, let previous, !changed(previous, next, x: x, y: y) {
+          if !full, !changed(before, next, sameStyles, x: x, y: y) {
             x += 1
             continue
           }
@@ -135,12 +140,42 @@ public enum FrameDiff {
     return risky || legacy != Int(cell.width) ? legacy : nil
   }
 
-  private static func changed(_ previous: Canvas, _ next: Canvas, x: Int, y: Int) -> Bool {
+  private static func changed(
+    _ previous: Canvas, _ next: Canvas, _ styles: StyleCorrespondence, x: Int, y: Int
+  ) -> Bool {
     let a = previous.cells[y * previous.width + x]
     let b = next.cells[y * next.width + x]
     if a.width != b.width { return true }
     if a.content != b.content { return true }
-    return previous.styles[Int(a.style)] != next.styles[Int(b.style)]
+    return !styles.same(a.style, b.style)
+  }
+
+  /// Which styles of two canvases are equal, worked out once per update from their style
+  /// tables (a few dozen entries) instead of comparing `Style` values cell by cell.
+  private struct StyleCorrespondence {
+    /// For each of the new canvas's styles, the first index of an equal style there.
+    let canonical: [Int]
+    /// For each of the old canvas's styles, the first index of an equal style in the new
+    /// canvas, or -1.
+    let previous: [Int]
+
+    init(from old: Canvas, to new: Canvas) {
+      var first: [Style: Int] = [:]
+      var canonical = [Int](repeating: 0, count: new.styles.count)
+      for (index, style) in new.styles.enumerated() {
+        if let known = first[style] {
+          canonical[index] = known
+        } else {
+          first[style] = index
+          canonical[index] = index
+        }
+      }
+      self.canonical = canonical
+      previous = old.styles.map { first[$0] ?? -1 }
+    }
+
+    /// Whether style `a` of the old canvas equals style `b` of the new one.
+    func same(_ a: UInt16, _ b: UInt16) -> Bool { previous[Int(a)] == canonical[Int(b)] }
   }
 
   /// Where updates place the cursor.

@@ -118,4 +118,32 @@ import ViewKitTesting
     let bytes = FrameDiff.update(from: render("日x"), to: render("ab x"), profile: .truecolor)
     #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[1Hab x")
   }
+
+  /// Styles are compared through each frame's own table, whatever order the styles were met
+  /// in and however often one is listed: the same picture drawn in another order writes
+  /// nothing, and one cell's changed style is found.
+  @Test func stylesMatchAcrossTablesInAnyOrder() {
+    let red = Style(foreground: .rgb(255, 0, 0))
+    let blue = Style(foreground: .rgb(0, 0, 255), attributes: .bold)
+    var first = Canvas(width: 8, height: 1)
+    first.draw("ab", at: Point(x: 0, y: 0), style: red)
+    first.draw("cd", at: Point(x: 4, y: 0), style: blue)
+    var second = Canvas(width: 8, height: 1)
+    second.draw("cd", at: Point(x: 4, y: 0), style: blue)
+    second.draw("ab", at: Point(x: 0, y: 0), style: red)
+    #expect(first.styles != second.styles, "the tables list the styles in another order")
+    #expect(FrameDiff.update(from: first, to: second, profile: .truecolor).isEmpty)
+    // Painting the surface can leave two equal entries in a table: still nothing to write.
+    var painted = second
+    painted.paintSurface(foreground: .rgb(255, 0, 0), background: .default)
+    var paintedFirst = first
+    paintedFirst.paintSurface(foreground: .rgb(255, 0, 0), background: .default)
+    #expect(FrameDiff.update(from: paintedFirst, to: painted, profile: .truecolor).isEmpty)
+    var changed = second
+    changed.draw("c", at: Point(x: 4, y: 0), style: red)
+    let bytes = FrameDiff.update(from: first, to: changed, profile: .truecolor)
+    #expect(!bytes.isEmpty)
+    #expect(String(decoding: bytes, as: UTF8.self).contains("c"))
+  }
 }
+
