@@ -146,4 +146,3 @@ import ViewKitTesting
     #expect(String(decoding: bytes, as: UTF8.self).contains("c"))
   }
 }
-
