@@ -183,8 +183,10 @@ struct StorybookMCP {
       [
         "name": "render_story",
         "description":
-          "Draws a story: as plain text (the default), as ANSI text in full colour, or as cells with "
-          + "their glyphs, widths and styles (colours with their design tokens).",
+          "Draws a story: as plain text (the default), as ANSI text in full colour, as cells with "
+          + "their glyphs, widths and styles (colours with their design tokens), or as what a screen "
+          + "reader reads (semantic: the transcript's lines, and each element's role, label, value, "
+          + "states and cells).",
         "inputSchema": [
           "type": "object",
           "properties": [
@@ -192,7 +194,7 @@ struct StorybookMCP {
             "theme": ["type": "string", "description": "a theme name; dark by default"],
             "width": ["type": "integer", "minimum": 1, "maximum": 1000],
             "height": ["type": "integer", "minimum": 1, "maximum": 1000],
-            "format": ["type": "string", "enum": ["text", "ansi", "cells"]],
+            "format": ["type": "string", "enum": ["text", "ansi", "cells", "semantic"]],
             "args": [
               "type": "object", "description": "story arguments by name, as text (true, 42, a choice)",
               "additionalProperties": ["type": ["string", "number", "boolean"]],
@@ -284,8 +286,16 @@ struct StorybookMCP {
     case .success(let parsed): values = parsed
     case .failure(let problem): return result(problem.message, isError: true)
     }
+    let format = arguments["format"] as? String ?? "text"
+    if format == "semantic" {
+      // What a screen reader reads (`render --semantic --json`): the same in every theme.
+      var document = StorybookCLI.semanticDocument(
+        story.semanticTranscript(size: size, args: StoryArgs(values)))
+      document["id"] = id
+      return result(StorybookCLI.json(document), structured: document)
+    }
     let canvas = story.render(theme: theme, profile: .truecolor, size: size, args: StoryArgs(values))
-    switch arguments["format"] as? String ?? "text" {
+    switch format {
     case "text": return result(canvas.plainText())
     case "ansi": return result(canvas.ansiText(.styled(.truecolor)))
     case "cells":
@@ -299,7 +309,7 @@ struct StorybookMCP {
       cells["id"] = id
       cells["theme"] = theme.name
       return result(StorybookCLI.json(cells), structured: cells)
-    case let other: return result("no format \(other); use text, ansi or cells", isError: true)
+    case let other: return result("no format \(other); use text, ansi, cells or semantic", isError: true)
     }
   }
 

@@ -81,6 +81,7 @@ import ViewKit
       Self.call(4, "check_contrast", ["story": "alert/confirm", "colors": "16", "theme": "dark"]),
       Self.call(5, "snapshot_status"),
       Self.call(6, "render_story", ["id": "text-field/limit", "format": "ansi", "theme": "light"]),
+      Self.call(7, "render_story", ["id": "alert/confirm", "format": "semantic"]),
     ])
     let listed = try #require(
       (answers[0]["result"] as? [String: Any])?["structuredContent"] as? [String: Any])
@@ -94,6 +95,13 @@ import ViewKit
     #expect(Self.text(answers[3])?.contains("1 story and 1 theme") == true)
     #expect(Self.text(answers[4])?.contains("\"goldens\"") == true)
     #expect(Self.text(answers[5])?.contains("\u{1B}[") == true)
+    // The screen reader's transcript: lines, and elements with their roles.
+    let semantic = try #require(
+      (answers[6]["result"] as? [String: Any])?["structuredContent"] as? [String: Any])
+    #expect(semantic["id"] as? String == "alert/confirm")
+    #expect((semantic["lines"] as? [String])?.isEmpty == false)
+    let roles = (semantic["elements"] as? [[String: Any]])?.compactMap { $0["role"] as? String } ?? []
+    #expect(roles.contains("button"))
     for answer in answers { #expect(!Self.isError(answer)) }
   }
 
