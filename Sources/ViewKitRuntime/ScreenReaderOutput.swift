@@ -25,6 +25,9 @@ import ViewKitCore
 public struct ScreenReaderOutput: Sendable {
   /// The transcript of the frame read last, nil before the first.
   public private(set) var previous: SemanticTranscript?
+  /// How many lines above the end of what was said the cursor sits: on the focused control's
+  /// line, where a screen reader's review cursor starts; 0 at the end.
+  public private(set) var raised = 0
 
   /// An announcer that has read nothing yet.
   public init() {}
@@ -132,8 +135,8 @@ public struct ScreenReaderOutput: Sendable {
   /// said stays in the scrollback, with no mouse reporting): the cursor shown.
   public static let start = "\u{1B}[?25h"
 
-  /// The bytes for lines in raw mode: each line ended by CR LF. The cursor is left at the
-  /// start of the next line, where the restore at exit erases nothing that was said.
+  /// The bytes for lines in raw mode: each line ended by CR LF, the cursor then at the start of
+  /// the next line.
   ///
   /// - Parameter lines: lines from ``announce(_:)``.
   /// - Returns: the bytes to write; empty for no lines.
@@ -148,10 +151,43 @@ public struct ScreenReaderOutput: Sendable {
   }
 
   /// Reads a drawn frame: the lines to write for its recorded semantics, as terminal bytes.
+  /// The cursor goes back to the end of what was said before the lines, and afterwards up to
+  /// the start of the focused control's line when the lines include it (a whole screen read,
+  /// or focus moving to it), so a reader's review cursor starts on the control that has focus.
+  /// ``finish()`` takes it back to the end.
   ///
   /// - Parameter canvas: a frame drawn with semantics recorded (``View/recordingSemantics(_:)``).
   /// - Returns: the bytes to write; empty when nothing changed.
   public mutating func bytes(for canvas: Canvas) -> [UInt8] {
-    Self.bytes(announce(SemanticTranscript(canvas.semanticElements ?? [])))
+    let transcript = SemanticTranscript(canvas.semanticElements ?? [])
+    let lines = announce(transcript)
+    guard !lines.isEmpty else { return [] }
+    var out = finish()
+    out += Self.bytes(lines)
+    if let line = Self.focusedLine(of: transcript, in: lines) {
+      raised = lines.count - line
+      out += Array("\u{1B}[\(raised)A".utf8)
+    }
+    return out
+  }
+
+  /// The bytes that take the cursor back to the end of what was said (from the focused
+  /// control's line): what a run writes before it ends, so the restore and the shell's prompt
+  /// come after every line. Empty when it is there already.
+  public mutating func finish() -> [UInt8] {
+    guard raised > 0 else { return [] }
+    defer { raised = 0 }
+    return Array("\u{1B}[\(raised)B\r".utf8)
+  }
+
+  /// Which of the lines just said is the focused control's: its place in a whole transcript,
+  /// or the last line when that one names it (focus moved to it, or it changed).
+  static func focusedLine(of transcript: SemanticTranscript, in lines: [String]) -> Int? {
+    guard let focused = transcript.elements.firstIndex(where: { $0.traits.contains(.focused) }) else {
+      return nil
+    }
+    if lines.count == transcript.elements.count { return focused }
+    let own = unindented(transcript.lines[focused])
+    return lines.last.map { $0 == own || $0.hasSuffix(": " + own) } == true ? lines.count - 1 : nil
   }
 }

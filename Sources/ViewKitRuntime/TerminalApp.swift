@@ -293,6 +293,8 @@ public enum TerminalApp {
         dirty = true
       }
     }
+    // A screen reader's cursor sat on the focused control: back below every line said.
+    if let end = reader?.finish(), !end.isEmpty, !session.hasHungUp { session.write(end) }
     guard inline != nil, !reading, !session.hasHungUp else { return }
     // Lines committed since the last frame are printed, then the region ends.
     if scrollback?.hasPending == true || dirty { session.write(loop.render()) }

@@ -128,9 +128,45 @@ import ViewKitTesting
       ])
     loop.receive(Key.space.terminalBytes)
     _ = loop.render()
+    // The line said is the focused control's: the cursor goes up onto it, and back at the end.
     #expect(
       String(decoding: output.bytes(for: loop.canvas), as: UTF8.self)
-        == "checkbox \"Remember me\", checked, focused\r\n")
+        == "checkbox \"Remember me\", checked, focused\r\n\u{1B}[1A")
+    #expect(output.raised == 1)
+    #expect(String(decoding: output.finish(), as: UTF8.self) == "\u{1B}[1B\r")
+    #expect(output.finish().isEmpty)
+  }
+
+  /// A whole screen read leaves the cursor on the focused control's line, where a screen
+  /// reader's review cursor starts; the next lines are written after everything said.
+  @Test func theCursorRestsOnTheFocusedControl() {
+    final class Model: @unchecked Sendable { var checked = false }
+    let model = Model()
+    let loop = AppLoop(size: Size(width: 40, height: 6), profile: .none, theme: { .mono }) {
+      VStack(alignment: .leading) {
+        Text("Sign in")
+        Button("Save", compact: true) {}
+        Checkbox("Remember me", isOn: Binding(get: { model.checked }, set: { model.checked = $0 }))
+      }
+      .recordingSemantics()
+    }
+    var output = ScreenReaderOutput()
+    _ = loop.render()
+    let first = String(decoding: output.bytes(for: loop.canvas), as: UTF8.self)
+    // Three lines, the button's second: two lines up from the end.
+    #expect(first.hasSuffix("\r\n\u{1B}[2A"))
+    #expect(first.components(separatedBy: "\r\n")[1].hasPrefix("button \"Save\""))
+    #expect(output.raised == 2)
+    loop.receive(Key.tab.terminalBytes)
+    _ = loop.render()
+    // Back down to the end first, then the line, then up onto it.
+    #expect(
+      String(decoding: output.bytes(for: loop.canvas), as: UTF8.self)
+        == "\u{1B}[2B\rcheckbox \"Remember me\", not checked, focused\r\n\u{1B}[1A")
+    // A redraw that reads the same writes nothing and leaves the cursor where it is.
+    _ = loop.render()
+    #expect(output.bytes(for: loop.canvas).isEmpty)
+    #expect(output.raised == 1)
   }
 }
 
