@@ -38,6 +38,10 @@ extension StorybookCLI {
         stats = true
         index += 1
       case "--stdin":
+        // Typed at a terminal, the input would be read a key at a time, not a step a line.
+        guard !inputIsTerminal else {
+          return usageError("headless: --stdin reads steps from a file or a pipe, not a terminal")
+        }
         fromInput = true
         index += 1
       default:
@@ -71,8 +75,10 @@ extension StorybookCLI {
       next: next, registry: registry, themes: browserThemes(trying: theme), size: size, theme: theme,
       recordsStats: stats)
     if let badLine {
+      // Quoted short: a line of any length is refused in a line of a readable length.
+      let shown = badLine.text.count > 80 ? String(badLine.text.prefix(80)) + "…" : badLine.text
       return usageError(
-        "headless: line \(badLine.number) of standard input: \"\(Sanitizer.sanitizeLine(badLine.text))\" is not a step"
+        "headless: line \(badLine.number) of standard input: \"\(Sanitizer.sanitizeLine(shown))\" is not a step"
       )
     }
     output(snapshot ? driver.snapshot : driver.screen)

@@ -101,7 +101,7 @@ public struct Storybook: Sendable {
     let error: @Sendable (String) -> Void = {
       FileHandle.standardError.write(Data(Self.standardErrorText($0).utf8))
     }
-    let cli = StorybookCLI(
+    var cli = StorybookCLI(
       output: { output.line($0) },
       error: error,
       environment: ProcessInfo.processInfo.environment,
@@ -110,6 +110,7 @@ public struct Storybook: Sendable {
         Platform.isTerminal(Platform.standardInput) ? Self.readKey() : readLine(strippingNewline: true)
       },
       book: self)
+    cli.inputIsTerminal = Platform.isTerminal(Platform.standardInput)
     Platform.exitProcess(
       output.finish(cli.run(Array(CommandLine.arguments.dropFirst())), program: "Storybook", report: error))
   }

@@ -15,6 +15,8 @@ struct StorybookCLI {
   var environment: [String: String]
   /// Whether standard output is a terminal.
   var isTerminal: Bool
+  /// Whether standard input is a terminal (`headless --stdin` refuses one).
+  var inputIsTerminal = false
   /// Reads one line of input (for interactive review); nil at end of input.
   var input: () -> String?
   /// The storybook: stories, declared states, themes and golden folder.

@@ -76,5 +76,19 @@ import ViewKit
     #expect(bad == 2)
     #expect(badErr.contains("line 2 of standard input"))
     #expect(!badErr.contains("\u{1B}"))
+    // A huge bad line is quoted short.
+    let (long, _, longErr, _) = run(["headless", "--stdin"], lines: [String(repeating: "x", count: 100_000)])
+    #expect(long == 2)
+    #expect(!longErr.contains(String(repeating: "x", count: 81)))
+    #expect(longErr.contains("…"))
+  }
+
+  @Test func stdinIsRefusedFromATerminal() {
+    var err = ""
+    var cli = StorybookCLI(
+      output: { _ in }, error: { err += $0 + "\n" }, environment: [:], isTerminal: false, book: Catalog.book)
+    cli.inputIsTerminal = true
+    #expect(cli.run(["headless", "--stdin"]) == 2)
+    #expect(err.contains("not a terminal"))
   }
 }

@@ -144,8 +144,11 @@ public struct EnvironmentValues: Sendable {
     get {
       let id = ObjectIdentifier(key)
       for entry in storage.custom where entry.key == id {
-        // The box under a key's identity was made by the setter below for that key's `Value`.
-        return unsafeDowncast(entry.box, to: CustomValue<Entry.Value>.self).value
+        // The box under a key's identity was made by the setter below for that key's `Value`;
+        // checked all the same (a class cast, no existential), since one type can conform to
+        // `EnvironmentKey` twice in two modules with two `Value`s.
+        guard let box = entry.box as? CustomValue<Entry.Value> else { return Entry.defaultValue }
+        return box.value
       }
       return Entry.defaultValue
     }

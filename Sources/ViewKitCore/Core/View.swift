@@ -86,8 +86,18 @@ extension PrimitiveView {
 /// These are `@inlinable`, as are the kit's containers, modifiers and ``Renderer``'s generic
 /// entry points: compiled into the module that names the concrete views, the whole tree
 /// resolves specialized, with no generic metadata looked up at run time on each frame.
+///
+/// A container that resolves its content in the environment it was given uses ``node(_:_:)``
+/// or ``nodes(_:_:)``; one that changes the environment for its content uses
+/// ``node(_:changed:)`` or ``nodes(_:_:into:)``, which also make the change what
+/// `@Environment` reads inside (the short forms leave `@Environment` as it was).
 public enum Resolve {
-  /// The nodes of a view.
+  /// The nodes of a view: one per child of a builder's list, none for an empty view.
+  ///
+  /// - Parameters:
+  ///   - view: the view to resolve.
+  ///   - environment: the environment it is resolved in (the one the container was given).
+  /// - Returns: its nodes, in order.
   @inlinable
   public static func nodes<V: View>(_ view: V, _ environment: EnvironmentValues) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
@@ -96,6 +106,11 @@ public enum Resolve {
   }
 
   /// The nodes of a view, resolved with a changed environment (so `@Environment` sees it too).
+  ///
+  /// - Parameters:
+  ///   - view: the view to resolve.
+  ///   - environment: the changed environment.
+  ///   - nodes: where its nodes are appended, in order.
   @inlinable
   public static func nodes<V: View>(
     _ view: V, _ environment: EnvironmentValues, into nodes: inout [LayoutNode]

@@ -2,6 +2,11 @@ import ViewKitStyle
 
 extension Resolve {
   /// One node for a view: several nodes are stacked vertically, none is an empty node.
+  ///
+  /// - Parameters:
+  ///   - view: the view to resolve.
+  ///   - environment: the environment it is resolved in (the one the container was given).
+  /// - Returns: its node.
   @inlinable
   public static func node<V: View>(_ view: V, _ environment: EnvironmentValues) -> LayoutNode {
     single(nodes(view, environment), environment)
@@ -18,6 +23,11 @@ extension Resolve {
   }
 
   /// One node for a view resolved with a changed environment (so `@Environment` sees it too).
+  ///
+  /// - Parameters:
+  ///   - view: the view to resolve.
+  ///   - environment: the changed environment.
+  /// - Returns: its node.
   @inlinable
   public static func node<V: View>(_ view: V, changed environment: EnvironmentValues) -> LayoutNode {
     EnvironmentValues.$current.withValue(environment) { node(view, environment) }

@@ -51,6 +51,24 @@ import ViewKitPlatform
       FilePrefsStore.defaultPath(environment: ["HOME": "/h"]) == "/h/.config/viewkit-showcase/prefs.json")
   }
 
+  /// Prefs are written by hand (Foundation's sorted keys go through ICU): whatever the keys and
+  /// values hold, they read back the same, in a file sorted by key.
+  @Test func theHandWrittenJSONReadsBackAsWritten() throws {
+    let tricky = [
+      "", "plain", "quote \" and \\ backslash", "line\nbreak\r\ttab", "\u{0}\u{1F}\u{7F}", "\u{2028}\u{2029}",
+      "\u{FEFF}starts with a BOM", "a\\\u{FEFF}after an escape", "日本語 👍🏽 e\u{301}", "\u{10FFFF}",
+    ]
+    var values: [String: String] = [:]
+    for (index, text) in tricky.enumerated() { values["\(text)#\(index)"] = text }
+    let data = FilePrefsStore.encode(values)
+    #expect(try FilePrefsStore.decode(Array(data)) == values)
+    #expect(try FilePrefsStore.decode(Array(FilePrefsStore.encode([:]))) == [:])
+    // The same values make the same bytes, whatever order they were added in.
+    var reversed: [String: String] = [:]
+    for (key, value) in values.sorted(by: { $0.key > $1.key }) { reversed[key] = value }
+    #expect(FilePrefsStore.encode(reversed) == data)
+  }
+
   @Test func aRelativeOrMissingHomeIsNeverReadAgainstTheWorkingFolderOrTmp() throws {
     // A relative XDG_CONFIG_HOME is ignored, as the XDG specification says.
     #expect(
