@@ -506,7 +506,7 @@ extension Table {
   func spokenDetails(focused: Bool) -> [String] {
     let count = loadingFrame == nil ? rows : 0
     var details = ["\(count) \(count == 1 ? "row" : "rows")"]
-    details.append("columns: " + columns.map(\.title).joined(separator: ", "))
+    details.append("columns: " + columns.map(\.title).filter { !$0.isEmpty }.joined(separator: ", "))
     if let sort = sortValue, columns.indices.contains(sort.column) {
       details.append(
         "sorted by \(columns[sort.column].title), \(sort.ascending ? "ascending" : "descending")")
