@@ -35,7 +35,12 @@ public enum DataFolder {
     guard Platform.linkStatus(String(trimmed), &info) == 0,
       info.st_mode & POSIX.typeMask == POSIX.symbolicLink
     else { return }
-    throw ShowcaseError(
+    throw linkRefused(path)
+  }
+
+  /// The error for a data folder that is a symbolic link.
+  private static func linkRefused(_ path: String) -> ShowcaseError {
+    ShowcaseError(
       "\(Sanitizer.sanitizeLine(path)): the data folder is a symbolic link, which the app does not follow; "
         + "pass --data-dir with the folder itself")
   }
@@ -59,18 +64,15 @@ public enum DataFolder {
   /// - Returns: the open folder for the prefs and the log, and a warning when the folder was
   ///   tightened (the app runs as usual), nil when it was private already.
   /// - Throws: ``ShowcaseError`` naming the folder, its mode and what to do, when it is a
-  ///   symbolic link (``refuseLink(_:)``), is not a folder, is another user's, is shared, holds
-  ///   other files, or cannot be changed.
+  ///   symbolic link (as ``refuseLink(_:)`` says: `OpenFolder` opens it with `O_NOFOLLOW`, a
+  ///   dangling link too), is not a folder, is another user's, is shared, holds other files, or
+  ///   cannot be changed.
   package static func open(_ path: String) throws(ShowcaseError) -> (folder: OpenFolder, warning: String?) {
-    try refuseLink(path)
     let shown = Sanitizer.sanitizeLine(path)
     let folder: OpenFolder
     switch OpenFolder.open(path) {
     case .success(let opened): folder = opened
-    case .failure(.symbolicLink):
-      throw ShowcaseError(
-        "\(shown): the data folder is a symbolic link, which the app does not follow; "
-          + "pass --data-dir with the folder itself")
+    case .failure(.symbolicLink): throw linkRefused(path)
     case .failure(.notRegular): throw ShowcaseError("\(shown): the data folder is not a folder")
     case .failure(let refusal):
       throw ShowcaseError("\(shown): cannot read the data folder (\(refusal.reason))")

@@ -58,7 +58,7 @@ public enum FrameDiff {
     // a cell's style is compared as two numbers, not two `Style` values.
     // Unwrapped once: an optional canvas bound in the loop was copied for every cell.
     let before = full ? next : previous ?? next
-    let sameStyles = StyleCorrespondence(from: full ? Canvas(width: 0, height: 0) : before, to: next)
+    let sameStyles = full ? StyleCorrespondence.unused : StyleCorrespondence(from: before, to: next)
     for y in 0..<next.height {
       var x = 0
       // Cells a cluster drawn wider than its cells may have covered: written whatever changed.
@@ -158,6 +158,14 @@ public enum FrameDiff {
     /// For each of the old canvas's styles, the first index of an equal style in the new
     /// canvas, or -1.
     let previous: [Int]
+
+    /// For a full repaint, which compares no cells.
+    static let unused = StyleCorrespondence(canonical: [], previous: [])
+
+    private init(canonical: [Int], previous: [Int]) {
+      self.canonical = canonical
+      self.previous = previous
+    }
 
     init(from old: Canvas, to new: Canvas) {
       var first: [Style: Int] = [:]
