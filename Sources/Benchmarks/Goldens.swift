@@ -84,6 +84,7 @@ enum GoldenScale {
     let parts = (1...shards).compactMap { GoldenShard($0, of: shards) }.map {
       GoldenLayout.shard(of: goldens, $0)
     }
+    func fixed(_ value: Double) -> String { String(format: "%.3f", value) }
     var shardSeconds = [Double](repeating: .infinity, count: parts.count)
     let shardGoldens = parts.map(\.count)
     for _ in 0..<3 {
@@ -97,16 +98,34 @@ enum GoldenScale {
         shardSeconds[index] = min(shardSeconds[index], seconds(since: start))
       }
     }
+    // What one golden of each story size costs on one core (best of 3), against the estimate
+    // the split uses: the data to calibrate ``GoldenLayout/cost(of:)`` with.
+    let bySize = Dictionary(grouping: goldens) { $0.story.layout.defaultSize }
+      .sorted { ($0.key.width * $0.key.height, $0.key.width) < ($1.key.width * $1.key.height, $1.key.width) }
+    var sizeCosts: [String] = []
+    for (size, group) in bySize {
+      var best = Double.infinity
+      for _ in 0..<3 {
+        let start = BenchmarkCLI.monotonicNanoseconds()
+        _ = check(
+          group, layout: layout, settings: SnapshotSettings(mode: .never, isCI: true), parallel: false)
+        best = min(best, seconds(since: start))
+      }
+      let micros = best * 1e6 / Double(max(1, group.count))
+      let estimate = group.first.map(GoldenLayout.cost(of:)) ?? 0
+      sizeCosts.append(
+        "\"\(size.width)x\(size.height)\": {\"microseconds\": \(fixed(micros)), \"estimate\": \(estimate)}")
+    }
     let mean = shardSeconds.reduce(0, +) / Double(max(1, shardSeconds.count))
     let largest = (shardSeconds.max() ?? 0) / max(mean, 1e-9)
-    func fixed(_ value: Double) -> String { String(format: "%.3f", value) }
     return .success(
       "{\"stories\": \(stories), \"themes\": \(themes.count), \"goldens\": \(goldens.count), "
         + "\"cores\": \(cores), \"record_seconds\": \(fixed(recordTime)), "
         + "\"check_seconds\": \(fixed(checkTime)), \"shards\": \(shards), "
         + "\"shard_goldens\": [\(shardGoldens.map(String.init).joined(separator: ", "))], "
         + "\"shard_seconds_one_core_best_of_3\": [\(shardSeconds.map(fixed).joined(separator: ", "))], "
-        + "\"largest_shard_over_mean\": \(fixed(largest))}")
+        + "\"largest_shard_over_mean\": \(fixed(largest)), "
+        + "\"per_golden_by_size\": {\(sizeCosts.joined(separator: ", "))}}")
   }
 
   /// Seconds on the monotonic clock since `start` (``BenchmarkCLI/monotonicNanoseconds()``).

@@ -17,7 +17,7 @@ import ViewKitTesting
 
   @Test func randomInputIntoTheBrowser() {
     var random = SeededRandom(seed: 0xB40_5E4)
-    var budget = FuzzBudget(300, seconds: 1.5, minimum: 100)
+    var budget = FuzzBudget(300, seconds: 0.4, minimum: 100)
     let sizes = [Size(width: 100, height: 30), Size(width: 40, height: 10), Size(width: 1, height: 1)]
     var model = BrowserModel(registry: Catalog.registry)
     var driver = AppDriver(size: sizes[0]) { [model] in BrowserView(model: model) }

@@ -41,7 +41,7 @@ import ViewKitTesting
     var random = SeededRandom(seed: 0xF0C5)
     var model = FormModel()
     var harness = Harness(height: 20) { [model] in FormView(model: model) }
-    var budget = FuzzBudget(250, seconds: 1.5, minimum: 60)
+    var budget = FuzzBudget(250, seconds: 0.4, minimum: 60)
     while budget.next() {
       if harness.loop.isFinished {
         model = FormModel()

@@ -42,7 +42,7 @@ import ViewKitTesting
 
   @Test func randomEditingThroughTheLoop() {
     var random = SeededRandom(seed: 0x7E47_A2EA)
-    var budget = FuzzBudget(120, seconds: 1.5, minimum: 10)
+    var budget = FuzzBudget(120, seconds: 0.4, minimum: 10)
     while budget.next() {
       let start = (0..<Int.random(in: 0...4, using: &random)).map { _ in
         (0..<Int.random(in: 0...4, using: &random)).map { _ in Self.pieces.randomElement(using: &random) ?? ""
