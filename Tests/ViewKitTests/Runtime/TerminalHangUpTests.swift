@@ -378,7 +378,21 @@ extension TerminalHangUpTests {
         #expect(set.upperBound <= frame.lowerBound)
       }
       var screen = TerminalScreen(size: Size(width: 80, height: 24))
-      screen.feed(bytes)
+      let restore = TerminalModes.restore(poppingKeyboard: false, resettingGraphemeClustering: sets)
+      screen.feed(text.components(separatedBy: restore)[0])
+      // A terminal clustering as mode 2027 asks (TerminalScreen always does) shows the frame in
+      // exactly the cells ViewKit counted: nothing else changes with the mode on.
+      let row = try #require(
+        (0..<24).first {
+          screen.text().split(separator: "\n", omittingEmptySubsequences: false)[$0].contains("Clusters")
+        })
+      let start = try #require((0..<80).first { screen.cell(x: $0, y: row).grapheme == "C" })
+      let cells = [(9, "👍🏽", 2), (11, " ", 1), (12, "🇯🇵", 2), (14, " ", 1), (15, "❤️", 2)]
+      for (x, grapheme, width) in cells {
+        let cell = screen.cell(x: start + x, y: row)
+        #expect(cell.grapheme == grapheme && cell.width == width, "\(x): \(cell.grapheme)")
+      }
+      screen.feed(restore)
       #expect(!screen.isAlternateScreen && screen.isCursorVisible && screen.modes[2027] != true)
     }
   }

@@ -9,8 +9,9 @@ import ViewKitTesting
 /// with every protocol ViewKit turns on (kitty keyboard, mode 2027 reset, mode 2031) — and gets
 /// a signal from `kill(2)` while it runs. What it wrote must end with every mode undone: the
 /// kitty keyboard popped, mouse, paste, synchronized output, 2031 and 2027 off, the cursor shown
-/// and the main screen back; and the signal must still end it. Ctrl-Z's path too: SIGTSTP gives
-/// the terminal back, SIGCONT takes it again with every mode on.
+/// and the main screen back; and the signal must still end it. The crash path too (SIGSEGV and
+/// SIGABRT sent, as a crash raises them), and Ctrl-Z's: SIGTSTP gives the terminal back, SIGCONT
+/// takes it again with every mode on.
 ///
 /// Each run waits for the program's first frame (bounded), so the signal finds the handlers
 /// installed and the modes on, and ends when the program has written its restore and exited.
@@ -162,16 +163,30 @@ import ViewKitTesting
     (Platform.Signal.interrupt, "SIGINT"), (Platform.Signal.quit, "SIGQUIT"),
   ])
   func aSignalWhileFullScreenUndoesEveryMode(_ signal: Int32, _ name: String) throws {
+    try expectRestored(by: signal, name, after: "")
+  }
+
+  /// The crash path, as a crash signal reaches it: the restore, then (on the terminal given back,
+  /// cooked) the one line that says what happened.
+  @Test(arguments: [(Platform.Signal.segmentationFault, "SIGSEGV"), (Platform.Signal.abort, "SIGABRT")])
+  func aCrashWhileFullScreenUndoesEveryModeThenSaysSo(_ signal: Int32, _ name: String) throws {
+    try expectRestored(
+      by: signal, name, after: "ViewKit: the program crashed (\(name)); the terminal was restored.\r\n")
+  }
+
+  /// Starts the program, waits for its first frame, sends `signal`, and expects what it wrote to
+  /// end with the restore and then `after`, every mode undone, and the signal to end it.
+  private func expectRestored(by signal: Int32, _ name: String, after: String) throws {
     let program = try #require(Self.storybook, "the Storybook executable, built with the tests")
     let child = try Child(program: program)
     try #require(child.readFrame(after: TerminalModes.setGraphemeClustering), "\(name): the first frame")
     Self.expectEverythingOn(child.bytes, name)
     child.send(signal)
-    let ended = child.read { $0.hasSuffix(Self.restore) }
+    let ended = child.read { $0.hasSuffix(Self.restore + after) }
     let end = child.end(force: !ended)
-    #expect(ended, "\(name): \(TerminalScreen.escaped(Array(child.bytes.suffix(120))))")
+    #expect(ended, "\(name): \(TerminalScreen.escaped(Array(child.bytes.suffix(160))))")
     #expect(end == .signaled(signal), "\(name): the signal still ends the program")
-    #expect(child.text.hasSuffix(Self.restore), "\(name): the restore is the last thing written")
+    #expect(child.text.hasSuffix(Self.restore + after), "\(name): the restore is the last thing written")
     Self.expectEverythingUndone(child.bytes, name)
   }
 
