@@ -131,6 +131,8 @@ struct HTMLGallery {
     var italic: Bool
     var underline: Bool
     var strikethrough: Bool
+    /// Where a linked cell leads, when the page may link there (``href(_:)``); nil for none.
+    var href: String? = nil
   }
 
   /// A canvas as a grid: a `div.grid` of `div.row`s, each a run of `span`s as wide as their
@@ -229,7 +231,8 @@ struct HTMLGallery {
   }
 
   /// Appends one run: a `span` placed at its column and `cells` ch wide, with what differs
-  /// from the grid's colours. Each span is placed on its own (`left: Xch`) rather than after
+  /// from the grid's colours; an `a` with the same look for linked cells (``Look/href``), whose
+  /// URL is escaped like any other text. Each span is placed on its own (`left: Xch`) rather than after
   /// the one before it: widths in `ch` round to the browser's layout unit, and a row of many
   /// spans (every wide or fallback glyph is one) drifted by half a pixel from a row of few.
   ///
@@ -245,10 +248,13 @@ struct HTMLGallery {
     at x: Int, cells: Int, text: String, look: Look, palette: Palette, marked: Bool = false,
     to out: inout String
   ) {
+    let element = look.href == nil ? "span" : "a"
+    out += "<\(element)"
+    if let href = look.href { out += " href=\"\(escape(href))\" rel=\"noopener noreferrer\"" }
     out +=
       marked
-      ? "<span class=\"chg\" style=\"left:\(x)ch;width:\(cells)ch"
-      : "<span style=\"left:\(x)ch;width:\(cells)ch"
+      ? " class=\"chg\" style=\"left:\(x)ch;width:\(cells)ch"
+      : " style=\"left:\(x)ch;width:\(cells)ch"
     if look.foreground != palette.foreground { out += ";color:\(look.foreground.hex)" }
     if look.background != palette.background { out += ";background-color:\(look.background.hex)" }
     if look.bold { out += ";font-weight:bold" }
@@ -257,7 +263,21 @@ struct HTMLGallery {
       let lines = [look.underline ? "underline" : nil, look.strikethrough ? "line-through" : nil]
       out += ";text-decoration:" + lines.compactMap { $0 }.joined(separator: " ")
     }
-    out += "\">" + escape(text) + "</span>"
+    out += "\">" + escape(text) + "</\(element)>"
+  }
+
+  /// The schemes a page links to: the web and mail. Anything else a story's link names
+  /// (`javascript:`, `data:`, `file:`, a custom scheme) is drawn as plain cells, never a link.
+  static let linkSchemes: Set<String> = ["http", "https", "mailto"]
+
+  /// Where a page may link for a cell's hyperlink: its URL (already printable ASCII, see
+  /// ``Hyperlink``) when its scheme is one of ``linkSchemes``; nil otherwise.
+  ///
+  /// - Parameter link: a cell style's link, if any.
+  /// - Returns: the URL to link to, not yet escaped, or nil.
+  static func href(_ link: Hyperlink?) -> String? {
+    guard let url = link?.url, let colon = url.firstIndex(of: ":") else { return nil }
+    return linkSchemes.contains(url[..<colon].lowercased()) ? url : nil
   }
 
   /// Colours as a page shows them: exact sRGB for what the profile sends, and for the
@@ -319,7 +339,7 @@ struct HTMLGallery {
       return Look(
         foreground: foreground, background: background, bold: attributes.contains(.bold),
         italic: attributes.contains(.italic), underline: attributes.contains(.underline),
-        strikethrough: attributes.contains(.strikethrough))
+        strikethrough: attributes.contains(.strikethrough), href: HTMLGallery.href(style.link))
     }
   }
 
@@ -405,7 +425,9 @@ struct HTMLGallery {
     "Noto Sans Mono CJK JP","Noto Sans Mono CJK","Noto Color Emoji",monospace;font-size:14px;\
     line-height:1.15;font-variant-ligatures:none;font-kerning:none;font-synthesis:none}
     .row{position:relative;width:100%;height:1.15em}
-    .row>span{position:absolute;top:0;display:block;height:1.15em;overflow:hidden;white-space:pre}
+    .row>span,.row>a{position:absolute;top:0;display:block;height:1.15em;overflow:hidden;white-space:pre}
+    .row>a{color:inherit;text-decoration:none}
+    .row>a:hover{outline:1px dotted currentColor;outline-offset:-1px}
     """
 
   /// The search box's script: every word typed must occur in a story's id, title or summary.

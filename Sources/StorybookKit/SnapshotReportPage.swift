@@ -292,7 +292,7 @@ struct SnapshotReportPage {
     overflow-x:auto;background:var(--bg);border:1px solid var(--line)}
     pre.text .del{background:rgba(220,60,60,.22)}pre.text .ins{background:rgba(40,170,90,.22)}
     details summary{cursor:pointer;font-size:12px;color:var(--muted);margin:6px 0 2px}
-    .row>span.chg{outline:2px solid #ff2d95;outline-offset:-1px;z-index:1}
-    .grid.diff .row>span:not(.chg){opacity:.28}
+    .row>.chg{outline:2px solid #ff2d95;outline-offset:-1px;z-index:1}
+    .grid.diff .row>:not(.chg){opacity:.28}
     """
 }

@@ -9,7 +9,8 @@ import ViewKit
 /// 100–107); CUP (`CSI row;col H`), CUU, CUD, CUF, CUB, CHA; EL (`CSI 0/1/2 K`), ED
 /// (`CSI 0/1/2 J`), ECH (`CSI n X`); and the private modes `CSI ? n h/l` ViewKit sets (7
 /// autowrap, 25 cursor, 1000, 1002 and 1006 mouse, 1049 alternate screen, 2004 paste, 2026
-/// synchronized output), which are recorded; the kitty keyboard protocol's push (`CSI > flags u`)
+/// synchronized output, 2027 grapheme clustering, 2031 colour-scheme notifications), which are
+/// recorded (it always clusters as 2027 asks, the widths ViewKit counts); the kitty keyboard protocol's push (`CSI > flags u`)
 /// and pop (`CSI < n u`), kept on a stack per screen as kitty does (``keyboardFlags``); hyperlinks
 /// (`OSC 8 ; params ; URL ST`, or ended by BEL), each written cell keeping the link open
 /// (``Cell/link``; an empty URL closes it; a URL with a space or a byte outside printable ASCII is taken but
@@ -226,7 +227,7 @@ public struct TerminalScreen: Sendable {
   }
 
   /// The private modes interpreted or recorded without complaint.
-  public static let knownModes: Set<Int> = [7, 25, 1000, 1002, 1006, 1049, 2004, 2026, 2031]
+  public static let knownModes: Set<Int> = [7, 25, 1000, 1002, 1006, 1049, 2004, 2026, 2027, 2031]
 
   // MARK: Configuration
 

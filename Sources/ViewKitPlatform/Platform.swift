@@ -543,6 +543,8 @@ package enum Platform {
     @inlinable package static var interrupt: Int32 { SIGINT }
     /// `SIGTERM`.
     @inlinable package static var terminate: Int32 { SIGTERM }
+    /// `SIGKILL`, which nothing can catch (for tests that end a program they started).
+    @inlinable package static var kill: Int32 { SIGKILL }
     /// `SIGHUP`.
     @inlinable package static var hangUp: Int32 { SIGHUP }
     /// `SIGQUIT`.

@@ -398,7 +398,9 @@ public final class AppLoop<Content: View> {
   private func renderFrame(synchronized: Bool) -> [UInt8] {
     settleFrame()
     if inline != nil {
-      let lines = (scrollback?.take() ?? []).map { InlineRegion.line($0, profile: profile) }
+      let lines = (scrollback?.take() ?? []).map {
+        InlineRegion.line($0, profile: profile, hyperlinks: sendsHyperlinks)
+      }
       let bytes = region.update(
         to: canvas, committing: lines, profile: profile, synchronized: synchronized,
         hyperlinks: sendsHyperlinks)

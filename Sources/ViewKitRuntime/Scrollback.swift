@@ -36,7 +36,9 @@ public final class Scrollback: Sendable {
     append(lines)
   }
 
-  /// Prints one line of spans, each in its own style, above the live region.
+  /// Prints one line of spans, each in its own style, above the live region. A linked span
+  /// (``TextSpan/link``) is a hyperlink where the terminal shows them, and shows its URL after
+  /// its text elsewhere.
   ///
   /// - Parameter spans: the line; a `\n` inside a span shows as a symbol.
   public func commit(_ spans: [TextSpan]) { append([spans]) }

@@ -192,6 +192,9 @@ public enum TerminalApp {
     // Where the terminal speaks it, the kitty keyboard protocol: Esc without a wait, Ctrl-I
     // apart from Tab. Popped by every restore (see TerminalSession).
     if capabilities.keyboardFlags != nil { session.pushKittyKeyboard() }
+    // Where the terminal can cluster graphemes but does not yet (mode 2027 reported reset), it is
+    // set: the terminal then gives each cluster the cells ViewKit counts. Reset by every restore.
+    if capabilities.turnsOnGraphemeClustering { session.setGraphemeClustering() }
     // Screen-reader mode (VIEWKIT_SCREEN_READER=1): lines in reading order instead of frames.
     var reader = reading ? ScreenReaderOutput() : nil
     if reading { session.write(ScreenReaderOutput.start) }

@@ -186,6 +186,21 @@ public enum TerminalDoctor {
         "  keyboard: legacy keys: a lone Esc waits 30 ms for the rest of a sequence, Ctrl-I is Tab, "
           + "Ctrl-M is Enter, Ctrl-[ is Esc")
     }
+    switch capabilities.modeStates[TerminalCapabilities.graphemeClusteringMode] {
+    case 2?:
+      lines.append(
+        "  grapheme clustering: ViewKit turns mode 2027 on while it runs (and off on exit), so the terminal "
+          + "gives each emoji cluster the cells ViewKit counts")
+    case 1?, 3?:
+      lines.append(
+        "  grapheme clustering: on already (mode 2027), left as it is: the terminal gives each emoji cluster "
+          + "the cells ViewKit counts")
+    default:
+      lines.append(
+        "  grapheme clustering: off (mode 2027 not available): where the terminal draws an emoji cluster in "
+          + "other cells than ViewKit counts, every cell ViewKit reserves is still written and the next cell "
+          + "placed explicitly")
+    }
     if let background = capabilities.background {
       let appearance = BackgroundProbe.appearance(of: background).rawValue
       lines.append("  theme \"auto\": \(appearance), from the background colour")

@@ -22,6 +22,11 @@ public enum TerminalModes {
   /// Undoes ``pushKeyboard`` (`CSI < u`); it must come before the main screen does, since each
   /// screen keeps its own stack.
   public static let popKeyboard = "\u{1B}[<u"
+  /// Turns on grapheme clustering (mode 2027, `CSI ? 2027 h`): the terminal gives a cluster
+  /// (👍🏽, 👨‍👩‍👧, a flag, ❤️) the cells Unicode says, which are the cells ViewKit counts.
+  public static let setGraphemeClustering = "\u{1B}[?2027h"
+  /// Undoes ``setGraphemeClustering`` (`CSI ? 2027 l`).
+  public static let resetGraphemeClustering = "\u{1B}[?2027l"
 
   /// An inline session's modes (``TerminalSession/presentsInline``): hidden cursor and bracketed
   /// paste, on the main screen, where the user's output stays; no mouse reporting, so the wheel
@@ -29,13 +34,18 @@ public enum TerminalModes {
   public static let enterInline = "\u{1B}[?25l\u{1B}[?2004h"
 
   /// ``restore``, with ``popKeyboard`` after synchronized output ends, before the main screen
-  /// comes back, when the session pushed the kitty keyboard protocol.
+  /// comes back, when the session pushed the kitty keyboard protocol, and
+  /// ``resetGraphemeClustering`` after colour-scheme notifications are turned off when the
+  /// session set mode 2027.
   ///
-  /// - Parameter poppingKeyboard: whether the kitty keyboard protocol was pushed.
+  /// - Parameters:
+  ///   - poppingKeyboard: whether the kitty keyboard protocol was pushed.
+  ///   - resettingGraphemeClustering: whether the session set grapheme clustering (mode 2027).
   /// - Returns: the restore string.
-  public static func restore(poppingKeyboard: Bool) -> String {
+  public static func restore(poppingKeyboard: Bool, resettingGraphemeClustering: Bool = false) -> String {
     "\u{18}\u{1B}\\\u{1B}[?2026l" + (poppingKeyboard ? popKeyboard : "")
-      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?2031l\u{1B}[?25h\u{1B}[?1049l"
+      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?2031l"
+      + (resettingGraphemeClustering ? resetGraphemeClustering : "") + "\u{1B}[?25h\u{1B}[?1049l"
   }
 
   /// What undoes ``enterInline``: as ``restore(poppingKeyboard:)``, but on the main screen, with
@@ -43,11 +53,15 @@ public enum TerminalModes {
   /// signal, a crash, a suspension) and no switch of screens, whose `?1049l` would move the
   /// cursor to a position saved long ago.
   ///
-  /// - Parameter poppingKeyboard: whether the kitty keyboard protocol was pushed.
+  /// - Parameters:
+  ///   - poppingKeyboard: whether the kitty keyboard protocol was pushed.
+  ///   - resettingGraphemeClustering: whether the session set grapheme clustering (mode 2027).
   /// - Returns: the restore string.
-  public static func restoreInline(poppingKeyboard: Bool) -> String {
+  public static func restoreInline(poppingKeyboard: Bool, resettingGraphemeClustering: Bool = false) -> String
+  {
     "\u{18}\u{1B}\\\u{1B}[?2026l" + (poppingKeyboard ? popKeyboard : "")
-      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?2031l\r"
+      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?2031l"
+      + (resettingGraphemeClustering ? resetGraphemeClustering : "") + "\r"
       + InlineRegion.eraseBelow
       + "\u{1B}[?25h"
   }
@@ -56,19 +70,28 @@ public enum TerminalModes {
 /// What a signal handler may touch: plain memory prepared before any handler is installed.
 /// Written only while no handler can run (start and stop), read only by handlers and `restore`.
 private enum SignalState {
-  nonisolated(unsafe) static var restoreBytes: UnsafeMutablePointer<UInt8>?
-  nonisolated(unsafe) static var restoreCount = 0
-  nonisolated(unsafe) static var enterBytes: UnsafeMutablePointer<UInt8>?
-  nonisolated(unsafe) static var enterCount = 0
-  /// The restore and enter strings with the kitty keyboard's pop and push, used while
-  /// ``keyboardPushed`` is set.
-  nonisolated(unsafe) static var restoreKeyboardBytes: UnsafeMutablePointer<UInt8>?
-  nonisolated(unsafe) static var restoreKeyboardCount = 0
-  nonisolated(unsafe) static var enterKeyboardBytes: UnsafeMutablePointer<UInt8>?
-  nonisolated(unsafe) static var enterKeyboardCount = 0
+  /// The restore strings, one per ``variant`` (with or without the kitty keyboard's pop, with
+  /// or without the reset of mode 2027), so a handler writes the one that fits in one `write(2)`.
+  nonisolated(unsafe) static var restoreBytes = preparedSlots()
+  /// The enter strings a resume writes, one per ``variant`` (the kitty keyboard pushed again,
+  /// mode 2027 set again).
+  nonisolated(unsafe) static var enterBytes = preparedSlots()
   /// Whether the session pushed the kitty keyboard protocol: restores pop it, a resume pushes
   /// it again.
   nonisolated(unsafe) static var keyboardPushed: SignalAtomic = 0
+  /// Whether the session set grapheme clustering (mode 2027): restores reset it, a resume sets
+  /// it again.
+  nonisolated(unsafe) static var graphemeClusteringSet: SignalAtomic = 0
+
+  /// Four empty slots for prepared strings, allocated once.
+  private static func preparedSlots() -> UnsafeMutablePointer<PreparedBytes> {
+    let slots = UnsafeMutablePointer<PreparedBytes>.allocate(capacity: 4)
+    slots.initialize(repeating: PreparedBytes(), count: 4)
+    return slots
+  }
+
+  /// Which prepared strings fit the modes on now: 1 for the kitty keyboard, plus 2 for mode 2027.
+  static var variant: Int { (keyboardPushed != 0 ? 1 : 0) | (graphemeClusteringSet != 0 ? 2 : 0) }
   /// One line per crash signal, by signal number, written to standard error after the
   /// terminal is restored.
   nonisolated(unsafe) static var crashLines: UnsafeMutablePointer<UInt8>?
@@ -88,14 +111,21 @@ private enum SignalState {
   nonisolated(unsafe) static var child: ProcessID = 0
 }
 
+/// Bytes copied into plain memory for a signal handler: where they start and how many.
+private struct PreparedBytes {
+  var start: UnsafeMutablePointer<UInt8>?
+  var count = 0
+
+  /// Writes them to a file descriptor with `write(2)`: safe inside a signal handler.
+  func write(to descriptor: Int32) {
+    if let start { _ = Platform.writeBytes(descriptor, start, count) }
+  }
+}
+
 /// Undoes every mode, with `write(2)` and `tcsetattr(3)` only: safe inside a signal handler.
 private func restoreTerminalNow() {
   guard SignalState.active != 0 else { return }
-  if SignalState.keyboardPushed != 0, let bytes = SignalState.restoreKeyboardBytes {
-    _ = Platform.writeBytes(SignalState.outputFD, bytes, SignalState.restoreKeyboardCount)
-  } else if let bytes = SignalState.restoreBytes {
-    _ = Platform.writeBytes(SignalState.outputFD, bytes, SignalState.restoreCount)
-  }
+  SignalState.restoreBytes[SignalState.variant].write(to: SignalState.outputFD)
   if SignalState.hasSaved {
     _ = Platform.setTerminalAttributes(SignalState.inputFD, Platform.TerminalChange.now, &SignalState.saved)
   }
@@ -122,6 +152,12 @@ private func plainBytes(_ text: String) -> (UnsafeMutablePointer<UInt8>, Int) {
   let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
   buffer.initialize(from: bytes, count: bytes.count)
   return (buffer, bytes.count)
+}
+
+/// ``plainBytes(_:)`` as ``PreparedBytes``.
+private func prepared(_ text: String) -> PreparedBytes {
+  let (start, count) = plainBytes(text)
+  return PreparedBytes(start: start, count: count)
 }
 
 /// Signals that mean the program crashed (a one-line note follows the restore), by name.
@@ -228,18 +264,18 @@ public final class TerminalSession {
 
     let inline = presentsInline
     startedInline = inline
-    let restore = { (popping: Bool) in
-      inline
-        ? TerminalModes.restoreInline(poppingKeyboard: popping)
-        : TerminalModes.restore(poppingKeyboard: popping)
+    for variant in 0..<4 {
+      let (keyboard, grapheme) = (variant & 1 != 0, variant & 2 != 0)
+      SignalState.restoreBytes[variant] =
+        prepared(
+          inline
+            ? TerminalModes.restoreInline(poppingKeyboard: keyboard, resettingGraphemeClustering: grapheme)
+            : TerminalModes.restore(poppingKeyboard: keyboard, resettingGraphemeClustering: grapheme))
+      SignalState.enterBytes[variant] = prepared(
+        Self.enter(inline: inline, keyboard: keyboard, graphemeClustering: grapheme))
     }
-    let enter = inline ? TerminalModes.enterInline : TerminalModes.enter
-    (SignalState.restoreBytes, SignalState.restoreCount) = plainBytes(restore(false))
-    (SignalState.enterBytes, SignalState.enterCount) = plainBytes(enter)
-    (SignalState.restoreKeyboardBytes, SignalState.restoreKeyboardCount) = plainBytes(restore(true))
-    (SignalState.enterKeyboardBytes, SignalState.enterKeyboardCount) = plainBytes(
-      enter + TerminalModes.pushKeyboard)
     SignalState.keyboardPushed = 0
+    SignalState.graphemeClusteringSet = 0
     // The crash lines, one after another, with where each signal's starts (empty for others).
     var text = ""
     for number in 0...65 {
@@ -262,8 +298,21 @@ public final class TerminalSession {
       SignalState.exitHandlerInstalled = true
       Platform.onExit { restoreTerminalNow() }
     }
-    write(enter)
+    write(inline ? TerminalModes.enterInline : TerminalModes.enter)
     started = true
+  }
+
+  /// What takes the terminal (back): the session's modes, and those turned on since start.
+  private static func enter(inline: Bool, keyboard: Bool, graphemeClustering: Bool) -> String {
+    (inline ? TerminalModes.enterInline : TerminalModes.enter) + (keyboard ? TerminalModes.pushKeyboard : "")
+      + (graphemeClustering ? TerminalModes.setGraphemeClustering : "")
+  }
+
+  /// ``enter(inline:keyboard:graphemeClustering:)`` for this session as it is now.
+  private var enterNow: String {
+    Self.enter(
+      inline: startedInline, keyboard: SignalState.keyboardPushed != 0,
+      graphemeClustering: SignalState.graphemeClusteringSet != 0)
   }
 
   private func enterRawMode(from saved: TerminalAttributes) throws(Failure) {
@@ -305,11 +354,7 @@ public final class TerminalSession {
       // Only tcsetattr(3) and write(2) of prepared bytes: nothing here allocates.
       var raw = Platform.rawMode(from: SignalState.saved)
       _ = Platform.setTerminalAttributes(SignalState.inputFD, Platform.TerminalChange.now, &raw)
-      if SignalState.keyboardPushed != 0, let enter = SignalState.enterKeyboardBytes {
-        _ = Platform.writeBytes(SignalState.outputFD, enter, SignalState.enterKeyboardCount)
-      } else if let enter = SignalState.enterBytes {
-        _ = Platform.writeBytes(SignalState.outputFD, enter, SignalState.enterCount)
-      }
+      SignalState.enterBytes[SignalState.variant].write(to: SignalState.outputFD)
       SignalState.active = 1
       SignalState.resized = 1
       wake()
@@ -329,9 +374,7 @@ public final class TerminalSession {
     Platform.raiseSignal(Platform.Signal.terminalStop)
     guard SignalState.active == 0 else { return }  // stopped and resumed: SIGCONT took it back
     try? enterRawMode(from: SignalState.saved)
-    write(
-      (startedInline ? TerminalModes.enterInline : TerminalModes.enter)
-        + (SignalState.keyboardPushed != 0 ? TerminalModes.pushKeyboard : ""))
+    write(enterNow)
     SignalState.active = 1
     SignalState.resized = 1
     installStopHandler()
@@ -349,6 +392,24 @@ public final class TerminalSession {
     SignalState.keyboardPushed = 1
     write(TerminalModes.pushKeyboard)
   }
+
+  /// Turns on grapheme clustering (mode 2027, ``TerminalModes/setGraphemeClustering``) for the
+  /// rest of the session, so the terminal gives each cluster the cells ViewKit counts: every
+  /// restore — ``stop()``, exit, a signal, a crash, a suspension, a program given the terminal
+  /// (``runForeground(_:)``) — resets it, and taking the terminal back sets it again. Only for a
+  /// terminal that reported the mode as reset (``TerminalCapabilities/turnsOnGraphemeClustering``):
+  /// one that has it on already, or always, is left as it is. Does nothing before ``start()`` or
+  /// when set already.
+  public func setGraphemeClustering() {
+    guard started, SignalState.graphemeClusteringSet == 0 else { return }
+    // Set first, as for the kitty keyboard: a signal between the two resets a mode not yet set,
+    // which a terminal that reported it as resettable ignores.
+    SignalState.graphemeClusteringSet = 1
+    write(TerminalModes.setGraphemeClustering)
+  }
+
+  /// Whether the session set grapheme clustering (``setGraphemeClustering()``).
+  public var isGraphemeClusteringSet: Bool { started && SignalState.graphemeClusteringSet != 0 }
 
   /// How a program run with ``runForeground(_:)`` ended.
   public enum ChildExit: Hashable, Sendable {
@@ -389,9 +450,7 @@ public final class TerminalSession {
     // Set first: a signal from here on restores what is being taken back.
     SignalState.active = 1
     try? enterRawMode(from: SignalState.saved)
-    write(
-      (startedInline ? TerminalModes.enterInline : TerminalModes.enter)
-        + (SignalState.keyboardPushed != 0 ? TerminalModes.pushKeyboard : ""))
+    write(enterNow)
     installHandlers()
     SignalState.handingOff = 0
     SignalState.resized = 1
@@ -436,16 +495,14 @@ public final class TerminalSession {
     wakeRead = -1
     wakeWriteFD = -1
     SignalState.keyboardPushed = 0
-    for buffer in [
-      SignalState.restoreBytes, SignalState.enterBytes, SignalState.restoreKeyboardBytes,
-      SignalState.enterKeyboardBytes, SignalState.crashLines,
-    ] {
-      buffer?.deallocate()
+    SignalState.graphemeClusteringSet = 0
+    for variant in 0..<4 {
+      SignalState.restoreBytes[variant].start?.deallocate()
+      SignalState.enterBytes[variant].start?.deallocate()
+      SignalState.restoreBytes[variant] = PreparedBytes()
+      SignalState.enterBytes[variant] = PreparedBytes()
     }
-    SignalState.restoreBytes = nil
-    SignalState.enterBytes = nil
-    SignalState.restoreKeyboardBytes = nil
-    SignalState.enterKeyboardBytes = nil
+    SignalState.crashLines?.deallocate()
     SignalState.crashLines = nil
     started = false
   }

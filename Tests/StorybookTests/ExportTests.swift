@@ -13,7 +13,8 @@ private func scratchFolder(_ name: String = "gallery") -> URL {
 
 private func contents(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
-/// The grids of a page by story id: each grid's rows, each row the `ch` widths of its spans.
+/// The grids of a page by story id: each grid's rows, each row the `ch` widths of its spans
+/// (and links).
 private func grids(in html: String) -> [String: [[[Int]]]] {
   var result: [String: [[[Int]]]] = [:]
   for chunk in html.components(separatedBy: "<section class=\"story\" id=\"").dropFirst() {
@@ -27,7 +28,8 @@ private func grids(in html: String) -> [String: [[[Int]]]] {
         // the one before it ended counts as -1, so a gap or overlap fails like a wrong width.
         var next = 0
         rows.append(
-          line.components(separatedBy: "<span style=\"left:").dropFirst().map { span in
+          // A linked run is an `a` with the same attributes after its `href` and `rel`.
+          line.components(separatedBy: " style=\"left:").dropFirst().map { span in
             let left = Int(span.prefix { $0.isNumber }) ?? -1
             let width =
               span.components(separatedBy: "ch;width:").dropFirst().first.flatMap {
@@ -97,9 +99,16 @@ private func grids(in html: String) -> [String: [[[Int]]]] {
       #expect(html.components(separatedBy: "\">\(caption)</figcaption>").count - 1 == count, "\(caption)")
     }
     #expect(marked)
-    // Self-contained: no URL to load anything from, and a policy that allows no network. (A
-    // linked text's URL shows as text in its story, which loads nothing.)
-    #expect(!html.contains("href=\"http") && !html.contains("url(") && !html.contains("src="))
+    // Self-contained: no URL to load anything from, and a policy that allows no network. A
+    // linked text's cells are a link (`a href`), which loads nothing until followed, and only
+    // there does a page address appear.
+    #expect(!html.contains("url(") && !html.contains("src=") && !html.contains("<link"))
+    let external = html.components(separatedBy: "href=\"").dropFirst().filter { !$0.hasPrefix("#") }
+    #expect(!external.isEmpty, "the text-style story's links")
+    for part in external {
+      #expect(part.hasPrefix("http") || part.hasPrefix("mailto:"), "\(part.prefix(40))")
+      #expect(part.prefix { $0 != ">" }.contains("\" rel=\"noopener noreferrer\" style=\"left:"))
+    }
     #expect(html.contains("default-src 'none'"))
   }
 
@@ -130,6 +139,43 @@ private func grids(in html: String) -> [String: [[[Int]]]] {
       html.contains("<span style=\"left:4ch;width:4ch;font-weight:bold\"> &amp; é</span>"), "é shares its run"
     )
     #expect(grids(in: "<section class=\"story\" id=\"x\">" + html)["x"] == [[[2, 2, 4, 2]]])
+  }
+
+  /// Linked cells are an `a` over their run, its URL escaped like any text, and the run ends
+  /// where the link does; a target that is not a web or mail address (`javascript:`, `data:`,
+  /// `file:`) is never a link on the page.
+  @Test func linkedCellsAreALinkWithItsURLEscaped() throws {
+    let url = "https://x.test/?a=1&b=\"2\"<x>'"
+    let canvas = Renderer.render(
+      HStack(spacing: 1) {
+        Text("see")
+        Text("a&b", link: url)
+        Text("now")
+      }
+      .linkPresentation(.hyperlink), size: Size(width: 11, height: 1), paintsSurface: false)
+    let html = HTMLGallery.grid(canvas, theme: .dark, profile: .none)
+    let href = "https://x.test/?a=1&amp;b=&quot;2&quot;&lt;x&gt;&#39;"
+    #expect(
+      html.contains("<a href=\"\(href)\" rel=\"noopener noreferrer\" style=\"left:4ch;width:3ch"), "\(html)")
+    #expect(html.contains("\">a&amp;b</a>"))
+    #expect(html.contains("<span style=\"left:0ch;width:4ch\">see </span>"))
+    #expect(html.contains("<span style=\"left:7ch;width:4ch\"> now</span>"))
+    #expect(grids(in: "<section class=\"story\" id=\"x\">" + html)["x"] == [[[4, 3, 4]]])
+    for (target, linked) in [
+      ("javascript:alert(1)", false), ("JavaScript:alert(1)", false), ("data:text/html,<b>x</b>", false),
+      ("file:///etc/passwd", false), ("vbscript:x", false), ("HTTPS://x.test", true), ("http://x.test", true),
+      ("mailto:a@x.test", true),
+    ] {
+      let canvas = Renderer.render(
+        Text("go", link: target).linkPresentation(.hyperlink), size: Size(width: 4, height: 1),
+        paintsSurface: false)
+      #expect(canvas.style(x: 0, y: 0).link != nil, "\(target): the canvas keeps it")
+      let html = HTMLGallery.grid(canvas, theme: .light, profile: .truecolor)
+      #expect(html.contains("<a href=") == linked, "\(target)")
+      #expect(!html.lowercased().contains("javascript:") && !html.contains("data:"), "\(target)")
+      #expect(HTMLGallery.href(Hyperlink(target)) == (linked ? Hyperlink(target)?.url : nil))
+    }
+    #expect(HTMLGallery.href(nil) == nil)
   }
 
   @Test func storyTextCannotInjectMarkupOrScripts() throws {

@@ -125,6 +125,11 @@ public struct TerminalCapabilities: Hashable, Sendable {
   public var synchronizedOutput: Support { support(ofMode: Self.synchronizedOutputMode) }
   /// Grapheme clustering (mode 2027): the terminal gives a cluster the cells Unicode says.
   public var graphemeClustering: Support { support(ofMode: Self.graphemeClusteringMode) }
+  /// Whether ViewKit turns grapheme clustering (mode 2027) on while it runs: only where the
+  /// terminal reported the mode as reset (DECRPM state 2), so it can be set and is not. A mode
+  /// set already (1) or always (3) is left as it is, and one the terminal does not know, or did
+  /// not report, is never set.
+  public var turnsOnGraphemeClustering: Bool { modeStates[Self.graphemeClusteringMode] == 2 }
   /// Colour-scheme updates (mode 2031): the terminal says when it switches light and dark.
   public var colorSchemeUpdates: Support { support(ofMode: Self.colorSchemeUpdatesMode) }
 

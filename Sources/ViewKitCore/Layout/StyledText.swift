@@ -5,7 +5,15 @@ import ViewKitStyle
 /// ```swift
 /// TextSpan("⌘K", style: theme[.keyHintsKey])
 /// TextSpan(" ", style: TextStyleToken())
+/// TextSpan("the docs", link: "https://example.com/docs")
 /// ```
+///
+/// A span can lead to a URL, so part of a line is a link, as ``Text/link(_:)`` makes a whole
+/// text one: where the terminal shows hyperlinks (OSC 8, ``LinkPresentation/hyperlink``) the
+/// span shows its text and the terminal opens the target on a click; elsewhere
+/// (``LinkPresentation/inline``, the default) the URL is written after the text,
+/// `the docs (https://example.com/docs)`, or alone when it is the text. A linked span whose
+/// style sets nothing takes the theme's `link` text style.
 public struct TextSpan: Hashable, Sendable {
   /// The text. It is shown sanitised: control characters appear as visible symbols.
   public var text: String
@@ -13,6 +21,8 @@ public struct TextSpan: Hashable, Sendable {
   /// takes the environment's (``View/foregroundColor(_:)``) or keeps the background already
   /// under the cells.
   public var style: TextStyleToken
+  /// Where the span leads (see ``Hyperlink`` for what is accepted); nil for none.
+  public var link: Hyperlink?
 
   /// Creates a span of text in a style.
   ///
@@ -32,6 +42,36 @@ public struct TextSpan: Hashable, Sendable {
   ///   - attributes: bold, faint and the rest.
   public init(_ text: String, foreground: Color, attributes: TextAttributes = []) {
     self.init(text, style: TextStyleToken(attributes: attributes, foreground: foreground))
+  }
+
+  /// Creates a span that leads to a URL, in the theme's `link` text style.
+  ///
+  /// - Parameters:
+  ///   - text: what the span shows.
+  ///   - link: the target, with its scheme (`https://…`); a URL ``Hyperlink`` refuses (no
+  ///     scheme, too long) leaves a plain span.
+  public init(_ text: String, link: String) {
+    self.init(text)
+    self.link = Hyperlink(link)
+  }
+
+  /// Makes the span lead to a URL.
+  ///
+  /// - Parameter url: the target, with its scheme; nil, or a URL ``Hyperlink`` refuses, leaves
+  ///   the span without a link.
+  /// - Returns: the span, linked.
+  public func link(_ url: String?) -> TextSpan {
+    var copy = self
+    copy.link = url.flatMap(Hyperlink.init)
+    return copy
+  }
+
+  /// The text as shown: the text alone as a hyperlink, with the URL after it where the
+  /// terminal cannot show one (alone when the text is the URL or empty).
+  func shownText(_ presentation: LinkPresentation) -> String {
+    guard let link, presentation == .inline else { return text }
+    if text == link.url || text.isEmpty { return link.url }
+    return "\(text) (\(link.url))"
   }
 }
 
@@ -60,7 +100,14 @@ public struct StyledText: PrimitiveView {
     case fill(ideal: Int)
   }
 
-  let build: (Int) -> [[StyledRun]]
+  /// What the lines are made of: runs ready to draw, or spans, some linked, whose runs depend
+  /// on how the environment shows links.
+  enum Source {
+    case runs((Int) -> [[StyledRun]])
+    case spans((Int) -> [[TextSpan]])
+  }
+
+  let source: Source
   let sizing: Sizing
   var alignment: TextAlignment = .leading
   var onDraw: ((Rect) -> Void)?
@@ -76,9 +123,13 @@ public struct StyledText: PrimitiveView {
   ///
   /// - Parameter lines: each line's spans, left to right.
   public init(lines: [[TextSpan]]) {
-    let runs = lines.map { $0.map(StyledRun.init) }
-    build = { _ in runs }
     sizing = .content
+    guard lines.allSatisfy({ $0.allSatisfy { $0.link == nil } }) else {
+      source = .spans { _ in lines }
+      return
+    }
+    let runs = lines.map { $0.map(StyledRun.init) }
+    source = .runs { _ in runs }
   }
 
   /// Creates lines built for the width they are laid out in.
@@ -89,13 +140,13 @@ public struct StyledText: PrimitiveView {
   ///     ``Sizing/content``, when none is offered). It is called again only when the width
   ///     changes.
   public init(sizing: Sizing = .content, _ lines: @escaping (Int) -> [[TextSpan]]) {
-    build = { width in lines(width).map { $0.map(StyledRun.init) } }
+    source = .spans(lines)
     self.sizing = sizing
   }
 
   /// Lines already in glyphs, for components of the kit.
   package init(sizing: Sizing = .content, runs: @escaping (Int) -> [[StyledRun]]) {
-    build = runs
+    source = .runs(runs)
     self.sizing = sizing
   }
 
@@ -119,6 +170,23 @@ public struct StyledText: PrimitiveView {
 
   /// The text's node, with unset colours and attributes taken from the environment.
   public func makeNode(environment: EnvironmentValues) -> LayoutNode {
+    let build: (Int) -> [[StyledRun]]
+    switch source {
+    case .runs(let runs): build = runs
+    case .spans(let lines):
+      let presentation = environment.linkPresentation
+      let theme = environment.theme
+      build = { width in
+        lines(width).map { line in
+          line.map { span in
+            guard span.link != nil else { return StyledRun(span) }
+            return StyledRun(
+              Glyph.glyphs(of: span.shownText(presentation)),
+              style: span.style == TextStyleToken() ? theme[.link] : span.style, link: span.link)
+          }
+        }
+      }
+    }
     let node = StyledTextNode(
       build: build, sizing: sizing, alignment: alignment,
       foreground: environment.foregroundColor ?? .default, attributes: environment.textAttributes)
@@ -131,11 +199,14 @@ public struct StyledText: PrimitiveView {
 package struct StyledRun {
   let glyphs: [Glyph]
   let style: TextStyleToken
+  /// Where the run leads, drawn into its cells' style (``Style/link``).
+  let link: Hyperlink?
   package let width: Int
 
-  package init(_ glyphs: [Glyph], style: TextStyleToken) {
+  package init(_ glyphs: [Glyph], style: TextStyleToken, link: Hyperlink? = nil) {
     self.glyphs = glyphs
     self.style = style
+    self.link = link
     width = glyphs.displayWidth
   }
 
@@ -241,25 +312,25 @@ final class StyledTextNode: LayoutNode {
       canvas.withClip(Rect(x: rect.minX, y: y, width: rect.width, height: 1)) { canvas in
         if lineWidth <= rect.width {
           for run in line {
-            draw(run.glyphs, style: run.style, x: x, y: y, canvas: &canvas)
+            draw(run.glyphs, style: run.style, link: run.link, x: x, y: y, canvas: &canvas)
             x += run.width
           }
           return
         }
-        // Too wide: show what fits in all but one cell, then `…` in the style it cuts.
+        // Too wide: show what fits in all but one cell, then `…` in the style (and link) it cuts.
         var room = rect.width - 1
-        var last = line.last?.style ?? TextStyleToken()
+        var last = (line.last?.style ?? TextStyleToken(), line.last?.link)
         for run in line {
           if room <= 0 { break }
-          last = run.style
+          last = (run.style, run.link)
           let shown = run.width <= room ? run.glyphs : TextLayout.prefix(run.glyphs, width: room)
-          draw(shown, style: run.style, x: x, y: y, canvas: &canvas)
+          draw(shown, style: run.style, link: run.link, x: x, y: y, canvas: &canvas)
           let used = shown.displayWidth
           x += used
           room -= used
           if run.width > used { break }
         }
-        draw([.ellipsis], style: last, x: x, y: y, canvas: &canvas)
+        draw([.ellipsis], style: last.0, link: last.1, x: x, y: y, canvas: &canvas)
       }
     }
   }
@@ -276,9 +347,11 @@ final class StyledTextNode: LayoutNode {
     canvas.recordText(lines, frame: rect)
   }
 
-  private func draw(_ glyphs: [Glyph], style: TextStyleToken, x: Int, y: Int, canvas: inout Canvas) {
+  private func draw(
+    _ glyphs: [Glyph], style: TextStyleToken, link: Hyperlink?, x: Int, y: Int, canvas: inout Canvas
+  ) {
     canvas.draw(
       glyphs, at: Point(x: x, y: y), foreground: style.foreground ?? foreground, background: style.background,
-      attributes: attributes.union(style.attributes))
+      attributes: attributes.union(style.attributes), link: link)
   }
 }

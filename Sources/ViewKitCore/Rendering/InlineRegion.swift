@@ -106,23 +106,27 @@ public struct InlineRegion: Sendable {
   /// span's text made inert (a control character shows as its symbol, so no text can emit an
   /// escape sequence; a tab becomes spaces to the next multiple of eight columns), in its style
   /// as the profile sends it. The line is not cut or padded: a terminal wraps it where it is
-  /// wider than the screen, and re-wraps it on a resize.
+  /// wider than the screen, and re-wraps it on a resize. A linked span (``TextSpan/link``) is a
+  /// hyperlink (OSC 8) when `hyperlinks` are sent, and otherwise shows its URL after its text,
+  /// as a ``StyledText`` does.
   ///
   /// - Parameters:
   ///   - spans: the line's text, in styles.
   ///   - profile: the terminal's colour support.
-  /// - Returns: the line's bytes, ending in the plain style, without a line end.
-  public static func line(_ spans: [TextSpan], profile: ColorProfile) -> [UInt8] {
+  ///   - hyperlinks: send linked spans as hyperlinks (OSC 8), for a terminal that shows them.
+  /// - Returns: the line's bytes, ending in the plain style (and no open link), without a line end.
+  public static func line(_ spans: [TextSpan], profile: ColorProfile, hyperlinks: Bool = false) -> [UInt8] {
     var out: [UInt8] = []
     var current = TerminalStyle.plain
     var column = 0
     for span in spans {
       let style = Style(
         foreground: span.style.foreground ?? .default, background: span.style.background ?? .default,
-        attributes: span.style.attributes)
-      let target = TerminalStyle(style, profile: profile)
+        attributes: span.style.attributes, link: span.link)
+      let target = TerminalStyle(style, profile: profile, hyperlinks: hyperlinks)
+      let shown = span.shownText(hyperlinks ? .hyperlink : .inline)
       var text = ""
-      for piece in span.text.split(separator: "\t", omittingEmptySubsequences: false).enumerated() {
+      for piece in shown.split(separator: "\t", omittingEmptySubsequences: false).enumerated() {
         if piece.offset > 0 {
           let spaces = 8 - column % 8
           text += String(repeating: " ", count: spaces)

@@ -19,6 +19,20 @@ import ViewKit
     #expect(!TerminalCapabilities.unknown.answeredAnything)
   }
 
+  /// Mode 2027 is turned on only where the terminal said it can be set and is not: never where
+  /// it is on already (1), always on (3), unknown to the terminal (0, 4) or not reported.
+  @Test func graphemeClusteringIsTurnedOnOnlyWhenReportedReset() {
+    for (state, turnsOn) in [(2, true), (1, false), (3, false), (0, false), (4, false), (7, false)] {
+      var capabilities = TerminalCapabilities()
+      capabilities.record(.mode(TerminalCapabilities.graphemeClusteringMode, state: state))
+      #expect(capabilities.turnsOnGraphemeClustering == turnsOn, "state \(state)")
+    }
+    #expect(!TerminalCapabilities.unknown.turnsOnGraphemeClustering)
+    var other = TerminalCapabilities()
+    other.record(.mode(TerminalCapabilities.synchronizedOutputMode, state: 2))
+    #expect(!other.turnsOnGraphemeClustering, "another mode's state says nothing of 2027")
+  }
+
   @Test func nameAndVersionFromXTVERSION() {
     for (text, name, version): (String, String?, String?) in [
       ("xterm(390)", "xterm", "390"), ("tmux 3.4", "tmux", "3.4"), ("kitty(0.35.2)", "kitty", "0.35.2"),

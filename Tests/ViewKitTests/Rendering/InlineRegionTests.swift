@@ -65,6 +65,32 @@ private func frame(_ lines: [String], width: Int = 20) -> Canvas {
     #expect(screen.unsupported.isEmpty, "\(screen.unsupported)")
   }
 
+  /// A committed line with a linked span: a hyperlink around the span where links are sent,
+  /// closed before the line ends; the URL written after it where they are not.
+  @Test func aLinkedSpanInACommittedLineIsAHyperlinkOrShowsItsURL() {
+    let url = "https://x.test/run/7"
+    let spans = [TextSpan("✓ built, "), TextSpan("log", link: url), TextSpan(" kept")]
+    var screen = TerminalScreen(width: 40, height: 4)
+    var region = InlineRegion()
+    let linked = InlineRegion.line(spans, profile: .truecolor, hyperlinks: true)
+    screen.feed(
+      region.update(
+        to: frame(["live"], width: 40), committing: [linked], profile: .truecolor, hyperlinks: true))
+    #expect(screen.unsupported.isEmpty, "\(screen.unsupported)")
+    #expect(screen.textWithScrollback.hasPrefix("✓ built, log kept\nlive"))
+    let links = (0..<17).map { screen.cell(x: $0, y: 0).link }
+    #expect(
+      links == Array(repeating: nil, count: 9) + Array(repeating: url, count: 3)
+        + Array(repeating: nil, count: 5))
+    #expect(screen.link == nil, "no link left open")
+    let written = InlineRegion.line(spans, profile: .truecolor)
+    #expect(!String(decoding: written, as: UTF8.self).contains("\u{1B}]"))
+    var plain = TerminalScreen(width: 40, height: 4)
+    var other = InlineRegion()
+    plain.feed(other.update(to: frame(["live"], width: 40), committing: [written], profile: .truecolor))
+    #expect(plain.textWithScrollback.hasPrefix("✓ built, log (\(url)) kept\nlive"))
+  }
+
   /// A line wider than the screen is not cut: the terminal wraps it.
   @Test func aLongCommittedLineIsLeftForTheTerminalToWrap() {
     var screen = TerminalScreen(width: 10, height: 6)

@@ -34,6 +34,25 @@ import ViewKit
     #expect(text.contains("theme \"auto\": dark, from the background colour"))
   }
 
+  /// The doctor says what ViewKit does with mode 2027: turns it on where it is reported reset,
+  /// leaves it where it is on, and otherwise says how ViewKit copes without it.
+  @Test func graphemeClusteringSaysWhatViewKitDoes() {
+    for (state, words) in [
+      (2, "ViewKit turns mode 2027 on while it runs (and off on exit)"),
+      (3, "on already (mode 2027), left as it is"),
+      (1, "on already (mode 2027), left as it is"), (0, "off (mode 2027 not available)"),
+    ] {
+      var capabilities = TerminalCapabilities()
+      capabilities.record(.mode(2027, state: state))
+      let text = TerminalDoctor.report(capabilities, asking: .asked, environment: ["TERM": "xterm"])
+        .joined(separator: "\n")
+      #expect(text.contains("  grapheme clustering: " + words), "state \(state)")
+    }
+    let text = TerminalDoctor.report(.unknown, asking: .asked, environment: ["TERM": "xterm"]).joined(
+      separator: "\n")
+    #expect(text.contains("grapheme clustering: off (mode 2027 not available)"))
+  }
+
   @Test func aTerminalThatAnsweredNothing() {
     let report = TerminalDoctor.report(.unknown, asking: .asked, environment: ["TERM": "xterm"])
     let text = report.joined(separator: "\n")

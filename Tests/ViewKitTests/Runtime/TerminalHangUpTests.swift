@@ -265,23 +265,32 @@ extension TerminalHangUpTests {
       Platform.closeFile(pty.secondary)
     }
     try keepingSignalDispositions {
-      for push in [true, false] {
+      for (push, cluster) in [(true, false), (false, false), (true, true), (false, true)] {
         let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
         try session.start()
         if push { session.pushKittyKeyboard() }
         if push { session.pushKittyKeyboard() }  // once only
+        if cluster { session.setGraphemeClustering() }
+        if cluster { session.setGraphemeClustering() }  // once only
         #expect(session.isKittyKeyboardPushed == push)
+        #expect(session.isGraphemeClusteringSet == cluster)
         session.stop()
-        #expect(!session.isKittyKeyboardPushed)
+        #expect(!session.isKittyKeyboardPushed && !session.isGraphemeClusteringSet)
         let written = Self.drain(pty.primary, milliseconds: 100)
         let expected =
           TerminalModes.enter + (push ? TerminalModes.pushKeyboard : "")
-          + TerminalModes.restore(poppingKeyboard: push)
-        #expect(written == Array(expected.utf8), "pushed: \(push)")
+          + (cluster ? TerminalModes.setGraphemeClustering : "")
+          + TerminalModes.restore(poppingKeyboard: push, resettingGraphemeClustering: cluster)
+        #expect(written == Array(expected.utf8), "pushed: \(push), 2027: \(cluster)")
         var screen = TerminalScreen(size: Size(width: 20, height: 4))
         screen.feed(written)
-        #expect(screen.keyboardFlags.isEmpty && !screen.isAlternateScreen)
+        #expect(screen.keyboardFlags.isEmpty && !screen.isAlternateScreen && screen.modes[2027] != true)
       }
+      // Before the start, nothing is written and nothing is set.
+      let unstarted = try TerminalSession(input: pty.secondary, output: pty.secondary)
+      unstarted.setGraphemeClustering()
+      #expect(!unstarted.isGraphemeClusteringSet)
+      #expect(Self.drain(pty.primary, milliseconds: 50).isEmpty)
     }
   }
 
@@ -321,6 +330,74 @@ extension TerminalHangUpTests {
   }
 }
 
+/// Grapheme clustering (mode 2027) over a pseudo-terminal: set after the probe where the terminal
+/// reports it reset, reset by the restore; left alone where it is on already or always, and
+/// never set where the terminal does not know it or says nothing.
+extension TerminalHangUpTests {
+  @Test func theAppSetsGraphemeClusteringOnlyWhereTheTerminalReportsItReset() throws {
+    let pty = try #require(Platform.openPseudoTerminal())
+    defer {
+      Platform.closeFile(pty.primary)
+      Platform.closeFile(pty.secondary)
+    }
+    for state in [2, 3, 1, 0, nil] {
+      // Answers the probe with that state (or without the mode), then presses Ctrl-C once the
+      // frame shows, and reads until the main screen comes back.
+      let answer = (state.map { "\u{1B}[?2027;\($0)$y" } ?? "") + "\u{1B}[?62;22c"
+      let terminal = PlayedTerminal(primary: pty.primary, until: "\u{1B}[?1049l") { text, step in
+        switch step {
+        case 0 where text.contains("\u{1B}[c"): return answer
+        case 1 where text.contains("Clusters"): return "\u{03}"
+        default: return nil
+        }
+      }
+      var capabilities = TerminalCapabilities.unknown
+      try keepingSignalDispositions {
+        let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
+        try TerminalApp.run(
+          session: session, environment: ["TERM": "xterm-256color", "VIEWKIT_PROBE_TIMEOUT": Self.slowLink],
+          onCapabilities: { capabilities = $0 }
+        ) {
+          Text("Clusters 👍🏽 🇯🇵 ❤️")
+        }
+      }
+      let bytes = terminal.finish()
+      let text = String(decoding: bytes, as: UTF8.self)
+      let sets = state == 2
+      #expect(capabilities.modeStates[2027] == state)
+      #expect(
+        text.components(separatedBy: TerminalModes.setGraphemeClustering).count == (sets ? 2 : 1), "\(state)")
+      #expect(
+        text.hasSuffix(TerminalModes.restore(poppingKeyboard: false, resettingGraphemeClustering: sets)))
+      #expect(
+        text.contains(TerminalModes.resetGraphemeClustering) == sets, "a mode ViewKit did not set stays")
+      if sets {
+        // Set after the probe's answer, before the first frame is drawn.
+        let set = try #require(text.range(of: TerminalModes.setGraphemeClustering))
+        let frame = try #require(text.range(of: "Clusters"))
+        #expect(set.upperBound <= frame.lowerBound)
+      }
+      var screen = TerminalScreen(size: Size(width: 80, height: 24))
+      let restore = TerminalModes.restore(poppingKeyboard: false, resettingGraphemeClustering: sets)
+      screen.feed(text.components(separatedBy: restore)[0])
+      // A terminal clustering as mode 2027 asks (TerminalScreen always does) shows the frame in
+      // exactly the cells ViewKit counted: nothing else changes with the mode on.
+      let row = try #require(
+        (0..<24).first {
+          screen.text().split(separator: "\n", omittingEmptySubsequences: false)[$0].contains("Clusters")
+        })
+      let start = try #require((0..<80).first { screen.cell(x: $0, y: row).grapheme == "C" })
+      let cells = [(9, "👍🏽", 2), (11, " ", 1), (12, "🇯🇵", 2), (14, " ", 1), (15, "❤️", 2)]
+      for (x, grapheme, width) in cells {
+        let cell = screen.cell(x: start + x, y: row)
+        #expect(cell.grapheme == grapheme && cell.width == width, "\(x): \(cell.grapheme)")
+      }
+      screen.feed(restore)
+      #expect(!screen.isAlternateScreen && screen.isCursorVisible && screen.modes[2027] != true)
+    }
+  }
+}
+
 /// Inline mode over a pseudo-terminal: the main screen throughout, the last frame kept below
 /// what was there, every mode undone.
 extension TerminalHangUpTests {
@@ -331,18 +408,20 @@ extension TerminalHangUpTests {
       Platform.closeFile(pty.secondary)
     }
     try keepingSignalDispositions {
-      for push in [false, true] {
+      for (push, cluster) in [(false, false), (true, false), (false, true), (true, true)] {
         let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
         session.presentsInline = true
         try session.start()
         if push { session.pushKittyKeyboard() }
+        if cluster { session.setGraphemeClustering() }
         session.stop()
         let written = Self.drain(pty.primary, milliseconds: 100)
+        let restore = TerminalModes.restoreInline(poppingKeyboard: push, resettingGraphemeClustering: cluster)
         let expected =
           TerminalModes.enterInline + (push ? TerminalModes.pushKeyboard : "")
-          + TerminalModes.restoreInline(poppingKeyboard: push)
+          + (cluster ? TerminalModes.setGraphemeClustering : "") + restore
         #expect(written == Array(expected.utf8))
-        #expect(!TerminalModes.restoreInline(poppingKeyboard: push).contains("1049"))
+        #expect(!restore.contains("1049"))
       }
     }
   }
@@ -463,12 +542,15 @@ extension TerminalHangUpTests {
     }
     let cooked = Self.attributes(pty.secondary)
     try keepingSignalDispositions {
-      for (inline, push) in [(false, true), (false, false), (true, true)] {
+      for (inline, push, cluster) in [
+        (false, true, true), (false, false, false), (true, true, true), (false, false, true),
+      ] {
         let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
         session.presentsInline = inline
         try session.start()
         defer { session.stop() }
         if push { session.pushKittyKeyboard() }
+        if cluster { session.setGraphemeClustering() }
         let raw = Self.attributes(pty.secondary)
         #expect(raw != cooked)
         _ = Self.drain(pty.primary, milliseconds: 50)
@@ -478,15 +560,18 @@ extension TerminalHangUpTests {
         #expect(Self.attributes(pty.secondary) == raw, "raw mode again")
         #expect(session.takeResize(), "a full repaint is asked for")
         #expect(session.isKittyKeyboardPushed == push)
+        #expect(session.isGraphemeClusteringSet == cluster)
         let written = String(decoding: Self.drain(pty.primary), as: UTF8.self)
         let restore =
           inline
-          ? TerminalModes.restoreInline(poppingKeyboard: push) : TerminalModes.restore(poppingKeyboard: push)
+          ? TerminalModes.restoreInline(poppingKeyboard: push, resettingGraphemeClustering: cluster)
+          : TerminalModes.restore(poppingKeyboard: push, resettingGraphemeClustering: cluster)
         let enter =
           (inline ? TerminalModes.enterInline : TerminalModes.enter)
-          + (push ? TerminalModes.pushKeyboard : "")
-        #expect(written.hasPrefix(restore), "inline \(inline), pushed \(push)")
-        #expect(written.hasSuffix("<child>" + enter), "inline \(inline), pushed \(push)")
+          + (push ? TerminalModes.pushKeyboard : "") + (cluster ? TerminalModes.setGraphemeClustering : "")
+        let shown = "inline \(inline), pushed \(push), 2027 \(cluster)"
+        #expect(written.hasPrefix(restore), "\(shown)")
+        #expect(written.hasSuffix("<child>" + enter), "\(shown)")
         // What the program saw: stty's words, from a cooked terminal with signals from keys.
         let words = Set(written.split(whereSeparator: { $0.isWhitespace || $0 == ";" }))
         #expect(words.contains("icanon") && words.contains("echo") && words.contains("isig"))
@@ -495,12 +580,14 @@ extension TerminalHangUpTests {
         var screen = TerminalScreen(size: Size(width: 80, height: 24))
         screen.feed(inline ? TerminalModes.enterInline : TerminalModes.enter)
         if push { screen.feed(TerminalModes.pushKeyboard) }
+        if cluster { screen.feed(TerminalModes.setGraphemeClustering) }
         screen.feed(restore)
         #expect(!screen.isAlternateScreen && screen.isCursorVisible && screen.keyboardFlags.isEmpty)
-        #expect([1000, 1006, 2004, 2026].allSatisfy { screen.modes[$0] != true })
+        #expect([1000, 1006, 2004, 2026, 2027].allSatisfy { screen.modes[$0] != true })
         screen.feed(enter)
         #expect(screen.isAlternateScreen == !inline && !screen.isCursorVisible)
         #expect(screen.keyboardFlags == (push ? [1] : []))
+        #expect((screen.modes[2027] == true) == cluster, "taken back: 2027 set again where it was")
       }
     }
   }
@@ -527,8 +614,8 @@ extension TerminalHangUpTests {
     }
   }
 
-  /// The whole way, as a user does it: M-E in a text area of a running app (kitty keyboard on)
-  /// runs `$EDITOR` on the main screen in cooked mode; when it exits the app takes the screen
+  /// The whole way, as a user does it: M-E in a text area of a running app (kitty keyboard on,
+  /// grapheme clustering set) runs `$EDITOR` on the main screen in cooked mode, every mode off; when it exits the app takes the screen
   /// back, draws it whole and shows the edited text; Ctrl-C then restores everything.
   @Test func altEInATextAreaEditsInTheEditorAndTheAppRepaints() throws {
     let pty = try #require(Platform.openPseudoTerminal())
@@ -542,12 +629,12 @@ extension TerminalHangUpTests {
         in: folder, "stty -a > \(quoted(log)); printf '<editor>'; printf 'edited text\\n' > \"$1\"")
       // A kitty-like terminal: answers the probe, presses M-E once the text area shows, Ctrl-C
       // once the edited text shows, and reads until the main screen comes back.
-      let restore = TerminalModes.restore(poppingKeyboard: true)
+      let restore = TerminalModes.restore(poppingKeyboard: true, resettingGraphemeClustering: true)
       let terminal = PlayedTerminal(
         primary: pty.primary, seconds: 10, stop: { text, step in step == 3 && text.hasSuffix(restore) }
       ) { text, step in
         switch step {
-        case 0 where text.contains("\u{1B}[c"): return "\u{1B}[?0u\u{1B}[?62;22c"
+        case 0 where text.contains("\u{1B}[c"): return "\u{1B}[?2027;2$y\u{1B}[?0u\u{1B}[?62;22c"
         case 1 where text.contains("draft"): return "\u{1B}[101;3u"  // M-E as the kitty protocol sends it
         case 2:
           guard let after = text.range(of: "<editor>"), text[after.upperBound...].contains("edited text")
@@ -579,17 +666,18 @@ extension TerminalHangUpTests {
       let text = String(decoding: bytes, as: UTF8.self)
       let parts = text.components(separatedBy: "<editor>")
       try #require(parts.count == 2)
-      #expect(parts[0].hasSuffix(TerminalModes.restore(poppingKeyboard: true)), "every mode off first")
-      #expect(parts[1].hasPrefix(TerminalModes.enter + TerminalModes.pushKeyboard), "then taken back")
-      #expect(parts[1].hasSuffix(TerminalModes.restore(poppingKeyboard: true)))
+      #expect(parts[0].hasSuffix(restore), "every mode off first")
+      let enter = TerminalModes.enter + TerminalModes.pushKeyboard + TerminalModes.setGraphemeClustering
+      #expect(parts[1].hasPrefix(enter), "then taken back")
+      #expect(parts[1].hasSuffix(restore))
       // The screen before the editor: main screen, no mode on; after: drawn whole, edited.
       var screen = TerminalScreen(size: Size(width: 80, height: 24))
       screen.feed(parts[0])
       #expect(!screen.isAlternateScreen && screen.isCursorVisible && screen.keyboardFlags.isEmpty)
-      #expect([1000, 1006, 2004].allSatisfy { screen.modes[$0] != true })
+      #expect([1000, 1006, 2004, 2027].allSatisfy { screen.modes[$0] != true })
       var after = TerminalScreen(size: Size(width: 80, height: 24))
-      after.feed(parts[1].components(separatedBy: TerminalModes.restore(poppingKeyboard: true))[0])
-      #expect(after.isAlternateScreen && after.keyboardFlags == [1])
+      after.feed(parts[1].components(separatedBy: restore)[0])
+      #expect(after.isAlternateScreen && after.keyboardFlags == [1] && after.modes[2027] == true)
       #expect(after.text().contains("edited text") && !after.text().contains("draft"))
       #expect(!FileManager.default.fileExists(atPath: folder + "/viewkit-edit"))
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["editor.sh", "stty"])

@@ -26,6 +26,51 @@ import ViewKitTesting
       #expect(TerminalModes.restore.contains(off))
     }
     #expect(TerminalModes.restore.contains("\u{1B}[0m"))
+    // Grapheme clustering, set only where the terminal reported it reset, is reset by the
+    // restore of a session that set it, on either screen, and by no other.
+    #expect(TerminalModes.setGraphemeClustering == "\u{1B}[?2027h")
+    #expect(TerminalModes.resetGraphemeClustering == "\u{1B}[?2027l")
+    for push in [false, true] {
+      for restore in [
+        TerminalModes.restore(poppingKeyboard: push, resettingGraphemeClustering: true),
+        TerminalModes.restoreInline(poppingKeyboard: push, resettingGraphemeClustering: true),
+      ] {
+        #expect(restore.components(separatedBy: TerminalModes.resetGraphemeClustering).count == 2)
+      }
+      #expect(!TerminalModes.restore(poppingKeyboard: push).contains("2027"))
+      #expect(!TerminalModes.restoreInline(poppingKeyboard: push).contains("2027"))
+    }
+    #expect(!TerminalModes.enter.contains("2027") && !TerminalModes.enterInline.contains("2027"))
+  }
+
+  /// Mode 2027 set after the start (and the kitty keyboard pushed or not), a frame cut anywhere,
+  /// then the restore a signal, a crash, a suspension or a handoff writes: every mode is off,
+  /// 2027 included, on either screen, and what the restore cancelled leaves nothing open.
+  @Test func restoreResetsGraphemeClusteringAfterACutAnywhere() {
+    let cuts = Array("\u{1B}[>1".utf8) + Array("\u{1B}]8;;https://x".utf8)
+    for (inline, push) in [(false, false), (false, true), (true, false), (true, true)] {
+      let enter =
+        (inline ? TerminalModes.enterInline : TerminalModes.enter) + (push ? TerminalModes.pushKeyboard : "")
+        + TerminalModes.setGraphemeClustering
+      let restore =
+        inline
+        ? TerminalModes.restoreInline(poppingKeyboard: push, resettingGraphemeClustering: true)
+        : TerminalModes.restore(poppingKeyboard: push, resettingGraphemeClustering: true)
+      for cut in (0...cuts.count).map({ Array(cuts[..<$0]) }) {
+        var screen = TerminalScreen(size: Size(width: 24, height: 5))
+        screen.feed(enter)
+        #expect(screen.modes[2027] == true)
+        screen.feed(cut)
+        screen.feed(restore)
+        let shown = "inline \(inline), pushed \(push), cut after \(TerminalScreen.escaped(cut))"
+        #expect(screen.modes[2027] == false, "\(shown)")
+        #expect(
+          [1000, 1002, 1006, 1049, 2004, 2026, 2031].allSatisfy { screen.modes[$0] != true }, "\(shown)")
+        #expect(
+          !screen.isAlternateScreen && screen.isCursorVisible && screen.keyboardFlags.isEmpty, "\(shown)")
+        #expect(screen.unsupported.allSatisfy { !$0.reason.contains("private mode") }, "\(shown)")
+      }
+    }
   }
 
   /// A signal can arrive mid-frame, with a sequence or a string half-written: the restore first
