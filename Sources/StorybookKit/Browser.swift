@@ -398,7 +398,13 @@ struct BrowserView: View {
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
           }
-          hintsLine
+          if model.interacting {
+            // Built while drawing, after the live story above it has registered its controls:
+            // the line lists what the story's focused control does, not only Esc.
+            SizeReader { _ in KeyHints() }.frame(height: 1)
+          } else {
+            hintsLine
+          }
         }
         .keyBindings(
           model.review != nil || model.interacting || model.zoomed ? [] : browserKeys(width: size.width))

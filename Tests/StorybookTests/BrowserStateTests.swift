@@ -387,8 +387,14 @@ import ViewKitTesting
     let hints = driver.screen.split(separator: "\n").last.map(String.init) ?? ""
     #expect(!hints.contains("q quit") && !hints.contains("t theme"), "\(hints)")
     #expect(hints.contains("give the keys back"), "\(hints)")
+    // The story's focused control's own keys, which the line is drawn after.
+    #expect(hints.contains("space "), "\(hints)")
     driver.send(.escape)
     #expect(driver.screen.contains("q quit"))
+    let (_, list) = browser(at: "list/scrolled")
+    list.send("i")
+    let listHints = list.screen.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(listHints.contains("↑↓ move") && listHints.contains("give the keys back"), "\(listHints)")
   }
 
   @Test func escGivesTheKeysBackEvenFromAStoryThatBindsEsc() {
