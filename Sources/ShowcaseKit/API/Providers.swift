@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Sends a target and decodes its answer: what the gateways talk to. Seed 000 has three kinds,
 /// each for the screens that need it: ``APIProvider/plain(baseURL:clientKey:transport:logger:)``
 /// (a logger only: the force-update check), ``APIProvider/basic(baseURL:clientKey:transport:logger:language:)``
@@ -87,6 +89,16 @@ public actor TokenRefresher {
   private var ended = false
   /// How many refreshes were sent.
   public private(set) var refreshCount = 0
+  /// How many requests with this session's tokens have been answered: a request refused again
+  /// after a refresh while others were answered lost a race for a token that works, which is
+  /// not a server that takes no token (``AccessTokenProvider/maximumRefreshes``).
+  private nonisolated let answers = Atomic<Int>(0)
+
+  /// Counts a request answered with one of the session's tokens.
+  nonisolated func recordAnswer() { answers.add(1, ordering: .relaxed) }
+
+  /// How many requests with the session's tokens have been answered so far.
+  nonisolated var answerCount: Int { answers.load(ordering: .relaxed) }
 
   /// Creates the refresher.
   ///
@@ -162,10 +174,12 @@ public actor TokenRefresher {
 ///
 /// Requests sent together share the refresh; when they outnumber what the new token serves (an
 /// account whose tokens expire every few requests), those refused again wait for the next one,
-/// up to ``maximumRefreshes`` times, so a burst never ends the session.
+/// for as long as other requests are being answered, so a burst of any size never ends the
+/// session; ``maximumRefreshes`` new tokens refused in a row with no answer to anyone end it.
 public struct AccessTokenProvider: APIProviding {
-  /// How many new tokens one request tries before its expiry reaches the screen: a token
-  /// refused right after each of these refreshes means the server will not take any.
+  /// How many new tokens in a row one request tries, with no request answered in between,
+  /// before its expiry reaches the screen: such tokens refused every time mean the server will
+  /// not take any.
   public static let maximumRefreshes = 4
   /// The basic provider the token is added to.
   public let base: APIProvider
@@ -201,14 +215,22 @@ public struct AccessTokenProvider: APIProviding {
     // sent without one; the refresher gets one, or says the session is over.
     var token = session.accessToken
     if token == nil { token = try await refresher.token(replacing: nil) }
-    var refreshes = 0
+    var fruitless = 0
+    var answersSeen = refresher.answerCount
     while true {
       let sent = token
       do throws(APIError) {
-        return try await base.prepending(AccessTokenPlugin { sent }).request(target, as: type)
+        let answer = try await base.prepending(AccessTokenPlugin { sent }).request(target, as: type)
+        refresher.recordAnswer()
+        return answer
       } catch .tokenExpired {
-        guard refreshes < Self.maximumRefreshes else { throw .tokenExpired }
-        refreshes += 1
+        // Only refusals with no answer to any request in between count: in a burst larger than
+        // what a token serves, the others were answered meanwhile and this request lost the
+        // race for the new token. Each answer ends a request, so a burst still ends.
+        let answers = refresher.answerCount
+        if answers != answersSeen { (fruitless, answersSeen) = (0, answers) }
+        guard fruitless < Self.maximumRefreshes else { throw .tokenExpired }
+        fruitless += 1
         token = try await refresher.token(replacing: sent)
       }
     }

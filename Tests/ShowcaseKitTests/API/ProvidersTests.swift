@@ -167,7 +167,7 @@ final class GatedTransport: APITransport {
   /// lifetime share the next one: every request is answered, each expired token is refreshed
   /// exactly once (a refresh token used twice would be refused and end the session), and no
   /// refresh ever overlaps another.
-  @Test(arguments: [4, 5, 8])
+  @Test(arguments: [4, 5, 8, 13, 40])
   func aBurstLargerThanATokensLifetimeNeverEndsTheSession(count: Int) async throws {
     let transport = GatedTransport(server: server, refusalsBeforeRefresh: count)
     let (basic, api) = providers(transport)
@@ -185,6 +185,26 @@ final class GatedTransport: APITransport {
     #expect(transport.mostRefreshesAtOnce == 1)
     #expect(prefs.refreshToken != nil && prefs.accessToken != nil, "the session is kept")
     #expect(!logger.lines.contains { $0.contains("refused") || $0.contains("over") }, "\(logger.lines)")
+  }
+
+  /// A server that refreshes the session but then refuses every new token (answering nobody)
+  /// ends the request after ``AccessTokenProvider/maximumRefreshes`` refreshes, never looping.
+  @Test func newTokensRefusedWithNoAnswerEndTheRequestAfterTheLimit() async throws {
+    struct RefusesEveryToken: APITransport {
+      let server: StubServer
+      func send(_ request: APIRequest) async throws(APIError) -> APIResponse {
+        if case .refresh = request.target { return try server.handle(request) }
+        guard request.target.requiresAuthorization else { return try server.handle(request) }
+        let detail = APIErrorDetail(code: "token_expired", message: "Your session has expired.")
+        return APIResponse(status: 401, data: (try? JSONEncoder().encode(detail)) ?? Data())
+      }
+    }
+    let (basic, _) = providers(StubTransport(server: server))
+    try await signIn("demo@viewkit.dev", basic)
+    let api = providers(RefusesEveryToken(server: server)).authorised
+    await #expect(throws: APIError.tokenExpired) { try await api.request(.profile, as: User.self) }
+    #expect(await api.refresher.refreshCount == AccessTokenProvider.maximumRefreshes)
+    #expect(server.refreshCount == AccessTokenProvider.maximumRefreshes)
   }
 
   /// Three requests that find the refreshing account's token expired share exactly one refresh.
