@@ -68,6 +68,23 @@ public struct Strings: Sendable {
     return text
   }
 
+  /// Why an edit in the user's editor (M-E) brought no text back, in this language.
+  ///
+  /// - Parameter result: what came of the edit.
+  /// - Returns: one or two sentences, ending with the text being unchanged; empty for an edit
+  ///   that did bring text back.
+  public func editorFailure(_ result: ExternalEditResult) -> String {
+    switch result {
+    case .edited: return ""
+    case .noEditor: return self(.editorNone)
+    case .failed(let status) where status == 127: return self(.editorNotFound)
+    case .failed(let status): return self(.editorFailed, status)
+    case .killed(let signal): return self(.editorKilled, signal)
+    case .tooLarge(let limit): return self(.editorTooLarge, limit)
+    case .unavailable(let reason): return self(.editorUnavailable, Sanitizer.sanitizeLine(reason))
+    }
+  }
+
   /// How long ago, shortly: `now`, `5m`, `3h`, `2d` (`たった今`, `5分`, `3時間`, `2日`).
   ///
   /// - Parameter minutes: how many minutes ago.

@@ -27,6 +27,20 @@ public enum Phrase: CaseIterable, Sendable {
   case noConnectionMessage
   /// “Terminal {0}×{1}: ShowcaseApp needs at least {2}×{3}.”.
   case tooSmall
+  /// “Not edited”: the title of the alert when M-E brings no text back from the editor.
+  case editorTitle
+  /// “No editor is set: set VISUAL or EDITOR (for example EDITOR=vi). The text is unchanged.”.
+  case editorNone
+  /// “The editor could not be started (not found?). The text is unchanged.”.
+  case editorNotFound
+  /// “The editor ended with status {0}. The text is unchanged.”.
+  case editorFailed
+  /// “A signal ({0}) ended the editor. The text is unchanged.”.
+  case editorKilled
+  /// “The edited text is larger than {0} bytes. The text is unchanged.”.
+  case editorTooLarge
+  /// “No editor can run here ({0}). The text is unchanged.”.
+  case editorUnavailable
   /// “ViewKit Social”.
   case brand
   /// “A showcase of ViewKit, in your terminal”.
@@ -290,6 +304,14 @@ public enum Phrase: CaseIterable, Sendable {
     case .noConnectionTitle: return "No connection"
     case .noConnectionMessage: return "Check your network, then retry (r)."
     case .tooSmall: return "Terminal {0}×{1}: ShowcaseApp needs at least {2}×{3}."
+    case .editorTitle: return "Not edited"
+    case .editorNone:
+      return "No editor is set: set VISUAL or EDITOR (for example EDITOR=vi). The text is unchanged."
+    case .editorNotFound: return "The editor could not be started (not found?). The text is unchanged."
+    case .editorFailed: return "The editor ended with status {0}. The text is unchanged."
+    case .editorKilled: return "A signal ({0}) ended the editor. The text is unchanged."
+    case .editorTooLarge: return "The edited text is larger than {0} bytes. The text is unchanged."
+    case .editorUnavailable: return "No editor can run here ({0}). The text is unchanged."
     case .brand: return "ViewKit Social"
     case .tagline: return "A showcase of ViewKit, in your terminal"
     case .starting: return "Starting…"
@@ -428,6 +450,13 @@ public enum Phrase: CaseIterable, Sendable {
     case .noConnectionTitle: return "接続できません"
     case .noConnectionMessage: return "ネットワークを確認して再試行してください（r）。"
     case .tooSmall: return "端末が{0}×{1}です。{2}×{3}以上にしてください。"
+    case .editorTitle: return "編集されませんでした"
+    case .editorNone: return "エディタが設定されていません。VISUAL か EDITOR を設定してください（例: EDITOR=vi）。テキストは変更されていません。"
+    case .editorNotFound: return "エディタを起動できませんでした（見つからない？）。テキストは変更されていません。"
+    case .editorFailed: return "エディタが状態 {0} で終了しました。テキストは変更されていません。"
+    case .editorKilled: return "シグナル（{0}）でエディタが終了しました。テキストは変更されていません。"
+    case .editorTooLarge: return "編集したテキストが {0} バイトを超えています。テキストは変更されていません。"
+    case .editorUnavailable: return "ここではエディタを実行できません（{0}）。テキストは変更されていません。"
     case .brand: return "ViewKit Social"
     case .tagline: return "ViewKitのショーケース、端末の中で"
     case .starting: return "起動中…"

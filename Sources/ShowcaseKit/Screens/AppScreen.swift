@@ -89,6 +89,10 @@ struct ModuleFrame: View {
       .overlay(alignment: .topTrailing) { EnvironmentLabel(label: label) }
       .alert(Bindable(basic).alert)
       .progressHUD(basic.hud)
+      // M-E in a field that brings nothing back from $EDITOR says why, in the app's language.
+      .onExternalEditFailure { result in
+        basic.alert = Alert(title: strings[.editorTitle], message: strings.editorFailure(result))
+      }
     } else {
       module.view()
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import ViewKit
 import ViewKitTesting
@@ -229,6 +230,39 @@ import ViewKitTesting
     #expect(fixture.prefs.themeName == Theme.builtInNames[0])
     driver.type("g")
     #expect(driver.screen.contains("設定") && fixture.prefs.languageCode == "ja")
+  }
+
+  /// M-E in the search field with no editor to run: an alert says why, in the app's language,
+  /// and the query is as it was.
+  @Test func anEditInTheEditorThatBringsNothingBackSaysWhy() async {
+    let fixture = Fixture()
+    await fixture.signIn()
+    let coordinator = fixture.start()
+    let (navigator, settings, runner) = (coordinator.navigator, fixture.dependencies.settings, fixture.runner)
+    let results: [ExternalEditResult] = [.noEditor, .failed(status: 127), .killed(signal: 9)]
+    let next = Mutex(0)
+    let editor = ExternalEditAction { _ in next.withLock { results[min($0, results.count - 1)] } }
+    let driver = AppDriver(
+      size: Size(width: 80, height: 24), theme: { settings.theme },
+      strings: { settings.strings.componentStrings }, isAnimating: { navigator.isAnimating },
+      onTick: { navigator.tick() }, effects: runner.finishPending
+    ) { AppScreen(coordinator: coordinator).environment(\.editExternally, editor) }
+    await driver.settle()
+    driver.type("2")
+    driver.type("ada")
+    driver.send(.alt("e"))
+    #expect(driver.screen.contains("Not edited"), "\(driver.screen)")
+    #expect(driver.screen.contains("No editor is set: set VISUAL or EDITOR"), "\(driver.screen)")
+    driver.send(.enter)
+    #expect(!driver.screen.contains("Not edited"))
+    #expect(coordinator.navigator.model(MainViewModel.self)?.search.query.text == "ada")
+    next.withLock { $0 = 1 }
+    driver.send(.alt("e"))
+    #expect(driver.screen.contains("The editor could not be started (not"), "\(driver.screen)")
+    driver.send(.enter)
+    next.withLock { $0 = 2 }
+    driver.send(.alt("e"))
+    #expect(driver.screen.contains("A signal (9) ended the editor."), "\(driver.screen)")
   }
 
   @Test func registrationAndForgotPasswordReturnToLogin() async {
