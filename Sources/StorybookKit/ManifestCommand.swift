@@ -101,6 +101,7 @@ extension StorybookCLI {
       (.strikethrough, "strikethrough"),
     ]
     out["attributes"] = names.filter { style.attributes.contains($0.0) }.map(\.1)
+    if let link = style.link { out["link"] = link.url }
     return out
   }
 

@@ -11,6 +11,7 @@ extension StorybookCLI {
     var rawArgs: [(String, String)] = []
     var json = false
     var semantic = false
+    var hyperlinks = false
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -51,6 +52,9 @@ extension StorybookCLI {
         index += 1
       case "--semantic":
         semantic = true
+        index += 1
+      case "--hyperlinks":
+        hyperlinks = true
         index += 1
       default:
         if argument.hasPrefix("-") {
@@ -109,7 +113,11 @@ extension StorybookCLI {
       return 0
     }
     let canvas = story.render(theme: theme, profile: profile, size: size, args: StoryArgs(values))
-    output(canvas.ansiText(mode, anchoringClusters: isTerminal))
+    // Linked cells go out as hyperlinks (OSC 8) where the terminal shows them, as in the live
+    // browser, or wherever --hyperlinks asks; otherwise the text as the story draws it.
+    let sendsLinks =
+      hyperlinks || (isTerminal && TerminalCapabilities().hyperlinks(environment: environment).isSupported)
+    output(canvas.ansiText(mode, anchoringClusters: isTerminal, hyperlinks: sendsLinks))
     return 0
   }
 

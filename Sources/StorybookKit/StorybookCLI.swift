@@ -72,9 +72,11 @@ struct StorybookCLI {
                                         each --theme: a theme file to try); with --color, the
                                         drawn pairs as a terminal with that many colours shows them
       render ID [--theme NAME|PATH] [--size WxH] [--color never|16|256|truecolor|always|auto]
-                [--arg NAME=VALUE]... [--json] [--semantic]
+                [--arg NAME=VALUE]... [--json] [--semantic] [--hyperlinks]
                                         draw one story; --json gives its cells and styles;
-                                        --semantic what a screen reader reads, a line each
+                                        --semantic what a screen reader reads, a line each;
+                                        links go out as OSC 8 on a terminal that shows them,
+                                        or always with --hyperlinks
       headless [--size WxH] [--theme NAME|PATH] [--snapshot] [--stats] [--stdin] STEP...
                                         drive the browser without a terminal and print its last
                                         screen; a STEP is a character (?, q, /), a key (down, esc,

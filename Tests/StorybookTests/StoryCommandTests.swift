@@ -58,6 +58,28 @@ func runCLI(
     #expect(!piped.out.joined().utf8.contains(0x1B))
   }
 
+  /// A linked text goes out as a hyperlink (OSC 8) on a terminal that shows them or with
+  /// --hyperlinks, and never to a pipe unasked; `--json` gives each linked cell's target.
+  @Test func renderSendsLinksWhereTheyCanBeFollowed() throws {
+    let osc8 = "\u{1B}]8;"
+    let kitty = ["TERM": "xterm-kitty"]
+    let onKitty = runCLI(
+      ["render", "text/hyperlink", "--color", "truecolor"], environment: kitty, terminal: true)
+    #expect(onKitty.0 == 0)
+    #expect(onKitty.1.out.joined().contains(osc8 + "id="))
+    #expect(onKitty.1.out.joined().contains("https://viewkit.dev/docs"))
+    let piped = runCLI(["render", "text/hyperlink", "--color", "truecolor"], environment: kitty)
+    #expect(!piped.1.out.joined().contains(osc8))
+    let asked = runCLI(
+      ["render", "text/hyperlink", "--color", "truecolor", "--hyperlinks"], environment: kitty)
+    #expect(asked.1.out.joined().contains(osc8 + "id="))
+    let dumb = runCLI(
+      ["render", "text/hyperlink", "--color", "truecolor"], environment: ["TERM": "dumb"], terminal: true)
+    #expect(!dumb.1.out.joined().contains(osc8))
+    let json = runCLI(["render", "text/hyperlink", "--json"]).1.out.joined()
+    #expect(json.contains("\"link\":\"https://viewkit.dev/docs\""), "\(json.prefix(300))")
+  }
+
   @Test func renderTakesSizeAndArgs() {
     let (status, capture) = runCLI([
       "render", "text/wrapping", "--size", "10x3", "--arg", "text=one two three four", "--arg",
