@@ -47,7 +47,13 @@ final class BrowserModel {
   /// The panel under the story (`d`): none, docs, tokens or actions.
   var panel: BrowserPanel?
   /// Whether the story has the keys and the mouse (`i`; Esc gives them back).
-  var interacting = false
+  var interacting = false {
+    didSet { if !interacting { live = nil } }
+  }
+  /// The live story's view while it has the keys, built once for its arguments: a story that
+  /// makes its own model (the ShowcaseApp's screens, a navigator and view models) keeps what is
+  /// typed into it from frame to frame, instead of starting again at each frame.
+  @ObservationIgnored private var live: (id: String, values: [String: StoryArgValue], view: AnyView)?
   /// What the story did while interacted with, oldest first.
   var actions: [ActionLogEntry] = []
   /// Arguments a binding changed while it ran, waiting for its action to be logged.
@@ -305,6 +311,15 @@ final class BrowserModel {
 
   /// The selected story's arguments as they are now, with an editor through which the story's
   /// own controls (a toggle, a field, a selection) change them while it is used (`i`).
+  /// The view of the story that has the keys, kept while its arguments stay the same (``live``).
+  func liveView(of story: Story) -> AnyView {
+    let args = currentArgs
+    if let live, live.id == story.id, live.values == args.values { return live.view }
+    let view = story.view(args)
+    live = (story.id, args.values, view)
+    return view
+  }
+
   var currentArgs: StoryArgs {
     guard let id = story?.id else { return StoryArgs() }
     let editor = StoryArgEditor(
@@ -574,7 +589,8 @@ struct BrowserView: View {
   /// scope of its own, its actions heard by the log.
   @ViewBuilder func shown(_ story: Story, size: Size) -> some View {
     let model = self.model
-    let view = story.view(model.currentArgs).frame(
+    let built = model.interacting ? model.liveView(of: story) : story.view(model.currentArgs)
+    let view = built.frame(
       width: size.width, height: size.height, alignment: .topLeading
     )
     .clipped().simulatingColorProfile(model.profile)
@@ -668,7 +684,8 @@ struct BrowserView: View {
           ProblemsPanel(theme: model.theme.name, problems: model.themeProblems[model.theme.name] ?? [])
         case .actions?:
           Divider(model.interacting ? "Actions · using the story, Esc to stop" : "Actions")
-          ActionsPanel(actions: model.actions, interacting: model.interacting, height: 6)
+          ActionsPanel(
+            actions: model.actions.filter { $0.story == story.id }, interacting: model.interacting, height: 6)
         case nil:
           EmptyView()
         }

@@ -397,6 +397,34 @@ import ViewKitTesting
     #expect(listHints.contains("↑↓ move") && listHints.contains("give the keys back"), "\(listHints)")
   }
 
+  /// A story that makes its own models (a ShowcaseApp screen) keeps what is typed into it while
+  /// it has the keys, and starts again once they are given back.
+  @Test func aLiveScreenStoryKeepsWhatIsTypedUntilTheKeysComeBack() {
+    let (model, driver) = browser(at: "showcase-login/empty")
+    driver.send("i")
+    driver.type("ada@viewkit.dev")
+    #expect(driver.screen.contains("ada@viewkit.dev"), "\(driver.screen)")
+    driver.send(.tab)
+    driver.type("secret")
+    #expect(driver.screen.contains("ada@viewkit.dev") && driver.screen.contains("••••••"), "\(driver.screen)")
+    driver.send(.escape)
+    #expect(!model.interacting)
+    #expect(!driver.screen.contains("ada@viewkit.dev"), "the still picture is the story's own state again")
+  }
+
+  /// The actions panel lists what the story on show did, not the last story's actions.
+  @Test func theActionsPanelIsTheStoryOnShows() throws {
+    let (model, driver) = browser(at: "toggle/off")
+    driver.send("i")
+    driver.send(.space)
+    driver.send(.escape)
+    let toggled = try #require(model.actions.last?.changesText)
+    #expect(!toggled.isEmpty && driver.screen.contains(toggled), "\(driver.screen)")
+    driver.send(.down)
+    #expect(model.story?.id != "toggle/off" && model.panel == .actions)
+    #expect(!driver.screen.contains(toggled), "\(driver.screen)")
+  }
+
   @Test func escGivesTheKeysBackEvenFromAStoryThatBindsEsc() {
     for id in ["alert/confirm", "help-panel/form", "progress-hud/indeterminate"] {
       let (model, driver) = browser(at: id)
