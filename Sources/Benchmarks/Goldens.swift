@@ -107,8 +107,11 @@ enum GoldenScale {
       var best = Double.infinity
       for _ in 0..<3 {
         let start = BenchmarkCLI.monotonicNanoseconds()
-        _ = check(
+        let result = check(
           group, layout: layout, settings: SnapshotSettings(mode: .never, isCI: true), parallel: false)
+        guard result.failures == 0 else {
+          return .failure(GoldenScaleError(description: "the \(size) goldens did not match"))
+        }
         best = min(best, seconds(since: start))
       }
       let micros = best * 1e6 / Double(max(1, group.count))

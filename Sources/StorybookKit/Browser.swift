@@ -309,9 +309,8 @@ final class BrowserModel {
     return state
   }
 
-  /// The selected story's arguments as they are now, with an editor through which the story's
-  /// own controls (a toggle, a field, a selection) change them while it is used (`i`).
   /// The view of the story that has the keys, kept while its arguments stay the same (``live``).
+  /// A change of argument builds it again: its controls read the values it was built with.
   func liveView(of story: Story) -> AnyView {
     let args = currentArgs
     if let live, live.id == story.id, live.values == args.values { return live.view }
@@ -320,6 +319,8 @@ final class BrowserModel {
     return view
   }
 
+  /// The selected story's arguments as they are now, with an editor through which the story's
+  /// own controls (a toggle, a field, a selection) change them while it is used (`i`).
   var currentArgs: StoryArgs {
     guard let id = story?.id else { return StoryArgs() }
     let editor = StoryArgEditor(

@@ -112,11 +112,15 @@ extension StorybookCLI {
       output(Self.json(document))
       return 0
     }
-    let canvas = story.render(theme: theme, profile: profile, size: size, args: StoryArgs(values))
-    // Linked cells go out as hyperlinks (OSC 8) where the terminal shows them, as in the live
-    // browser, or wherever --hyperlinks asks; otherwise the text as the story draws it.
+    // Linked text goes out as hyperlinks (OSC 8) where the terminal shows them, as in the live
+    // browser (the label alone, the target in the link), or with --hyperlinks; otherwise the
+    // URL is written after its label. Never in plain output, which has no escape at all.
     let sendsLinks =
-      hyperlinks || (isTerminal && TerminalCapabilities().hyperlinks(environment: environment).isSupported)
+      mode != .plain
+      && (hyperlinks
+        || (isTerminal && TerminalCapabilities().hyperlinks(environment: environment).isSupported))
+    let view = story.view(StoryArgs(values)).linkPresentation(sendsLinks ? .hyperlink : .inline)
+    let canvas = Renderer.render(view, size: size ?? story.layout.defaultSize, theme: theme, profile: profile)
     output(canvas.ansiText(mode, anchoringClusters: isTerminal, hyperlinks: sendsLinks))
     return 0
   }

@@ -75,8 +75,8 @@ struct StorybookCLI {
                 [--arg NAME=VALUE]... [--json] [--semantic] [--hyperlinks]
                                         draw one story; --json gives its cells and styles;
                                         --semantic what a screen reader reads, a line each;
-                                        links go out as OSC 8 on a terminal that shows them,
-                                        or always with --hyperlinks
+                                        in colour, links go out as OSC 8 on a terminal that
+                                        shows them, or with --hyperlinks
       headless [--size WxH] [--theme NAME|PATH] [--snapshot] [--stats] [--stdin] STEP...
                                         drive the browser without a terminal and print its last
                                         screen; a STEP is a character (?, q, /), a key (down, esc,

@@ -441,18 +441,20 @@ package enum Platform {
     return (Int(window.ws_col), Int(window.ws_row))
   }
 
-  /// A new pseudo-terminal pair, neither end the controlling terminal (`O_NOCTTY`): `openpty(3)`
+  /// A new pseudo-terminal pair, neither end the controlling terminal (`O_NOCTTY`) and both
+  /// close-on-exec (a child gets the secondary through `dup2`, as `spawnOnTerminal` does): `openpty(3)`
   /// on Linux, `posix_openpt(3)`, `grantpt(3)`, `unlockpt(3)`, `ptsname(3)` and `open(2)` on
   /// Darwin (`ptsname` is not thread-safe: for tests); nil when it fails.
   package static func openPseudoTerminal() -> (primary: Int32, secondary: Int32)? {
     #if canImport(Darwin)
       let primary = posix_openpt(O_RDWR | O_NOCTTY)
       guard primary >= 0 else { return nil }
+      _ = fcntl(primary, F_SETFD, FD_CLOEXEC)
       guard grantpt(primary) == 0, unlockpt(primary) == 0, let name = ptsname(primary) else {
         close(primary)
         return nil
       }
-      let secondary = open(name, O_RDWR | O_NOCTTY)
+      let secondary = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
       guard secondary >= 0 else {
         close(primary)
         return nil
@@ -462,8 +464,17 @@ package enum Platform {
       var primary: Int32 = -1
       var secondary: Int32 = -1
       guard openpty(&primary, &secondary, nil, nil, nil) == 0 else { return nil }
+      closeOnExec(primary)
+      closeOnExec(secondary)
       return (primary, secondary)
     #endif
+  }
+
+  /// Marks a descriptor close-on-exec (`FD_CLOEXEC`): a program spawned meanwhile does not
+  /// inherit it (a pseudo-terminal held open by another test's child delays its hang-up).
+  private static func closeOnExec(_ descriptor: Int32) {
+    let flags = fcntl(descriptor, F_GETFD)
+    if flags >= 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
   }
 
   /// `posix_spawn(3)` of `path` with `arguments` (the first is the program's name) and the

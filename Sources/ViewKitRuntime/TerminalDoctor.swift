@@ -196,8 +196,9 @@ public enum TerminalDoctor {
         "  grapheme clustering: on already (mode 2027), left as it is: the terminal gives each emoji cluster "
           + "the cells ViewKit counts")
     default:
+      let why = capabilities.graphemeClustering == .unknown ? "not reported" : "not available"
       lines.append(
-        "  grapheme clustering: off (mode 2027 not available): where the terminal draws an emoji cluster in "
+        "  grapheme clustering: off (mode 2027 \(why)): where the terminal draws an emoji cluster in "
           + "other cells than ViewKit counts, every cell ViewKit reserves is still written and the next cell "
           + "placed explicitly")
     }

@@ -174,13 +174,17 @@ public actor TokenRefresher {
 ///
 /// Requests sent together share the refresh; when they outnumber what the new token serves (an
 /// account whose tokens expire every few requests), those refused again wait for the next one,
-/// for as long as other requests are being answered, so a burst of any size never ends the
-/// session; ``maximumRefreshes`` new tokens refused in a row with no answer to anyone end it.
+/// for as long as other requests are being answered (up to ``mostRefreshesPerRequest``), so a
+/// burst never ends the session; ``maximumRefreshes`` new tokens refused in a row with no answer
+/// to anyone end it.
 public struct AccessTokenProvider: APIProviding {
   /// How many new tokens in a row one request tries, with no request answered in between,
   /// before its expiry reaches the screen: such tokens refused every time mean the server will
   /// not take any.
   public static let maximumRefreshes = 4
+  /// The most new tokens one request tries in all, however many requests are answered in
+  /// between: a burst of about 190 requests on tokens that serve three each still ends well.
+  public static let mostRefreshesPerRequest = 64
   /// The basic provider the token is added to.
   public let base: APIProvider
   /// Gets a new token when the stored one expires.
@@ -216,6 +220,7 @@ public struct AccessTokenProvider: APIProviding {
     var token = session.accessToken
     if token == nil { token = try await refresher.token(replacing: nil) }
     var fruitless = 0
+    var refreshes = 0
     var answersSeen = refresher.answerCount
     while true {
       let sent = token
@@ -226,11 +231,15 @@ public struct AccessTokenProvider: APIProviding {
       } catch .tokenExpired {
         // Only refusals with no answer to any request in between count: in a burst larger than
         // what a token serves, the others were answered meanwhile and this request lost the
-        // race for the new token. Each answer ends a request, so a burst still ends.
+        // race for the new token. One endpoint refused while others are answered (a server
+        // that says "expired" for something else) stops at ``mostRefreshesPerRequest``.
         let answers = refresher.answerCount
         if answers != answersSeen { (fruitless, answersSeen) = (0, answers) }
-        guard fruitless < Self.maximumRefreshes else { throw .tokenExpired }
+        guard fruitless < Self.maximumRefreshes, refreshes < Self.mostRefreshesPerRequest else {
+          throw .tokenExpired
+        }
         fruitless += 1
+        refreshes += 1
         token = try await refresher.token(replacing: sent)
       }
     }

@@ -207,6 +207,29 @@ final class GatedTransport: APITransport {
     #expect(server.refreshCount == AccessTokenProvider.maximumRefreshes)
   }
 
+  /// One endpoint refused as expired while other requests are answered (each refusal comes with
+  /// an answer elsewhere) stops after ``AccessTokenProvider/mostRefreshesPerRequest`` refreshes.
+  @Test func oneEndpointRefusedWhileOthersAreAnsweredStopsAtTheCap() async throws {
+    final class RefusesProfile: APITransport, @unchecked Sendable {
+      let server: StubServer
+      var refresher: TokenRefresher?
+      init(server: StubServer) { self.server = server }
+      func send(_ request: APIRequest) async throws(APIError) -> APIResponse {
+        guard case .profile = request.target else { return try server.handle(request) }
+        refresher?.recordAnswer()  // another request was answered meanwhile
+        let detail = APIErrorDetail(code: "token_expired", message: "Your session has expired.")
+        return APIResponse(status: 401, data: (try? JSONEncoder().encode(detail)) ?? Data())
+      }
+    }
+    let (basic, _) = providers(StubTransport(server: server))
+    try await signIn("demo@viewkit.dev", basic)
+    let transport = RefusesProfile(server: server)
+    let api = providers(transport).authorised
+    transport.refresher = api.refresher
+    await #expect(throws: APIError.tokenExpired) { try await api.request(.profile, as: User.self) }
+    #expect(await api.refresher.refreshCount == AccessTokenProvider.mostRefreshesPerRequest)
+  }
+
   /// Three requests that find the refreshing account's token expired share exactly one refresh.
   @Test func aBurstTheNewTokenServesSharesExactlyOneRefresh() async throws {
     let count = SampleData.refreshingTokenUses

@@ -50,7 +50,7 @@ import ViewKit
     }
     let text = TerminalDoctor.report(.unknown, asking: .asked, environment: ["TERM": "xterm"]).joined(
       separator: "\n")
-    #expect(text.contains("grapheme clustering: off (mode 2027 not available)"))
+    #expect(text.contains("grapheme clustering: off (mode 2027 not reported)"))
   }
 
   @Test func aTerminalThatAnsweredNothing() {

@@ -117,6 +117,31 @@ import ViewKitTesting
     /// Sends a signal to the program.
     func send(_ signal: Int32) { _ = Platform.sendSignal(process, signal) }
 
+    /// Waits (at most `seconds`) until the program is stopped: its handler writes the restore
+    /// before it stops itself, and a SIGCONT sent in between would be lost. Where `/proc` is
+    /// missing, waits a moment instead.
+    @discardableResult
+    func waitUntilStopped(seconds: Double = 5) -> Bool {
+      let path = "/proc/\(process)/stat"
+      guard FileManager.default.fileExists(atPath: path) else {
+        Thread.sleep(forTimeInterval: 0.2)
+        return true
+      }
+      let clock = ContinuousClock()
+      let deadline = clock.now + .milliseconds(Int(seconds * 1000))
+      while clock.now < deadline {
+        // `pid (name) S ...`: the state follows the name's closing parenthesis.
+        if let stat = try? String(contentsOfFile: path, encoding: .utf8),
+          let close = stat.lastIndex(of: ")"),
+          stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
+        {
+          return true
+        }
+        Thread.sleep(forTimeInterval: 0.005)
+      }
+      return false
+    }
+
     /// Waits for the program to end (killing it first if `force`) and reads what it wrote last.
     func end(force: Bool = false) -> Platform.ProcessEnd {
       if force { _ = Platform.sendSignal(process, Platform.Signal.kill) }
@@ -199,6 +224,7 @@ import ViewKitTesting
     let suspended = child.read { $0.hasSuffix(Self.restore) }
     #expect(suspended, "SIGTSTP: \(TerminalScreen.escaped(Array(child.bytes.suffix(120))))")
     Self.expectEverythingUndone(child.bytes, "suspended")
+    #expect(child.waitUntilStopped(), "SIGTSTP stops the program once the terminal is given back")
     let before = child.bytes.count
     child.send(Platform.Signal.resume)
     // Taken back: the modes, then a whole frame.
