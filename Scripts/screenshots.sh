@@ -44,7 +44,7 @@ shoot() { # terminal background theme story
   esac
   local pid=$!
   sleep "${SETTLE:-1.5}"
-  import -window root -crop 720x440+0+0 "$name"
+  import -window root -crop 760x500+0+0 "$name"
   kill $pid 2>/dev/null || true
   wait $pid 2>/dev/null || true
 }
