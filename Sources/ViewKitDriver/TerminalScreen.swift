@@ -10,8 +10,8 @@ import ViewKit
 /// (`CSI 0/1/2 J`), ECH (`CSI n X`); and the private modes `CSI ? n h/l` ViewKit sets (7
 /// autowrap, 25 cursor, 1000, 1002 and 1006 mouse, 1049 alternate screen, 2004 paste, 2026
 /// synchronized output, 2027 grapheme clustering, 2031 colour-scheme notifications), which are
-/// recorded (it always clusters as 2027 asks, the widths ViewKit counts); the kitty keyboard protocol's push (`CSI > flags u`)
-/// and pop (`CSI < n u`), kept on a stack per screen as kitty does (``keyboardFlags``); hyperlinks
+/// recorded (it always clusters as 2027 asks, the widths ViewKit counts); the kitty keyboard
+/// protocol's push (`CSI > flags u`) and pop (`CSI < n u`), kept on a stack per screen as kitty does (``keyboardFlags``); hyperlinks
 /// (`OSC 8 ; params ; URL ST`, or ended by BEL), each written cell keeping the link open
 /// (``Cell/link``; an empty URL closes it; a URL with a space or a byte outside printable ASCII is taken but
 /// also recorded in ``unsupported``); copies to the clipboard (`OSC 52 ; c ; base64 ST`), whose

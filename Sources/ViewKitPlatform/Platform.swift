@@ -449,7 +449,7 @@ package enum Platform {
     #if canImport(Darwin)
       let primary = posix_openpt(O_RDWR | O_NOCTTY)
       guard primary >= 0 else { return nil }
-      _ = fcntl(primary, F_SETFD, FD_CLOEXEC)
+      closeOnExec(primary)
       guard grantpt(primary) == 0, unlockpt(primary) == 0, let name = ptsname(primary) else {
         close(primary)
         return nil

@@ -43,15 +43,23 @@ public enum TerminalModes {
   ///   - resettingGraphemeClustering: whether the session set grapheme clustering (mode 2027).
   /// - Returns: the restore string.
   public static func restore(poppingKeyboard: Bool, resettingGraphemeClustering: Bool = false) -> String {
-    "\u{18}\u{1B}\\\u{1B}[?2026l" + (poppingKeyboard ? popKeyboard : "")
-      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?2031l"
-      + (resettingGraphemeClustering ? resetGraphemeClustering : "") + "\u{1B}[?25h\u{1B}[?1049l"
+    modesOff(poppingKeyboard: poppingKeyboard, resettingGraphemeClustering: resettingGraphemeClustering)
+      + "\u{1B}[?25h\u{1B}[?1049l"
   }
 
-  /// What undoes ``enterInline``: as ``restore(poppingKeyboard:)``, but on the main screen, with
-  /// the rows from the cursor's down erased (an inline region that is not ending normally: a
-  /// signal, a crash, a suspension) and no switch of screens, whose `?1049l` would move the
-  /// cursor to a position saved long ago.
+  /// What both restores begin with: a cut sequence cancelled, synchronized output ended, the
+  /// kitty keyboard popped (when pushed), the plain style, mouse, paste, 2031 and (when set)
+  /// 2027 off.
+  private static func modesOff(poppingKeyboard: Bool, resettingGraphemeClustering: Bool) -> String {
+    "\u{18}\u{1B}\\\u{1B}[?2026l" + (poppingKeyboard ? popKeyboard : "")
+      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?2031l"
+      + (resettingGraphemeClustering ? resetGraphemeClustering : "")
+  }
+
+  /// What undoes ``enterInline``: as ``restore(poppingKeyboard:resettingGraphemeClustering:)``,
+  /// but on the main screen, with the rows from the cursor's down erased (an inline region that
+  /// is not ending normally: a signal, a crash, a suspension) and no switch of screens, whose
+  /// `?1049l` would move the cursor to a position saved long ago.
   ///
   /// - Parameters:
   ///   - poppingKeyboard: whether the kitty keyboard protocol was pushed.
@@ -59,11 +67,8 @@ public enum TerminalModes {
   /// - Returns: the restore string.
   public static func restoreInline(poppingKeyboard: Bool, resettingGraphemeClustering: Bool = false) -> String
   {
-    "\u{18}\u{1B}\\\u{1B}[?2026l" + (poppingKeyboard ? popKeyboard : "")
-      + "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?2031l"
-      + (resettingGraphemeClustering ? resetGraphemeClustering : "") + "\r"
-      + InlineRegion.eraseBelow
-      + "\u{1B}[?25h"
+    modesOff(poppingKeyboard: poppingKeyboard, resettingGraphemeClustering: resettingGraphemeClustering)
+      + "\r" + InlineRegion.eraseBelow + "\u{1B}[?25h"
   }
 }
 

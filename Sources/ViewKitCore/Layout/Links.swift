@@ -13,6 +13,14 @@ public enum LinkPresentation: String, Hashable, Sendable, CaseIterable {
   /// The terminal does not show hyperlinks: the URL is written after the label, in
   /// parentheses (`docs (https://example.com/docs)`), or alone when it is the label.
   case inline
+
+  /// What a linked label shows in this presentation: the label alone as a hyperlink (or with
+  /// no link), with the URL after it inline (alone when the label is the URL or empty).
+  func shown(_ label: String, link: Hyperlink?) -> String {
+    guard let link, self == .inline else { return label }
+    if label == link.url || label.isEmpty { return link.url }
+    return "\(label) (\(link.url))"
+  }
 }
 
 struct LinkPresentationKey: EnvironmentKey {

@@ -65,14 +65,6 @@ public struct TextSpan: Hashable, Sendable {
     copy.link = url.flatMap(Hyperlink.init)
     return copy
   }
-
-  /// The text as shown: the text alone as a hyperlink, with the URL after it where the
-  /// terminal cannot show one (alone when the text is the URL or empty).
-  func shownText(_ presentation: LinkPresentation) -> String {
-    guard let link, presentation == .inline else { return text }
-    if text == link.url || text.isEmpty { return link.url }
-    return "\(text) (\(link.url))"
-  }
 }
 
 /// Lines of styled spans, measured and drawn by one primitive: the building block components
@@ -181,7 +173,7 @@ public struct StyledText: PrimitiveView {
           line.map { span in
             guard span.link != nil else { return StyledRun(span) }
             return StyledRun(
-              Glyph.glyphs(of: span.shownText(presentation)),
+              Glyph.glyphs(of: presentation.shown(span.text, link: span.link)),
               style: span.style == TextStyleToken() ? theme[.link] : span.style, link: span.link)
           }
         }

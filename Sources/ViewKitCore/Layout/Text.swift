@@ -185,19 +185,11 @@ public struct Text: PrimitiveView {
       background = background ?? token.background
     }
     return TextNode(
-      text: shownContent(environment.linkPresentation),
+      text: environment.linkPresentation.shown(content, link: link),
       foreground: foreground ?? environment.foregroundColor ?? .default,
       background: background,
       attributes: attributes, alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit,
       truncation: environment.truncationMode, link: link)
-  }
-
-  /// The text as shown: the label, and the URL after it where the terminal cannot show a
-  /// hyperlink (alone when the label is the URL or empty).
-  func shownContent(_ presentation: LinkPresentation) -> String {
-    guard let link, presentation == .inline else { return content }
-    if content == link.url || content.isEmpty { return link.url }
-    return "\(content) (\(link.url))"
   }
 }
 

@@ -124,7 +124,7 @@ public struct InlineRegion: Sendable {
         foreground: span.style.foreground ?? .default, background: span.style.background ?? .default,
         attributes: span.style.attributes, link: span.link)
       let target = TerminalStyle(style, profile: profile, hyperlinks: hyperlinks)
-      let shown = span.shownText(hyperlinks ? .hyperlink : .inline)
+      let shown = (hyperlinks ? LinkPresentation.hyperlink : .inline).shown(span.text, link: span.link)
       var text = ""
       for piece in shown.split(separator: "\t", omittingEmptySubsequences: false).enumerated() {
         if piece.offset > 0 {
