@@ -88,7 +88,9 @@ let package = Package(
       exclude: ["Goldens", "work-baselines.txt"]),
     .testTarget(
       name: "StorybookTests",
-      dependencies: ["Storybook", "StorybookCatalog", "StorybookKit", "ViewKit", "ViewKitTesting"],
+      dependencies: [
+        "Storybook", "StorybookCatalog", "StorybookKit", "ViewKit", "ViewKitPlatform", "ViewKitTesting",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "ViewKit"], exclude: ["Fixtures"]),
   ],

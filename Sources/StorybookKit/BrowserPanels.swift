@@ -355,7 +355,7 @@ struct TokenReport {
   /// How many pairs fall below AA.
   let failures: Int
   /// Every token read, in the order first read, with its value as the panel shows it.
-  let tokens: [(path: String, value: String)]
+  private(set) var tokens: [(path: String, value: String)]
 
   /// Draws the story (its arguments' values alone: nothing it draws can write back) and reads
   /// the canvas and the log.
@@ -363,7 +363,15 @@ struct TokenReport {
     let log = TokenReadLog()
     let canvas = story.render(
       theme: theme.recordingReads(into: log), profile: .truecolor, size: size, args: StoryArgs(args.values))
-    let judged = canvas.drawnColorPairs().map { drawn in
+    self.init(drawn: canvas.drawnColorPairs(), theme: theme, profile: profile)
+    tokens = log.paths.map { ($0, Self.value(of: $0, in: theme)) }
+  }
+
+  /// Judges pairs a story drew in `theme` (``Canvas/drawnColorPairs()`` of a full-colour
+  /// render) as a terminal with `profile` shows them; no tokens listed. One render judged in
+  /// several profiles, as `check --color 16 --color 256` does.
+  init(drawn: [DrawnColorPair], theme: Theme, profile: ColorProfile) {
+    let judged = drawn.map { drawn in
       // A pair a component registers (ComponentContrast.pairs) needs what it registers: a
       // disabled button's text is an inactive control's, which WCAG 2 holds to 3:1 here, not 4.5.
       let registered = ComponentContrast.pairs.first {
@@ -390,7 +398,7 @@ struct TokenReport {
     let failing = judged.filter { $0.verdict == .fails }
     pairs = failing + judged.filter { $0.verdict != .fails }
     failures = failing.count
-    tokens = log.paths.map { ($0, Self.value(of: $0, in: theme)) }
+    tokens = []
   }
 
   /// ` in 16 colours` or ` in 256 colours` after a theme's name; nothing in full colour.

@@ -7,10 +7,10 @@ extension StorybookCLI {
   ///
   /// - Parameters:
   ///   - themes: the themes to judge: the storybook's, or those `--theme` gave.
-  ///   - profile: the colours the drawn pairs are judged in (`--color 16` or `256`: as sent to
-  ///     such a terminal); full colour by default.
+  ///   - profiles: the colours the drawn pairs are judged in (`--color 16` or `256`: as sent to
+  ///     such a terminal; each `--color` given, every story drawn once); full colour by default.
   /// - Returns: 0 when nothing is wrong, 1 when something is.
-  func checkAll(themes: [Theme], profile: ColorProfile = .truecolor) -> Int32 {
+  func checkAll(themes: [Theme], profiles: [ColorProfile] = [.truecolor]) -> Int32 {
     var problems: [String] = registry.problems.map(\.message)
     for id in registry.missingStories(for: book.declarations) {
       problems.append("coverage: declared state \(id) has no story")
@@ -35,14 +35,14 @@ extension StorybookCLI {
     }
     // What the stories really draw, as the tokens panel judges it: a pair no component
     // registers (a theme's own surface under a border) fails here too.
-    let (drawn, failures) = Self.drawnContrast(of: registry.stories, in: themes, profile: profile)
+    let (drawn, failures) = Self.drawnContrast(of: registry.stories, in: themes, profiles: profiles)
     problems += failures
     for problem in problems { error(problem) }
     let states = book.declarations.reduce(0) { $0 + $1.states.count }
     let summary =
       "Check: \(registry.stories.count) stories, \(states) declared states, \(checked) contrast pairs in "
       + "\(themes.count) theme\(themes.count == 1 ? "" : "s"), \(drawn) colour pairs drawn"
-      + "\(TokenReport.inProfile(profile)); \(problems.count) "
+      + "\(Self.judged(in: profiles)); \(problems.count) "
       + "problem\(problems.count == 1 ? "" : "s")"
     if problems.isEmpty {
       output(summary)
@@ -53,24 +53,44 @@ extension StorybookCLI {
   }
 
   /// Every colour pair `stories` draw (at their default size and arguments) in each of `themes`,
-  /// judged in `profile` as the tokens panel judges it: how many pairs, and a line per pair
-  /// below its minimum.
-  static func drawnContrast(of stories: [Story], in themes: [Theme], profile: ColorProfile)
+  /// judged in each of `profiles` as the tokens panel judges it: how many pairs (counted once
+  /// however many profiles judge them), and a line per pair below its minimum. Each story is
+  /// drawn once per theme.
+  static func drawnContrast(of stories: [Story], in themes: [Theme], profiles: [ColorProfile])
     -> (pairs: Int, problems: [String])
   {
     var pairs = 0
     var problems: [String] = []
     for theme in themes {
       for story in stories {
-        let report = TokenReport(
-          story: story, args: story.defaultArgs, theme: theme, size: story.layout.defaultSize,
-          profile: profile)
-        pairs += report.pairs.count
-        for judged in report.pairs.prefix(report.failures) {
-          problems.append(judged.failure(story: story.id, theme: theme, profile: profile))
+        let drawn = story.render(
+          theme: theme, profile: .truecolor, size: story.layout.defaultSize,
+          args: StoryArgs(story.defaultArgs.values)
+        )
+        .drawnColorPairs()
+        pairs += drawn.count
+        for profile in profiles {
+          let report = TokenReport(drawn: drawn, theme: theme, profile: profile)
+          for judged in report.pairs.prefix(report.failures) {
+            problems.append(judged.failure(story: story.id, theme: theme, profile: profile))
+          }
         }
       }
     }
     return (pairs, problems)
+  }
+
+  /// ` in 16 colours` for one profile as ``TokenReport/inProfile(_:)`` says it (nothing in full
+  /// colour); for several, `, judged in full colour, 256 colours and 16 colours`.
+  static func judged(in profiles: [ColorProfile]) -> String {
+    guard profiles.count > 1 else { return profiles.first.map(TokenReport.inProfile) ?? "" }
+    let names = profiles.map { profile -> String in
+      switch profile {
+      case .ansi16: return "16 colours"
+      case .ansi256: return "256 colours"
+      case .truecolor, .none: return "full colour"
+      }
+    }
+    return ", judged in " + names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
   }
 }

@@ -154,11 +154,9 @@ struct HTMLGallery {
     gridClass: String = ""
   ) -> String {
     let palette = Palette(theme: theme, profile: profile)
-    var looks: [Style: Look] = [:]
-    for style in canvas.styles where looks[style] == nil { looks[style] = palette.look(of: style) }
-    func lookOf(_ cell: Cell) -> Look {
-      looks[canvas.style(of: cell)] ?? palette.look(of: canvas.style(of: cell))
-    }
+    // Each style of the table looked at once; a cell's look is its style's.
+    let looks = canvas.styles.map { palette.look(of: $0) }
+    func lookOf(_ cell: Cell) -> Look { looks[cell.styleIndex] }
     func marked(_ x: Int, _ y: Int) -> Bool { changed?(x, y) ?? false }
     let classes = gridClass.isEmpty ? "grid" : "grid " + escape(gridClass)
     var out = "<div class=\"\(classes)\" style=\"width:\(canvas.width)ch;color:\(palette.foreground.hex);"
@@ -187,7 +185,8 @@ struct HTMLGallery {
         while end < canvas.width {
           let next = canvas.cell(x: end, y: y)
           let nextText = next.isContinuation ? " " : canvas.text(of: next)
-          guard !isWide(x: end, y: y, in: canvas), sharesRuns(nextText), lookOf(next) == look,
+          guard !isWide(x: end, y: y, in: canvas), sharesRuns(nextText),
+            next.styleIndex == cell.styleIndex || lookOf(next) == look,
             marked(end, y) == mark
           else { break }
           run += nextText

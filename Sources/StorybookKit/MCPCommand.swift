@@ -333,7 +333,7 @@ struct StorybookMCP {
     case "16": profile = .ansi16
     case let other: return result("no colour profile \(other); use truecolor, 256 or 16", isError: true)
     }
-    let (pairs, problems) = StorybookCLI.drawnContrast(of: stories, in: themes, profile: profile)
+    let (pairs, problems) = StorybookCLI.drawnContrast(of: stories, in: themes, profiles: [profile])
     let summary: [String: Any] = [
       "stories": stories.count, "themes": themes.map(\.name), "pairs": pairs, "problems": problems,
     ]

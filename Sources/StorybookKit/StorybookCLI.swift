@@ -66,11 +66,12 @@ struct StorybookCLI {
       mcp                               a Model Context Protocol server on standard input and
                                         output: tools to list, render and check stories and to
                                         see the snapshots' state
-      check [--theme NAME|PATH]... [--color 16|256]
+      check [--theme NAME|PATH]... [--color 16|256]...
                                         story coverage, and contrast of every component colour pair
                                         and of every pair each story draws, in every theme (or
                                         each --theme: a theme file to try); with --color, the
                                         drawn pairs as a terminal with that many colours shows them
+                                        (several --color: each, every story drawn once)
       render ID [--theme NAME|PATH] [--size WxH] [--color never|16|256|truecolor|always|auto]
                 [--arg NAME=VALUE]... [--json] [--semantic] [--hyperlinks]
                                         draw one story; --json gives its cells and styles;
@@ -223,16 +224,17 @@ struct StorybookCLI {
       return doctor(Array(arguments.dropFirst()))
     case "check":
       var themes: [Theme] = []
-      var profile = ColorProfile.truecolor
+      var profiles: [ColorProfile] = []
       var rest = arguments.dropFirst()
       while let option = rest.first {
         guard option == "--theme" || option == "--color", rest.count >= 2 else {
           return usageError(
-            "check takes --theme NAME|PATH (as often as you like) and --color 16|256|truecolor")
+            "check takes --theme NAME|PATH and --color 16|256|truecolor (each as often as you like)")
         }
         let value = rest[rest.startIndex + 1]
         rest = rest.dropFirst(2)
         if option == "--color" {
+          let profile: ColorProfile
           switch value {
           case "16": profile = .ansi16
           case "256": profile = .ansi256
@@ -242,13 +244,15 @@ struct StorybookCLI {
               "--color: \(Sanitizer.sanitizeLine(value)) is not a colour profile to check in (16, 256 or truecolor)"
             )
           }
+          if !profiles.contains(profile) { profiles.append(profile) }
           continue
         }
         let (loaded, status) = loadTheme(value)
         guard let loaded else { return status }
         themes.append(loaded)
       }
-      return checkAll(themes: themes.isEmpty ? themeSet : themes, profile: profile)
+      return checkAll(
+        themes: themes.isEmpty ? themeSet : themes, profiles: profiles.isEmpty ? [.truecolor] : profiles)
     case "headless":
       guard registry.problems.isEmpty else {
         for problem in registry.problems { error("\(book.name): \(problem)") }

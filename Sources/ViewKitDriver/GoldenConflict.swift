@@ -1,4 +1,5 @@
 import Foundation
+import ViewKitPlatform
 
 /// Git's conflict markers in a golden file: a merge that both sides changed leaves
 /// `<<<<<<< ours`, `=======` and `>>>>>>> theirs` lines in it. Such a file is no golden: it is a
@@ -41,28 +42,18 @@ public enum GoldenConflict {
     return false
   }
 
-  /// Whether some line of `text` starts with `prefix`.
+  /// Whether some line of `text` starts with `prefix`: the text starts with it, or holds it
+  /// after a line feed (one `memmem`, fast in any build).
   static func startsALine(_ prefix: String, in text: String) -> Bool {
-    let wanted = Array(prefix.utf8)
-    guard let first = wanted.first else { return true }
-    var atLineStart = true
-    var matched = 0
-    for byte in text.utf8 {
-      if matched > 0 {
-        if byte == wanted[matched] {
-          matched += 1
-          if matched == wanted.count { return true }
-          continue
-        }
-        matched = 0
+    guard !prefix.isEmpty else { return true }
+    if text.utf8.starts(with: prefix.utf8) { return true }
+    var text = text
+    var needle = "\n" + prefix
+    return text.withUTF8 { haystack in
+      needle.withUTF8 {
+        Platform.firstOffset(of: UnsafeRawBufferPointer($0), in: UnsafeRawBufferPointer(haystack))
       }
-      if atLineStart && byte == first {
-        matched = 1
-        if matched == wanted.count { return true }
-      }
-      atLineStart = byte == 0x0A
-    }
-    return false
+    } != nil
   }
 
   /// Whether a line is `marker`, alone or followed by a space and a label.

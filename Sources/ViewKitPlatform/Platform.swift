@@ -308,6 +308,26 @@ package enum Platform {
     memcmp(left, right, count)
   }
 
+  /// The offset of the first occurrence of `needle` in `haystack`, nil when there is none (0
+  /// for an empty needle): `memchr(3)` for its first byte, `memcmp(3)` for the rest (glibc's
+  /// `memmem` is not in Swift's Glibc module). A byte search at the C library's speed in any
+  /// build.
+  package static func firstOffset(of needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer)
+    -> Int?
+  {
+    guard let wanted = needle.baseAddress, let first = needle.first else { return 0 }
+    guard let base = haystack.baseAddress, haystack.count >= needle.count else { return nil }
+    var start = 0
+    let last = haystack.count - needle.count
+    while start <= last {
+      guard let found = memchr(base + start, Int32(first), last - start + 1) else { return nil }
+      let offset = base.distance(to: UnsafeRawPointer(found))
+      if memcmp(base + offset, wanted, needle.count) == 0 { return offset }
+      start = offset + 1
+    }
+    return nil
+  }
+
   // MARK: Processes, time, environment
 
   /// `getpid(2)`.

@@ -99,41 +99,60 @@ extension Canvas {
   ///
   /// - Returns: the pairs, each once.
   public func drawnColorPairs() -> [DrawnColorPair] {
+    // Cells share a handful of styles: each style of the table is tallied first (a blank, the
+    // commonest cell, without building its text), then the styles are merged into pairs.
     struct Tally {
       var cells = 0
-      var text = false
-      var sample = ""
+      /// The first cell drawn (row by row), which orders pairs of as many cells.
+      var first = Int.max
+      /// The first letter or digit drawn, and the first mark, each with its cell.
+      var text: (cell: Int, grapheme: String)?
+      var mark: (cell: Int, grapheme: String)?
       var variants: Set<DrawnColorPair.Variant> = []
     }
-    var tallies: [Pair: Tally] = [:]
-    var order: [Pair] = []
-    for cell in cells where !cell.isContinuation {
+    var byStyle = [Tally](repeating: Tally(), count: styles.count)
+    for index in cells.indices {
+      let cell = cells[index]
+      if cell.content == 0x20 || cell.isContinuation { continue }
       let grapheme = text(of: cell)
       guard let kind = GlyphKind(grapheme) else { continue }
-      let style = self.style(of: cell)
+      let id = Int(cell.style)
+      if byStyle[id].cells == 0 { byStyle[id].first = index }
+      byStyle[id].cells += 1
+      if kind == .text {
+        if byStyle[id].text == nil { byStyle[id].text = (index, grapheme) }
+      } else if byStyle[id].mark == nil {
+        byStyle[id].mark = (index, grapheme)
+      }
+    }
+    var tallies: [Pair: Tally] = [:]
+    for (id, tally) in byStyle.enumerated() where tally.cells > 0 {
+      let style = styles[id]
       let reversed = style.attributes.contains(.reverse)
       let pair = Pair(
         foreground: reversed ? style.background : style.foreground,
         background: reversed ? style.foreground : style.background)
-      if tallies[pair] == nil { order.append(pair) }
-      tallies[pair, default: Tally()].cells += 1
-      tallies[pair]?.variants.insert(
+      var merged = tallies[pair] ?? Tally()
+      merged.cells += tally.cells
+      merged.first = min(merged.first, tally.first)
+      if let text = tally.text, text.cell < merged.text?.cell ?? .max { merged.text = text }
+      if let mark = tally.mark, mark.cell < merged.mark?.cell ?? .max { merged.mark = mark }
+      merged.variants.insert(
         DrawnColorPair.Variant(bold: style.attributes.contains(.bold), reversed: reversed))
-      if kind == .text, tallies[pair]?.text == false {
-        tallies[pair]?.text = true
-        tallies[pair]?.sample = grapheme
-      } else if tallies[pair]?.sample.isEmpty == true {
-        tallies[pair]?.sample = grapheme
-      }
+      tallies[pair] = merged
     }
-    return order.compactMap { pair in
-      tallies[pair].map { tally in
-        DrawnColorPair(
-          foreground: pair.foreground, background: pair.background, minimum: tally.text ? 4.5 : 3,
-          cells: tally.cells, sample: tally.sample, variants: tally.variants)
-      }
+    // Most cells first; of as many, the pair drawn first. A pair's sample is its first letter or
+    // digit, else its first mark.
+    return tallies.map { pair, tally in
+      (
+        first: tally.first,
+        pair: DrawnColorPair(
+          foreground: pair.foreground, background: pair.background, minimum: tally.text == nil ? 3 : 4.5,
+          cells: tally.cells, sample: tally.text?.grapheme ?? tally.mark?.grapheme ?? "",
+          variants: tally.variants)
+      )
     }
-    .enumerated().sorted { ($0.element.cells, -$0.offset) > ($1.element.cells, -$1.offset) }.map(\.element)
+    .sorted { ($0.pair.cells, -$0.first) > ($1.pair.cells, -$1.first) }.map(\.pair)
   }
 
   private struct Pair: Hashable {

@@ -17,6 +17,10 @@ public struct Cell: Hashable, Sendable {
 
   /// Whether this cell is the right half of a wide grapheme drawn in the cell before it.
   public var isContinuation: Bool { content == Self.continuation }
+
+  /// The index of the cell's style in its canvas's ``Canvas/styles``: cells with the same
+  /// index look the same, so a reader can work per style instead of per cell.
+  public var styleIndex: Int { Int(style) }
 }
 
 /// A grid of cells that primitives draw into; the encoders turn it into terminal bytes.

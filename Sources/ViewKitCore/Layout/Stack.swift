@@ -58,7 +58,10 @@ final class StackNode: LayoutNode {
       var spacerMinimums = 0
       var spacerCount = 0
       var highest = Int.min
-      for (index, child) in children.enumerated() {
+      // Index loops, not `enumerated()`: a stack is measured many times a frame, and an
+      // unoptimised build pays for every generic iterator.
+      for index in children.indices {
+        let child = children[index]
         if child.isSpacer {
           let low = main(child.measure(self.proposal(main: 0, cross: proposedCross)))
           ranges[index] = (low, .max, .max)
@@ -81,8 +84,8 @@ final class StackNode: LayoutNode {
         group.removeAll(keepingCapacity: true)
         var lowerReserve = 0
         var next: Int?
-        for (index, child) in children.enumerated() where !child.isSpacer {
-          let childPriority = child.layoutPriority
+        for index in children.indices where !children[index].isSpacer {
+          let childPriority = children[index].layoutPriority
           if childPriority == current {
             group.append(index)
           } else if childPriority < current {
@@ -90,8 +93,11 @@ final class StackNode: LayoutNode {
             next = max(next ?? .min, childPriority)
           }
         }
-        group.sort {
-          (ranges[$0].flexibility, ranges[$0].high, $0) < (ranges[$1].flexibility, ranges[$1].high, $1)
+        group.sort { a, b in
+          let (x, y) = (ranges[a], ranges[b])
+          if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
+          if x.high != y.high { return x.high < y.high }
+          return a < b
         }
         var available = max(0, remaining - lowerReserve)
         var left = group.count
@@ -109,19 +115,19 @@ final class StackNode: LayoutNode {
         priority = next
       }
       var left = spacerCount
-      for (index, child) in children.enumerated() where child.isSpacer {
+      for index in children.indices where children[index].isSpacer {
         let share = ranges[index].low + remaining / max(1, left)
-        let size = child.measure(self.proposal(main: share, cross: proposedCross))
+        let size = children[index].measure(self.proposal(main: share, cross: proposedCross))
         sizes[index] = size
         remaining = max(0, remaining - (main(size) - ranges[index].low))
         left -= 1
       }
     } else {
-      for (index, child) in children.enumerated() {
-        sizes[index] = child.measure(self.proposal(main: nil, cross: proposedCross))
+      for index in children.indices {
+        sizes[index] = children[index].measure(self.proposal(main: nil, cross: proposedCross))
       }
     }
-    for (index, child) in children.enumerated() where child.isSpacer {
+    for index in children.indices where children[index].isSpacer {
       // A spacer only takes room along the stack's axis.
       sizes[index] =
         axis == .horizontal
@@ -154,7 +160,8 @@ final class StackNode: LayoutNode {
     let sizes = lastProposal != nil && lastTotal == rect.size ? lastSizes : allocate(ProposedSize(rect.size))
     let thickness = axis == .horizontal ? rect.height : rect.width
     var position = axis == .horizontal ? rect.minX : rect.minY
-    for (child, size) in zip(children, sizes) {
+    for index in children.indices {
+      let (child, size) = (children[index], sizes[index])
       let free = max(0, thickness - cross(size))
       let offset = crossAlignment == 0 ? 0 : crossAlignment == 1 ? free / 2 : free
       let childRect =

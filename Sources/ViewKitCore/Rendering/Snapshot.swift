@@ -48,22 +48,29 @@ public struct SnapshotFormat {
     out += "\n"
     out += canvas.plainText(trimTrailingSpaces: false)
     out += "\n--- styles\n"
-    for y in 0..<canvas.height {
-      var x = 0
-      while x < canvas.width {
-        let description = describe(canvas.style(x: x, y: y), profile: profile, surface: surface)
-        var end = x + 1
-        while end < canvas.width
-          && describe(canvas.style(x: end, y: y), profile: profile, surface: surface) == description
-        {
-          end += 1
+    // Each style of the table is described once; a run extends while the cells' styles are the
+    // same entry or describe the same under the profile.
+    let descriptions = canvas.styles.map { describe($0, profile: profile, surface: surface) }
+    canvas.cells.withUnsafeBufferPointer { cells in
+      for y in 0..<canvas.height {
+        let row = y * canvas.width
+        var x = 0
+        while x < canvas.width {
+          let id = cells[row + x].style
+          let description = descriptions[Int(id)]
+          var end = x + 1
+          while end < canvas.width {
+            let next = cells[row + end].style
+            guard next == id || descriptions[Int(next)] == description else { break }
+            end += 1
+          }
+          if !description.isEmpty {
+            var text = ""
+            for column in x..<end { text += canvas.text(of: cells[row + column]) }
+            out += "\(y):\(x)-\(end - 1) \(description) \(quoted(text))\n"
+          }
+          x = end
         }
-        if !description.isEmpty {
-          var text = ""
-          for column in x..<end { text += canvas.grapheme(x: column, y: y) }
-          out += "\(y):\(x)-\(end - 1) \(description) \(quoted(text))\n"
-        }
-        x = end
       }
     }
     return out

@@ -27,7 +27,12 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
   ]
 
   /// The attribute names, space-separated, e.g. `bold underline`.
-  public var names: [String] { Self.named.filter { contains($0.0) }.map(\.1) }
+  public var names: [String] {
+    if isEmpty { return [] }
+    var names: [String] = []
+    for (attribute, name) in Self.named where rawValue & attribute.rawValue != 0 { names.append(name) }
+    return names
+  }
 }
 
 /// How one cell looks: foreground, background and attributes, and the link it leads to.
