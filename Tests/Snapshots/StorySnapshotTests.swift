@@ -22,8 +22,7 @@ let checkedGoldens = GoldenLayout.shard(of: goldens.goldens(for: Catalog.registr
     "Every story in every built-in theme, and once without colour",
     arguments: checkedGoldens)
   func golden(_ golden: GoldenLayout.Golden) {
-    expectSnapshot(
-      golden.text, golden: goldens.url(of: golden))
+    expectSnapshot(CatalogueRenders.text(of: golden), golden: goldens.url(of: golden))
   }
 
   @Test func theShardIsOne() throws {

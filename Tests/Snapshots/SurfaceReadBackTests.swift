@@ -47,7 +47,7 @@ import ViewKitTesting
     let theme = try #require(Theme.named(themeName))
     for story in Catalog.registry.stories {
       let place = "\(story.id) in \(theme.name)"
-      let canvas = story.render(theme: theme, profile: .truecolor)
+      let canvas = CatalogueRenders.canvas(of: story, theme: theme, profile: .truecolor)
       let text = canvas.ansiText(.styled(.truecolor))
       // `ansiText` goes to standard output through the tty, which turns `\n` into `\r\n`.
       // Without BCE, an erase could not paint a surface either.

@@ -199,20 +199,24 @@ public struct Canvas: Sendable, Equatable {
     if droppedStyles > 0 {
       problems.append("\(droppedStyles) styles did not fit the table and were drawn plain")
     }
-    for y in 0..<height {
-      for x in 0..<width {
-        let cell = cells[y * width + x]
-        if Int(cell.style) >= styles.count {
-          problems.append("(\(x),\(y)): style \(cell.style) out of range")
-        }
-        if cell.isContinuation {
-          if x == 0 || cells[y * width + x - 1].width != 2 {
-            problems.append("(\(x),\(y)): continuation cell without a wide grapheme before it")
+    // Through the buffer: a test sweep calls this for every story at every size, and an
+    // unoptimised build pays for each checked array subscript.
+    cells.withUnsafeBufferPointer { cells in
+      for y in 0..<height {
+        for x in 0..<width {
+          let cell = cells[y * width + x]
+          if Int(cell.style) >= styles.count {
+            problems.append("(\(x),\(y)): style \(cell.style) out of range")
           }
-        } else if cell.width == 2 && (x + 1 >= width || !cells[y * width + x + 1].isContinuation) {
-          problems.append("(\(x),\(y)): wide grapheme split at the edge")
-        } else if cell.width == 0 {
-          problems.append("(\(x),\(y)): a cell of width 0")
+          if cell.isContinuation {
+            if x == 0 || cells[y * width + x - 1].width != 2 {
+              problems.append("(\(x),\(y)): continuation cell without a wide grapheme before it")
+            }
+          } else if cell.width == 2 && (x + 1 >= width || !cells[y * width + x + 1].isContinuation) {
+            problems.append("(\(x),\(y)): wide grapheme split at the edge")
+          } else if cell.width == 0 {
+            problems.append("(\(x),\(y)): a cell of width 0")
+          }
         }
       }
     }

@@ -152,7 +152,20 @@ public struct Story: Sendable, Identifiable {
   ///   - profile: the colour profile to draw for.
   /// - Returns: the snapshot text.
   public func snapshot(theme: Theme, profile: ColorProfile) -> String {
-    SnapshotFormat.encode(
-      render(theme: theme, profile: profile), header: [("id", id), ("theme", theme.name)], profile: profile)
+    snapshot(of: render(theme: theme, profile: profile), theme: theme, profile: profile)
+  }
+
+  /// A canvas of this story in the golden-file format, with the story's header: what
+  /// ``snapshot(theme:profile:)`` gives when `canvas` is ``render(theme:profile:size:args:)``'s
+  /// at the default size and arguments, for a caller that draws each story once and reads the
+  /// canvas several ways.
+  ///
+  /// - Parameters:
+  ///   - canvas: the story drawn in `theme` for `profile`.
+  ///   - theme: the theme it was drawn with; its name goes in the header.
+  ///   - profile: the colour profile it was drawn for.
+  /// - Returns: the snapshot text.
+  public func snapshot(of canvas: Canvas, theme: Theme, profile: ColorProfile) -> String {
+    SnapshotFormat.encode(canvas, header: [("id", id), ("theme", theme.name)], profile: profile)
   }
 }

@@ -26,9 +26,10 @@ import ViewKit
     for story in Catalog.registry.stories {
       guard let id = story.storyID, id.component != "text" || themeName == "mono" else { continue }
       let colour = SnapshotFormat.encode(
-        story.render(theme: theme, profile: .truecolor), header: [], profile: .truecolor)
+        CatalogueRenders.canvas(of: story, theme: theme, profile: .truecolor), header: [], profile: .truecolor
+      )
       let plain = SnapshotFormat.encode(
-        story.render(theme: theme, profile: .none), header: [], profile: .none)
+        CatalogueRenders.canvas(of: story, theme: theme, profile: .none), header: [], profile: .none)
       byComponent[id.component, default: []].append((id.state, colour, plain))
     }
     for (component, states) in byComponent {

@@ -1,0 +1,33 @@
+import Synchronization
+import ViewKit
+import ViewKitTesting
+
+/// Every story's canvas per theme and colour profile at its default size and arguments, drawn
+/// once for the whole run: the golden suite, the surface read-back and the legibility sweep
+/// read the same renders (each drew the whole catalogue on its own, seconds of the suite).
+enum CatalogueRenders {
+  private struct Key: Hashable {
+    let story: String
+    let theme: String
+    let profile: ColorProfile
+  }
+
+  private static let canvases = Mutex<[Key: Canvas]>([:])
+
+  /// `story.render(theme:profile:)`, drawn the first time it is asked for. Two tests asking at
+  /// once may both draw it; a story draws the same canvas every time.
+  static func canvas(of story: Story, theme: Theme, profile: ColorProfile) -> Canvas {
+    let key = Key(story: story.id, theme: theme.name, profile: profile)
+    if let canvas = canvases.withLock({ $0[key] }) { return canvas }
+    let canvas = story.render(theme: theme, profile: profile)
+    canvases.withLock { $0[key] = canvas }
+    return canvas
+  }
+
+  /// The golden file's text of `golden`, from the shared render.
+  static func text(of golden: GoldenLayout.Golden) -> String {
+    guard !golden.isSemantic else { return golden.text }
+    let canvas = canvas(of: golden.story, theme: golden.theme, profile: golden.profile)
+    return golden.story.snapshot(of: canvas, theme: golden.theme, profile: golden.profile)
+  }
+}
