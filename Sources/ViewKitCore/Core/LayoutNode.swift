@@ -13,8 +13,31 @@ public struct ProposedSize: Hashable, Sendable {
   ///   - width: the columns offered, or nil for the ideal width.
   ///   - height: the rows offered, or nil for the ideal height.
   public init(width: Int?, height: Int?) {
-    self.width = width.map { max(0, $0) }
-    self.height = height.map { max(0, $0) }
+    // `if let`, not `Optional.map`: every measure makes proposals, and an unoptimised build
+    // calls a generic `map` for each.
+    if let width { self.width = max(0, width) } else { self.width = nil }
+    if let height { self.height = max(0, height) } else { self.height = nil }
+  }
+
+  /// Two proposals are equal when they offer the same columns and rows (nil equal to nil).
+  /// Written out: a node compares a proposal with up to eight remembered ones each measure, and
+  /// the derived comparison calls a generic `Optional` comparison twice in an unoptimised build.
+  ///
+  /// - Parameters:
+  ///   - lhs: a proposal.
+  ///   - rhs: another proposal.
+  /// - Returns: whether both sides offer the same.
+  public static func == (lhs: ProposedSize, rhs: ProposedSize) -> Bool {
+    switch (lhs.width, rhs.width) {
+    case (nil, nil): break
+    case (let a?, let b?) where a == b: break
+    default: return false
+    }
+    switch (lhs.height, rhs.height) {
+    case (nil, nil): return true
+    case (let a?, let b?): return a == b
+    default: return false
+    }
   }
 
   /// Creates a proposal of a definite size.

@@ -13,6 +13,14 @@ public enum Axis: Sendable, Hashable {
 /// Space along the axis is shared the way SwiftUI shares it: children with a higher layout
 /// priority first; within a priority, the least flexible child first, each offered an equal
 /// share of what is left. Spacers are the most flexible and take what remains.
+/// A stack child's minimum and maximum along the axis, and how much it can grow. A struct, not
+/// a tuple: an unoptimised build looks up a tuple array's type at every access.
+struct ChildRange {
+  var low: Int
+  var high: Int
+  var flexibility: Int
+}
+
 final class StackNode: LayoutNode {
   let axis: Axis
   let crossAlignment: Int  // 0 leading/top, 1 center, 2 trailing/bottom
@@ -54,7 +62,7 @@ final class StackNode: LayoutNode {
       var remaining = max(0, proposedMain - gaps)
       // Each child's minimum, maximum and flexibility along the axis, in one array: a stack is
       // measured many times a frame, so it allocates as little as it can.
-      var ranges = Array(repeating: (low: 0, high: Int.max, flexibility: 0), count: children.count)
+      var ranges = Array(repeating: ChildRange(low: 0, high: .max, flexibility: 0), count: children.count)
       var spacerMinimums = 0
       var spacerCount = 0
       var highest = Int.min
@@ -64,14 +72,14 @@ final class StackNode: LayoutNode {
         let child = children[index]
         if child.isSpacer {
           let low = main(child.measure(self.proposal(main: 0, cross: proposedCross)))
-          ranges[index] = (low, .max, .max)
+          ranges[index] = ChildRange(low: low, high: .max, flexibility: .max)
           spacerMinimums += low
           spacerCount += 1
           continue
         }
         let low = main(child.measure(self.proposal(main: 0, cross: proposedCross)))
         let high = main(child.measure(self.proposal(main: .max, cross: proposedCross)))
-        ranges[index] = (low, high, high.adding(saturating: -low))
+        ranges[index] = ChildRange(low: low, high: high, flexibility: high.adding(saturating: -low))
         highest = max(highest, child.layoutPriority)
       }
       // Spacers take only what is left once every other child has had its share.
