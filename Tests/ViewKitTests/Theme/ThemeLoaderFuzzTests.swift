@@ -249,7 +249,7 @@ import ViewKitTesting
       let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
       inputs.append(("\(name).tokens.json", Array(data ?? Data())))
     }
-    Self.measure("token file bytes (load text:file:)", FuzzBudget(200, seconds: 0.4, minimum: 30)) {
+    Self.measure("token file bytes (load text:file:)", FuzzBudget(200, seconds: 0.3, minimum: 15)) {
       let (name, original) = inputs[Int.random(in: 0..<inputs.count, using: &random)]
       var bytes = original
       Self.mutate(&bytes, using: &random)
@@ -277,7 +277,7 @@ import ViewKitTesting
   @Test func mutatedTokenFileThroughTheResolver() {
     var random = Self.random(0x7E5E_0002)
     let resolvers = Dictionary(uniqueKeysWithValues: Self.tokenFileNames.map { ($0, Self.resolver(for: $0)) })
-    Self.measure("token file bytes (loadResolver)", FuzzBudget(200, seconds: 0.4, minimum: 30)) {
+    Self.measure("token file bytes (loadResolver)", FuzzBudget(200, seconds: 0.3, minimum: 15)) {
       let name = Self.tokenFileNames[Int.random(in: 0..<Self.tokenFileNames.count, using: &random)]
       var bytes = Array((Self.files[name] ?? "").utf8)
       Self.mutate(&bytes, using: &random)
@@ -291,7 +291,7 @@ import ViewKitTesting
   @Test func mutatedResolverDocument() {
     var random = Self.random(0x7E5E_0003)
     let resolver = Array((Self.files[Self.resolverName] ?? "").utf8)
-    Self.measure("resolver document bytes", FuzzBudget(200, seconds: 0.4, minimum: 30)) {
+    Self.measure("resolver document bytes", FuzzBudget(200, seconds: 0.3, minimum: 15)) {
       var bytes = resolver
       Self.mutate(&bytes, using: &random)
       return Self.loadResolver(String(decoding: bytes, as: UTF8.self)).diagnostics
@@ -555,7 +555,7 @@ import ViewKitTesting
     let documents = Self.completeDocuments().map {
       ($0.name, $0.object, Self.tokenPaths($0.object), Self.groupPaths($0.object))
     }
-    Self.measure("token structure", FuzzBudget(200, seconds: 0.4, minimum: 30)) {
+    Self.measure("token structure", FuzzBudget(200, seconds: 0.3, minimum: 15)) {
       guard let (name, original, tokens, groups) = documents.randomElement(using: &random) else { return [] }
       var document = original
       Self.mutate(document: &document, tokens: tokens, groups: groups, using: &random)
@@ -575,7 +575,7 @@ import ViewKitTesting
         (name, $0, Self.tokenPaths($0), Self.groupPaths($0), Self.resolver(for: name))
       }
     }
-    Self.measure("context structure (loadResolver)", FuzzBudget(200, seconds: 0.4, minimum: 30)) {
+    Self.measure("context structure (loadResolver)", FuzzBudget(200, seconds: 0.3, minimum: 15)) {
       guard let (name, original, tokens, groups, resolver) = documents.randomElement(using: &random) else {
         return []
       }
@@ -663,7 +663,7 @@ import ViewKitTesting
       Issue.record("the built-in resolver document parses")
       return
     }
-    Self.measure("resolver structure", FuzzBudget(200, seconds: 0.4, minimum: 30)) {
+    Self.measure("resolver structure", FuzzBudget(200, seconds: 0.3, minimum: 15)) {
       var document = original
       Self.mutate(resolver: &document, using: &random)
       return Self.loadResolver(Self.text(document)).diagnostics
