@@ -448,17 +448,14 @@ public struct TerminalScreen: Sendable {
   public func differences(
     from canvas: Canvas, profile: ColorProfile, comparing: Comparison = .appearance, hyperlinks: Bool = false
   ) -> [Difference] {
-    // Neighbouring cells mostly share a style: resolve each run's colours once.
-    var lastStyle: Style?
-    var lastPen = Pen.plain
+    // Cells share a handful of styles: resolve each style of the table once, when first met.
+    var pens = [Pen?](repeating: nil, count: canvas.styles.count)
     return differences(comparing: comparing, width: canvas.width, height: canvas.height) { x, y in
-      let style = canvas.style(x: x, y: y)
-      if style != lastStyle {
-        lastStyle = style
-        lastPen = Self.pen(of: style, profile: profile)
-      }
-      var cell = Self.cell(of: canvas, x: x, y: y, pen: lastPen)
-      if hyperlinks { cell.link = style.link?.url }
+      let index = canvas.cell(x: x, y: y).styleIndex
+      let pen = pens[index] ?? Self.pen(of: canvas.styles[index], profile: profile)
+      pens[index] = pen
+      var cell = Self.cell(of: canvas, x: x, y: y, pen: pen)
+      if hyperlinks { cell.link = canvas.styles[index].link?.url }
       return cell
     }
   }

@@ -13,6 +13,7 @@ enum CatalogueRenders {
   }
 
   private static let canvases = Mutex<[Key: Canvas]>([:])
+  private static let texts = Mutex<[Key: String]>([:])
 
   /// `story.render(theme:profile:)`, drawn the first time it is asked for. Two tests asking at
   /// once may both draw it; a story draws the same canvas every time.
@@ -24,10 +25,20 @@ enum CatalogueRenders {
     return canvas
   }
 
+  /// `story.snapshot(theme:profile:)` from the shared render, encoded the first time it is
+  /// asked for.
+  static func snapshot(of story: Story, theme: Theme, profile: ColorProfile) -> String {
+    let key = Key(story: story.id, theme: theme.name, profile: profile)
+    if let text = texts.withLock({ $0[key] }) { return text }
+    let text = story.snapshot(
+      of: canvas(of: story, theme: theme, profile: profile), theme: theme, profile: profile)
+    texts.withLock { $0[key] = text }
+    return text
+  }
+
   /// The golden file's text of `golden`, from the shared render.
   static func text(of golden: GoldenLayout.Golden) -> String {
     guard !golden.isSemantic else { return golden.text }
-    let canvas = canvas(of: golden.story, theme: golden.theme, profile: golden.profile)
-    return golden.story.snapshot(of: canvas, theme: golden.theme, profile: golden.profile)
+    return snapshot(of: golden.story, theme: golden.theme, profile: golden.profile)
   }
 }
