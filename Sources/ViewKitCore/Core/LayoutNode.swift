@@ -58,14 +58,14 @@ open class LayoutNode {
   // The last eight measurements, in a ring: a stack asks each child for its minimum, maximum
   // and share, and each answer is also filed under its exact size, so four were evicted before
   // the draw asked again (eight halved the catalogue's computed measurements).
-  private final var cache0: (ProposedSize, Size)?
-  private final var cache1: (ProposedSize, Size)?
-  private final var cache2: (ProposedSize, Size)?
-  private final var cache3: (ProposedSize, Size)?
-  private final var cache4: (ProposedSize, Size)?
-  private final var cache5: (ProposedSize, Size)?
-  private final var cache6: (ProposedSize, Size)?
-  private final var cache7: (ProposedSize, Size)?
+  private final var cache0 = Measurement()
+  private final var cache1 = Measurement()
+  private final var cache2 = Measurement()
+  private final var cache3 = Measurement()
+  private final var cache4 = Measurement()
+  private final var cache5 = Measurement()
+  private final var cache6 = Measurement()
+  private final var cache7 = Measurement()
   private final var nextEntry: UInt8 = 0
 
   /// What counts this node's measuring and drawing, when a render's work is counted.
@@ -113,14 +113,16 @@ open class LayoutNode {
   /// - Parameter proposal: the columns and rows offered; nil in a dimension asks for the ideal.
   /// - Returns: the columns and rows the node wants, from ``sizeThatFits(_:)`` or the cache.
   public final func measure(_ proposal: ProposedSize) -> Size {
-    if let entry = cache0, entry.0 == proposal { return entry.1 }
-    if let entry = cache1, entry.0 == proposal { return entry.1 }
-    if let entry = cache2, entry.0 == proposal { return entry.1 }
-    if let entry = cache3, entry.0 == proposal { return entry.1 }
-    if let entry = cache4, entry.0 == proposal { return entry.1 }
-    if let entry = cache5, entry.0 == proposal { return entry.1 }
-    if let entry = cache6, entry.0 == proposal { return entry.1 }
-    if let entry = cache7, entry.0 == proposal { return entry.1 }
+    let width = Measurement.key(proposal.width)
+    let height = Measurement.key(proposal.height)
+    if cache0.width == width && cache0.height == height { return cache0.size }
+    if cache1.width == width && cache1.height == height { return cache1.size }
+    if cache2.width == width && cache2.height == height { return cache2.size }
+    if cache3.width == width && cache3.height == height { return cache3.size }
+    if cache4.width == width && cache4.height == height { return cache4.size }
+    if cache5.width == width && cache5.height == height { return cache5.size }
+    if cache6.width == width && cache6.height == height { return cache6.size }
+    if cache7.width == width && cache7.height == height { return cache7.size }
     let size = sizeThatFits(proposal)
     if let workCounter { workCounter.measures += 1 }
     remember(proposal, size)
@@ -131,7 +133,8 @@ open class LayoutNode {
 
   private final func remember(_ proposal: ProposedSize, _ size: Size) {
     // A ring: one store, not eight moves (moving them was 2.5% of the dashboard frame).
-    let entry = (proposal, size)
+    let entry = Measurement(
+      width: Measurement.key(proposal.width), height: Measurement.key(proposal.height), size: size)
     switch nextEntry {
     case 0: cache0 = entry
     case 1: cache1 = entry
@@ -145,4 +148,18 @@ open class LayoutNode {
     nextEntry = (nextEntry &+ 1) & 7
   }
 
+}
+
+/// A remembered measurement: the proposal as two whole numbers (-1 for nil, as a proposal is
+/// never negative; -2 for an empty slot) and the size it got. Comparing two numbers costs less
+/// than comparing optionals, most of all in an unoptimised build.
+private struct Measurement {
+  var width = -2
+  var height = -2
+  var size = Size.zero
+
+  static func key(_ value: Int?) -> Int {
+    if let value { return value }
+    return -1
+  }
 }
