@@ -372,7 +372,9 @@ private func grids(in html: String) -> [String: [[[Int]]]] {
 
   @Test func exportingAgainIntoAnEarlierExportReplacesIt() throws {
     let folder = scratchFolder("a/b/c")
-    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    // The export's own scratch folder, three levels up.
+    let scratch = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: scratch) }
     #expect(
       runCLI(["export", "--html", folder.path], registry: Self.hostile).0 == 0, "missing folders are made")
     let index = folder.appendingPathComponent("index.html")

@@ -33,6 +33,7 @@ import ViewKit
 
   @Test func findsOrphansAndPendingFiles() throws {
     let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
     let layout = GoldenLayout(root: root)
     for golden in layout.goldens(for: registry) {
       SnapshotStore.write(golden.text, to: layout.url(of: golden))
@@ -46,6 +47,7 @@ import ViewKit
 
   @Test func snapshotsOfUsersOwnViews() throws {
     let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
     let golden = root.appendingPathComponent("greeting.dark.txt")
     let canvas = Renderer.render(Text("hi").bold(), size: Size(width: 4, height: 1))
     let text = SnapshotFormat.encode(

@@ -41,7 +41,9 @@ func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8)
 
 @Suite struct SnapshotStoreTests {
   @Test func missingGoldenIsRecordedAndFailsOnce() throws {
-    let golden = try temporaryFolder().appendingPathComponent("a/b.dark.txt")
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = folder.appendingPathComponent("a/b.dark.txt")
     let outcome = SnapshotStore.check("hello", golden: golden, settings: SnapshotSettings())
     guard case .recorded = outcome else { throw Failure("expected recorded, got \(outcome)") }
     #expect(outcome.failure?.contains("Recorded a new golden") == true)
@@ -51,6 +53,7 @@ func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8)
 
   @Test func underCINothingIsWritten() throws {
     let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let golden = folder.appendingPathComponent("x.txt")
     let ci = SnapshotSettings(mode: .all, isCI: true)
     let missing = SnapshotStore.check("hello", golden: golden, settings: ci)
@@ -66,7 +69,9 @@ func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8)
   }
 
   @Test func mismatchWritesAPendingFileAndMatchClearsIt() throws {
-    let golden = try temporaryFolder().appendingPathComponent("x.txt")
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = folder.appendingPathComponent("x.txt")
     try Data("old".utf8).write(to: golden)
     let outcome = SnapshotStore.check("new", golden: golden, settings: SnapshotSettings())
     guard case .mismatch(_, let diff, let pending) = outcome else { throw Failure("expected mismatch") }
@@ -79,7 +84,9 @@ func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8)
   }
 
   @Test func neverModeDoesNotRecordMissingGoldens() throws {
-    let golden = try temporaryFolder().appendingPathComponent("x.txt")
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = folder.appendingPathComponent("x.txt")
     let outcome = SnapshotStore.check("x", golden: golden, settings: SnapshotSettings(mode: .never))
     guard case .missing = outcome else { throw Failure("expected missing") }
     #expect(!FileManager.default.fileExists(atPath: golden.path))
@@ -87,7 +94,9 @@ func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8)
 
   @Test(arguments: [SnapshotRecordMode.failed, .all])
   func failedAndAllRewriteMismatches(_ mode: SnapshotRecordMode) throws {
-    let golden = try temporaryFolder().appendingPathComponent("x.txt")
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = folder.appendingPathComponent("x.txt")
     try Data("old".utf8).write(to: golden)
     let outcome = SnapshotStore.check("new", golden: golden, settings: SnapshotSettings(mode: mode))
     guard case .rerecorded = outcome else { throw Failure("expected rerecorded") }
@@ -97,7 +106,9 @@ func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8)
 
   @Test func failedPassesAMatchButAllFailsEvenAMatch() throws {
     // Regression: the two modes did the same thing.
-    let golden = try temporaryFolder().appendingPathComponent("x.txt")
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = folder.appendingPathComponent("x.txt")
     try Data("same".utf8).write(to: golden)
     #expect(
       SnapshotStore.check("same", golden: golden, settings: SnapshotSettings(mode: .failed)) == .matched)
@@ -112,6 +123,7 @@ func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8)
 
   @Test func anUnreadableGoldenIsAnErrorAndIsNeverOverwritten() throws {
     let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let notText = folder.appendingPathComponent("binary.txt")
     try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: notText)
     let outcome = SnapshotStore.check("x", golden: notText, settings: SnapshotSettings(mode: .all))
@@ -131,6 +143,7 @@ func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8)
   @Test func aFailedWriteIsReported() throws {
     // A golden whose folder cannot be made: a file stands where the folder should be.
     let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     try Data("a file".utf8).write(to: folder.appendingPathComponent("blocker"))
     let golden = folder.appendingPathComponent("blocker/x.txt")
     let outcome = SnapshotStore.check("x", golden: golden, settings: SnapshotSettings())
@@ -143,7 +156,9 @@ func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8)
 
   @Test(.snapshots(record: .failed)) func aTraitSetsTheRecordModeForOneTest() throws {
     #expect(SnapshotSettings.current.mode == .failed)
-    let golden = try temporaryFolder().appendingPathComponent("x.txt")
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = folder.appendingPathComponent("x.txt")
     try Data("old".utf8).write(to: golden)
     var settings = SnapshotSettings.current
     settings.isCI = false
