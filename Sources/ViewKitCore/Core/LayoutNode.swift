@@ -58,15 +58,18 @@ open class LayoutNode {
   // The last eight measurements, in a ring: a stack asks each child for its minimum, maximum
   // and share, and each answer is also filed under its exact size, so four were evicted before
   // the draw asked again (eight halved the catalogue's computed measurements).
-  private final var cache0 = Measurement()
-  private final var cache1 = Measurement()
-  private final var cache2 = Measurement()
-  private final var cache3 = Measurement()
-  private final var cache4 = Measurement()
-  private final var cache5 = Measurement()
-  private final var cache6 = Measurement()
-  private final var cache7 = Measurement()
-  private final var nextEntry: UInt8 = 0
+  // Unchecked exclusivity: only the node itself reads and writes its memory, never while
+  // another access is open, and a dynamic check on each of eight reads per measure was most of
+  // what measuring cost.
+  @exclusivity(unchecked) private final var cache0 = Measurement()
+  @exclusivity(unchecked) private final var cache1 = Measurement()
+  @exclusivity(unchecked) private final var cache2 = Measurement()
+  @exclusivity(unchecked) private final var cache3 = Measurement()
+  @exclusivity(unchecked) private final var cache4 = Measurement()
+  @exclusivity(unchecked) private final var cache5 = Measurement()
+  @exclusivity(unchecked) private final var cache6 = Measurement()
+  @exclusivity(unchecked) private final var cache7 = Measurement()
+  @exclusivity(unchecked) private final var nextEntry: UInt8 = 0
 
   /// What counts this node's measuring and drawing, when a render's work is counted.
   final var workCounter: WorkCounter?

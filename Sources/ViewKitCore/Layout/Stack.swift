@@ -26,9 +26,9 @@ final class StackNode: LayoutNode {
   let crossAlignment: Int  // 0 leading/top, 1 center, 2 trailing/bottom
   let spacing: Int
   let children: [LayoutNode]
-  private var lastProposal: ProposedSize?
-  private var lastSizes: [Size] = []
-  private var lastTotal = Size.zero
+  @exclusivity(unchecked) private var lastProposal: ProposedSize?
+  @exclusivity(unchecked) private var lastSizes: [Size] = []
+  @exclusivity(unchecked) private var lastTotal = Size.zero
 
   init(axis: Axis, alignment: HorizontalAlignment, spacing: Int, children: [LayoutNode]) {
     self.axis = axis
