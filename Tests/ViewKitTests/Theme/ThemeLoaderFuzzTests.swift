@@ -16,7 +16,7 @@ import ViewKitTesting
 /// Whatever the input, loading never crashes or hangs, and: a result without errors holds every
 /// token of the schema; a result with an error holds no theme, and a result without a theme has
 /// an error; every diagnostic is one printable line that starts with a file name it was given.
-@Suite(.serialized) struct ThemeLoaderFuzzTests {
+@Suite struct ThemeLoaderFuzzTests {
   // MARK: Inputs
 
   /// The built-in files by name.
