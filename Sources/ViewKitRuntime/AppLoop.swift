@@ -105,7 +105,9 @@ public final class AppLoop<Content: View> {
   /// Where an inline frame is on the terminal.
   private var region = InlineRegion()
 
-  private var decoder = InputDecoder()
+  /// Turns the terminal's bytes into events; internal so that a test can give it a smaller paste
+  /// limit (`InputDecoder(pasteLimit:)`).
+  var decoder = InputDecoder()
   private let view: () -> Content
   private let theme: () -> Theme
   private let strings: () -> ComponentStrings

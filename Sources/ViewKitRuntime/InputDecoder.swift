@@ -1,5 +1,6 @@
 import ViewKitComponents
 import ViewKitCore
+import ViewKitPlatform
 import ViewKitStyle
 
 /// Turns terminal input bytes into ``InputEvent``s: UTF-8 text (one event per grapheme
@@ -21,18 +22,21 @@ import ViewKitStyle
 /// input arrives within ``flushDelay`` milliseconds the caller calls ``flush()``, which turns it
 /// into Escape — and ends a paste whose end marker never came.
 ///
-/// Hostile input is bounded: a paste keeps at most ``pasteLimit`` bytes (the rest is dropped
-/// and counted in ``droppedPasteBytes``), numeric parameters saturate, a sequence longer than
-/// ``sequenceLimit`` bytes is reported as unknown and dropped up to its final byte, and every byte ends up
-/// in some event or is dropped: decoding never stalls.
+/// Hostile input is bounded: a paste keeps at most ``maximumPasteBytes`` bytes (``pasteLimit``
+/// unless given to ``init(pasteLimit:)``; the rest is dropped and counted in
+/// ``droppedPasteBytes``), numeric parameters saturate, a sequence longer than ``sequenceLimit``
+/// bytes is reported as unknown and dropped up to its final byte, and every byte ends up in some
+/// event or is dropped: decoding never stalls.
 ///
 /// ```swift
 /// var decoder = InputDecoder()
 /// decoder.feed(Array("\u{1B}[A".utf8)) // [.key(.up)]
 /// ```
 public struct InputDecoder: Sendable {
-  /// The most bytes one paste keeps.
+  /// The most bytes one paste keeps, unless a decoder is made with another limit.
   public static let pasteLimit = 1 << 20
+  /// The most bytes one paste keeps in this decoder.
+  public let maximumPasteBytes: Int
   /// The longest escape sequence accepted.
   public static let sequenceLimit = 128
   /// The longest OSC or DCS body kept to be read as a reply (`11;rgba:ffff/ffff/ffff/ffff` is
@@ -60,11 +64,16 @@ public struct InputDecoder: Sendable {
   private var stringBody: [UInt8]?
   /// Whether the string being dropped is a DCS (else an OSC, when ``stringBody`` is kept).
   private var stringIsDCS = false
-  /// Bytes of pastes dropped for going over ``pasteLimit``, since the decoder was made.
+  /// Bytes of pastes dropped for going over ``maximumPasteBytes``, since the decoder was made.
   public private(set) var droppedPasteBytes = 0
 
   /// Creates a decoder with nothing pending.
-  public init() {}
+  ///
+  /// - Parameter pasteLimit: the most bytes one paste keeps (none when zero or less): the
+  ///   standard ``pasteLimit`` unless a test wants the same cap on less input.
+  public init(pasteLimit: Int = InputDecoder.pasteLimit) {
+    maximumPasteBytes = max(0, pasteLimit)
+  }
 
   /// Whether a bracketed paste is open: what comes is pasted text until its end marker.
   public var isInPaste: Bool { paste != nil }
@@ -92,9 +101,9 @@ public struct InputDecoder: Sendable {
         // passes its limit: from there it ends the paste and quits, so no stream can keep an
         // app from quitting (and a paste that stops ends after `pasteTimeout` of silence). The
         // rule counts bytes, so it decides alike however the input is split into reads.
-        let room = max(0, Self.pasteLimit - (paste?.count ?? 0))
+        let room = max(0, maximumPasteBytes - (paste?.count ?? 0))
         // A Ctrl-C once a paste has paused quits at once: typing has resumed.
-        if let interrupt = pending[index..<(end ?? pending.count)].firstIndex(of: 0x03),
+        if let interrupt = firstIndex(of: [0x03], from: index, to: end ?? pending.count),
           pastePaused || interrupt - index >= room
         {
           appendToPaste(pending[index..<interrupt])
@@ -207,7 +216,7 @@ public struct InputDecoder: Sendable {
   }
 
   private mutating func appendToPaste(_ bytes: ArraySlice<UInt8>) {
-    let room = Self.pasteLimit - (paste?.count ?? 0)
+    let room = maximumPasteBytes - (paste?.count ?? 0)
     if bytes.count <= room {
       paste?.append(contentsOf: bytes)
     } else {
@@ -217,17 +226,18 @@ public struct InputDecoder: Sendable {
   }
 
   private func pasteEnd(from start: Int) -> Int? {
-    var index = start
-    let marker = Self.pasteEnd
-    while index + marker.count <= pending.count {
-      if pending[index] == 0x1B && pending[index + 1] == 0x5B && pending[index + 2] == 0x32
-        && pending[index + 3] == 0x30 && pending[index + 4] == 0x31 && pending[index + 5] == 0x7E
-      {
-        return index
+    firstIndex(of: Self.pasteEnd, from: start, to: pending.count)
+  }
+
+  /// Where `needle` first starts in `pending[start..<end]`; nil when it does not. A search at
+  /// the C library's speed in any build: a paste is up to a mebibyte, searched as it streams.
+  private func firstIndex(of needle: [UInt8], from start: Int, to end: Int) -> Int? {
+    guard start < end else { return nil }
+    return pending.withUnsafeBytes { bytes in
+      needle.withUnsafeBytes { wanted in
+        Platform.firstOffset(of: wanted, in: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
       }
-      index += 1
-    }
-    return nil
+    }.map { $0 + start }
   }
 
   /// How many bytes at the end could be the start of the end marker.

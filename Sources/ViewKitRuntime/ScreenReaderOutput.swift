@@ -25,6 +25,8 @@ import ViewKitCore
 public struct ScreenReaderOutput: Sendable {
   /// The transcript of the frame read last, nil before the first.
   public private(set) var previous: SemanticTranscript?
+  /// The lines of ``previous``, made once: a transcript makes its lines anew at each ask.
+  private var previousLines: [String] = []
   /// How many lines above the end of what was said the cursor sits: on the focused control's
   /// line, where a screen reader's review cursor starts; 0 at the end.
   public private(set) var raised = 0
@@ -51,11 +53,17 @@ public struct ScreenReaderOutput: Sendable {
   /// - Parameter transcript: what the new frame reads.
   /// - Returns: the lines, without line breaks; empty when nothing a reader reads changed.
   public mutating func announce(_ transcript: SemanticTranscript) -> [String] {
-    defer { previous = transcript }
-    guard let previous else { return transcript.lines.map(Self.unindented) }
-    guard previous.lines != transcript.lines else { return [] }
-    if Self.isNewScreen(from: previous, to: transcript) { return transcript.lines.map(Self.unindented) }
-    return Self.change(from: previous, to: transcript).map { [$0] } ?? []
+    let lines = transcript.lines
+    let previousLines = self.previousLines
+    defer {
+      previous = transcript
+      self.previousLines = lines
+    }
+    guard let previous else { return lines.map(Self.unindented) }
+    guard previousLines != lines else { return [] }
+    if Self.isNewScreen(from: previous, to: transcript) { return lines.map(Self.unindented) }
+    return Self.change(from: previous, to: transcript, oldLines: previousLines, newLines: lines).map { [$0] }
+      ?? []
   }
 
   /// Whether a frame is another screen: fewer than half of its elements were there before (the
@@ -67,13 +75,14 @@ public struct ScreenReaderOutput: Sendable {
   }
 
   /// The one line that says what changed between two transcripts that read differently, or
-  /// nil when only something was taken away.
-  static func change(from old: SemanticTranscript, to new: SemanticTranscript) -> String? {
+  /// nil when only something was taken away; `oldLines` and `newLines` are their lines.
+  static func change(
+    from old: SemanticTranscript, to new: SemanticTranscript, oldLines: [String], newLines: [String]
+  ) -> String? {
     let oldKeys = keys(old.elements)
     let newKeys = keys(new.elements)
     let known = Set(oldKeys)
-    let oldLines = Dictionary(zip(oldKeys, old.lines), uniquingKeysWith: { first, _ in first })
-    let newLines = new.lines
+    let oldLines = Dictionary(zip(oldKeys, oldLines), uniquingKeysWith: { first, _ in first })
     let focusedIndex = new.elements.firstIndex { $0.traits.contains(.focused) }
     let oldFocus = old.elements.firstIndex { $0.traits.contains(.focused) }.map { oldKeys[$0] }
     // 1. Focus moved.

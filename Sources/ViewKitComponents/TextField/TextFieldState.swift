@@ -71,8 +71,13 @@ public struct TextFieldState: Hashable, Sendable {
   ///
   /// - Parameter text: the typed or pasted text.
   public mutating func insert(_ text: String) {
-    var new = text.filter(TextFieldState.isAccepted).map(TextFieldState.capped)
-    if let limit { new = Array(new.prefix(max(0, limit - characters.count))) }
+    // Up to the room the limit leaves: a mebibyte's paste into a short field reads no further.
+    let room = limit.map { max(0, $0 - characters.count) } ?? .max
+    var new: [Character] = []
+    for character in text {
+      guard new.count < room else { break }
+      if Self.isAccepted(character) { new.append(Self.capped(character)) }
+    }
     guard !new.isEmpty else { return }
     let start = cursor
     characters.insert(contentsOf: new, at: start)

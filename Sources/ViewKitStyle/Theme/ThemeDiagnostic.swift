@@ -125,14 +125,17 @@ struct DiagnosticLog {
   /// How many did-you-mean suggestions were computed; capped so that thousands of misspelt
   /// references stay linear in time.
   private var suggestionsMade = 0
-  /// The edit-distance work (table cells) the suggestions of this load may still do: with
-  /// thousands of tokens, even ``suggestionBudget`` suggestions would otherwise compare each
-  /// misspelling with every token.
-  private var suggestionCellsLeft = suggestionCellBudget
+  /// The edit-distance work (table cells) the suggestions of this load may still do
+  /// (``ThemeLimits/suggestionWork``): with thousands of tokens, even ``suggestionBudget``
+  /// suggestions would otherwise compare each misspelling with every token.
+  private var suggestionCellsLeft: Int
   /// The most suggestions one load computes.
   static let suggestionBudget = 32
-  /// The most edit-distance table cells the suggestions of one load compute.
-  static let suggestionCellBudget = 4_000_000
+
+  /// A log with nothing reported yet, whose suggestions do at most the limits' suggestion work.
+  init(limits: ThemeLimits = .standard) {
+    suggestionCellsLeft = limits.clamped.suggestionWork
+  }
 
   /// Whether any error was reported.
   var hasError: Bool { diagnostics.contains { $0.severity == .error } }

@@ -36,7 +36,7 @@ public enum ThemeLoader {
     contentsOf path: String, limits: ThemeLimits = .standard, builtInSources: Bool = false
   ) -> ThemeSetLoadResult {
     let limits = limits.clamped
-    var log = DiagnosticLog()
+    var log = DiagnosticLog(limits: limits)
     guard let text = readFile(path, log: &log, limits: limits) else {
       return ThemeSetLoadResult(themes: [], diagnostics: log.diagnostics)
     }
@@ -45,7 +45,7 @@ public enum ThemeLoader {
       let present = builtInSources ? Set(FilePath.entries(of: folder.isEmpty ? "." : folder)) : []
       // Why a named file could not be read (too large, a folder, not UTF-8) is said too, beside
       // the resolver document's VK082.
-      var sourceLog = DiagnosticLog()
+      var sourceLog = DiagnosticLog(limits: limits)
       var result = loadResolver(text: text, file: path, limits: limits) { name in
         if builtInSources, !present.contains(name), let builtIn = Theme.builtInFileTexts[name] {
           return (builtIn, ThemeLoader.builtInPrefix + name)
@@ -119,7 +119,7 @@ public enum ThemeLoader {
   /// - Returns: the theme when there is no error, and every diagnostic.
   public static func load(text: String, file: String, limits: ThemeLimits = .standard) -> ThemeLoadResult {
     let limits = limits.clamped
-    var log = DiagnosticLog()
+    var log = DiagnosticLog(limits: limits)
     guard let document = TokenReader.read(text: text, file: file, limits: limits, log: &log) else {
       return ThemeLoadResult(theme: nil, diagnostics: ordered(log.diagnostics))
     }
@@ -146,7 +146,7 @@ public enum ThemeLoader {
     source: (String) -> (text: String?, shownAs: String)
   ) -> ThemeSetLoadResult {
     let limits = limits.clamped
-    var log = DiagnosticLog()
+    var log = DiagnosticLog(limits: limits)
     guard let document = ResolverDocument.read(text: text, file: file, limits: limits, log: &log) else {
       return ThemeSetLoadResult(themes: [], diagnostics: ordered(log.diagnostics))
     }

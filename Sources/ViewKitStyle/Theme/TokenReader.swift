@@ -73,6 +73,11 @@ public struct ThemeLimits: Sendable, Hashable {
   /// 256 over a base of 900, checked in about two seconds (a merged definition costs about
   /// 7.5 µs to resolve and check; at 4,000,000 a document checked for 30 s in 500 MB).
   public var mergeWork = 250_000
+  /// The most edit-distance work (table cells compared) the did-you-mean hints of one load may
+  /// do in all: with thousands of tokens and misspelt references, even a few hints would
+  /// otherwise compare each misspelling with every token. Past it the remaining problems are
+  /// reported without a hint. 4,000,000: a few hundred milliseconds in a debug build.
+  public var suggestionWork = 4_000_000
 
   /// The limits ViewKit uses.
   public static let standard = ThemeLimits()
@@ -87,7 +92,7 @@ public struct ThemeLimits: Sendable, Hashable {
     var limits = self
     for field in [
       \ThemeLimits.fileBytes, \.nesting, \.tokens, \.referenceChain, \.pathBytes, \.sources, \.contexts,
-      \.mergeWork,
+      \.mergeWork, \.suggestionWork,
     ] {
       limits[keyPath: field] = min(max(limits[keyPath: field], 0), Self.ceiling)
     }

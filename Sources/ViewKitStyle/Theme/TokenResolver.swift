@@ -171,12 +171,40 @@ struct TokenResolver {
     node.string.flatMap(referencePath(text:))
   }
 
-  /// The referenced path of a reference string.
+  /// The referenced path of a reference string: the text between a first character `{` and a
+  /// last character `}`, holding neither, as characters (a brace with a combining mark is
+  /// another character).
   static func referencePath(text: String) -> String? {
+    // Most values are not references: look at bytes first. A first character `{` starts with
+    // that byte and a last `}` ends with it; in ASCII text every byte is a character (but
+    // CR LF, which holds no brace), so the answer needs no character work there.
+    let utf8 = text.utf8
+    guard utf8.first == 0x7B, utf8.last == 0x7D else { return nil }
+    let braces =
+      utf8.withContiguousStorageIfAvailable(asciiBraces)
+      ?? Array(utf8).withUnsafeBufferPointer(asciiBraces)
+    if let braces {
+      guard utf8.count > 2, braces == 2 else { return nil }
+      return String(text[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)])
+    }
     guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
     let inner = text.dropFirst().dropLast()
     guard !inner.contains("{"), !inner.contains("}") else { return nil }
     return String(inner)
+  }
+
+  /// How many of the bytes are `{` or `}`; nil when one is beyond ASCII. A loop by index over a
+  /// buffer, which an unoptimised build runs without generic iterators.
+  private static func asciiBraces(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var braces = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte >= 0x80 { return nil }
+      if byte == 0x7B || byte == 0x7D { braces += 1 }
+      index += 1
+    }
+    return braces
   }
 
   /// Reports a string that looks like a reference but is not one; true when it did.

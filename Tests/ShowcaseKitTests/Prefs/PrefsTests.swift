@@ -230,21 +230,30 @@ final class CountingStore: PrefsStore {
     #expect(folder.entries() == [".prefs.json.\(Platform.processID()).1a2b.tmp"])
   }
 
-  static let damaged: [(bytes: [UInt8], reason: String)] = [
-    (Array("not json".utf8), "not JSON"),
-    (Array("[1, 2]".utf8), "not a JSON object"),
-    (Array(#"{"accessToken": 5}"#.utf8), "a value is not a string"),
-    ([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x22, 0x22, 0x7D], "not UTF-8"),
-    ([], "not JSON"),
-    (
-      Array(#"{"accessToken": ""#.utf8) + [UInt8](repeating: 0x61, count: FilePrefsStore.maximumSize)
+  /// A damaged prefs file and the reason its warning gives, shown by its reason and size: Swift
+  /// Testing otherwise describes and encodes every byte of an argument, which took 1.5 s for
+  /// the file past 1 MiB.
+  struct DamagedFile: CustomTestStringConvertible, Sendable {
+    let bytes: [UInt8]
+    let reason: String
+    var testDescription: String { "\(reason), \(bytes.count) bytes" }
+  }
+
+  static let damaged = [
+    DamagedFile(bytes: Array("not json".utf8), reason: "not JSON"),
+    DamagedFile(bytes: Array("[1, 2]".utf8), reason: "not a JSON object"),
+    DamagedFile(bytes: Array(#"{"accessToken": 5}"#.utf8), reason: "a value is not a string"),
+    DamagedFile(bytes: [0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x22, 0x22, 0x7D], reason: "not UTF-8"),
+    DamagedFile(bytes: [], reason: "not JSON"),
+    DamagedFile(
+      bytes: Array(#"{"accessToken": ""#.utf8) + [UInt8](repeating: 0x61, count: FilePrefsStore.maximumSize)
         + Array(#""}"#.utf8),
-      "larger than 1 MiB"
-    ),
+      reason: "larger than 1 MiB"),
   ]
 
   @Test(arguments: damaged)
-  func aDamagedFileIsMovedAsideAndThePrefsStartEmpty(_ bytes: [UInt8], _ reason: String) throws {
+  func aDamagedFileIsMovedAsideAndThePrefsStartEmpty(_ damaged: DamagedFile) throws {
+    let (bytes, reason) = (damaged.bytes, damaged.reason)
     let folder = ScratchFolder()
     defer { folder.remove() }
     try folder.create()

@@ -226,16 +226,43 @@ import ViewKitPlatform
 
   @Test func misspellingsAmongManyTokensStayWithinTheWorkBudget() throws {
     // Thousands of tokens, each misspelling another: the suggestions compare within a budget of
-    // table cells rather than 32 × tokens full comparisons (15 s in a debug build for 19,000
-    // tokens before the budget; 32 × 4,000 would take about 3 s, against half a second now).
+    // table cells (`ThemeLimits.suggestionWork`) rather than 32 × tokens full comparisons (15 s
+    // in a debug build for 19,000 tokens before the budget). Among 1,000 tokens one suggestion
+    // costs about 10,000 cells: the standard budget gives all 32, and a budget of 100,000 runs
+    // out after a few, so this fails if the budget is not kept.
+    let text = try Self.misspellings(1_000)
+    let standard = Self.load(text, "1,000 misspellings among 1,000 tokens")
+    #expect(standard.diagnostics.count == 1_000)
+    #expect(standard.diagnostics.filter { $0.hint != nil }.count == DiagnosticLog.suggestionBudget)
+    #expect(standard.diagnostics.first?.hint == "Did you mean zz.token-number-0?")
+    var limits = ThemeLimits.standard
+    limits.suggestionWork = 100_000
+    let small = Self.load(text, "1,000 misspellings, a budget of 100,000 cells", limits: limits)
+    #expect(small.diagnostics.count == 1_000)
+    let hinted = small.diagnostics.filter { $0.hint != nil }.count
+    #expect(hinted > 0 && hinted < DiagnosticLog.suggestionBudget, "\(hinted) hints")
+    #expect(small.diagnostics.first?.hint == "Did you mean zz.token-number-0?")
+    // A budget of zero or less gives no hint, and Int.max no more than the 32 (no overflow).
+    let few = try Self.misspellings(40)
+    for value in [0, -1, Int.min, Int.max] {
+      limits.suggestionWork = value
+      let result = Self.load(few, "40 misspellings, a budget of \(value) cells", limits: limits)
+      #expect(result.diagnostics.count == 40)
+      #expect(
+        result.diagnostics.filter { $0.hint != nil }.count == (value > 0 ? DiagnosticLog.suggestionBudget : 0)
+      )
+    }
+  }
+
+  /// The dark theme with `count` tokens `zz.token-number-N`, each referencing the misspelt
+  /// `zz.token-numbr-N`.
+  static func misspellings(_ count: Int) throws -> String {
     var group = "{"
-    for index in 0..<4_000 {
+    for index in 0..<count {
       group += "\"token-number-\(index)\": {\"$type\": \"color\", \"$value\": \"{zz.token-numbr-\(index)}\"},"
     }
     group.removeLast()
-    let result = Self.load(try Self.dark(with: group + "}"), "4,000 misspellings among 4,000 tokens")
-    #expect(result.diagnostics.count == 4_000)
-    #expect(result.diagnostics.first?.hint == "Did you mean zz.token-number-0?")
+    return try dark(with: group + "}")
   }
 
   @Test func thousandsOfReferencesToAGroupStayLinear() throws {

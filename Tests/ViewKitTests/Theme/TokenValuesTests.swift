@@ -60,6 +60,37 @@ import ViewKit
     ]
   }
 
+  @Test func aReferenceIsTheWholeValueInBracesByCharacters() {
+    // The resolver reads bytes first and characters only for text beyond ASCII; the answer is
+    // the characters' answer: a first `{` and a last `}` with neither between, where a brace
+    // with a combining mark is another character.
+    let cases: [(String, String?)] = [
+      ("{color.text.default}", "color.text.default"), ("{a}", "a"), ("{}", nil), ("{", nil), ("}", nil),
+      ("", nil), ("color", nil), ("{a", nil), ("a}", nil), ("x{a}", nil), ("{a}x", nil), ("{a{b}", nil),
+      ("{a}b}", nil), ("{{a}}", nil), ("{\r\n}", "\r\n"), ("{é.x}", "é.x"), ("{\u{301}a}", nil),
+      ("{a}\u{301}", nil), ("{a\u{301}}", "a\u{301}"), ("{a{\u{301}b}", "a{\u{301}b"), ("{\u{301}}", nil),
+    ]
+    for (text, path) in cases {
+      #expect(TokenResolver.referencePath(text: text) == path, "\(text.unicodeScalars.map(\.value))")
+    }
+    // Every text of up to four pieces from braces, ASCII, CR, LF and a combining mark agrees
+    // with the definition by characters.
+    func byCharacters(_ text: String) -> String? {
+      guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+      let inner = text.dropFirst().dropLast()
+      return inner.contains("{") || inner.contains("}") ? nil : String(inner)
+    }
+    let pieces = ["{", "}", "a", ".", "\r", "\n", "\u{301}", "é"]
+    var texts = [""]
+    var all: [String] = []
+    for _ in 0..<4 {
+      texts = texts.flatMap { text in pieces.map { text + $0 } }
+      all += texts
+    }
+    let differing = all.filter { TokenResolver.referencePath(text: $0) != byCharacters($0) }
+    #expect(differing.isEmpty, "\(differing.prefix(5).map { $0.unicodeScalars.map(\.value) })")
+  }
+
   @Test func everySpecTypeLoadsInItsForm() throws {
     let result = try load(extra: Self.valid)
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
