@@ -510,7 +510,9 @@ struct JSONParser: Sendable {
         return String(decoding: bytes[start..<index - 1], as: UTF8.self)
       }
       if byte == UInt8(ascii: "\\") { break }
-      try checkStringByte(byte)
+      // Only a control byte or a byte order mark's first byte can be refused: test for them here,
+      // so the common byte costs no call (a call copied the whole parser in an unoptimised build).
+      if byte < 0x20 || byte == 0xEF { try checkStringByte(byte) }
       index += 1
     }
     scratch.removeAll(keepingCapacity: true)
@@ -523,7 +525,7 @@ struct JSONParser: Sendable {
         return String(decoding: scratch, as: UTF8.self)
       }
       guard byte == UInt8(ascii: "\\") else {
-        try checkStringByte(byte)
+        if byte < 0x20 || byte == 0xEF { try checkStringByte(byte) }
         scratch.append(byte)
         index += 1
         continue
@@ -658,13 +660,13 @@ struct JSONParser: Sendable {
       if index < bytes.count && bytes[index] == UInt8(ascii: "I") {
         throw error("Infinity is not allowed in JSON", at: start)
       }
-      guard index < bytes.count, isDigit(bytes[index]) else {
+      guard index < bytes.count, Self.isDigit(bytes[index]) else {
         throw error("expected a digit after '-'", at: index)
       }
     }
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
-      if index < bytes.count && isDigit(bytes[index]) {
+      if index < bytes.count && Self.isDigit(bytes[index]) {
         throw error("numbers must not have leading zeros", at: start)
       }
     } else {
@@ -674,7 +676,7 @@ struct JSONParser: Sendable {
     if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
       isInteger = false
       index += 1
-      guard index < bytes.count, isDigit(bytes[index]) else {
+      guard index < bytes.count, Self.isDigit(bytes[index]) else {
         throw error("expected a digit after '.'", at: index)
       }
       skipDigits()
@@ -685,7 +687,7 @@ struct JSONParser: Sendable {
       if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) {
         index += 1
       }
-      guard index < bytes.count, isDigit(bytes[index]) else {
+      guard index < bytes.count, Self.isDigit(bytes[index]) else {
         throw error("expected a digit in the exponent", at: index)
       }
       skipDigits()
@@ -697,11 +699,13 @@ struct JSONParser: Sendable {
   }
 
   /// Whether `byte` is an ASCII digit.
-  private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
 
   /// Skips ASCII digits.
   private mutating func skipDigits() {
-    while index < bytes.count && isDigit(bytes[index]) { index += 1 }
+    while index < bytes.count && Self.isDigit(bytes[index]) { index += 1 }
   }
 
   /// Reads `true`, `false` or `null`, naming other words (`NaN`, `True`, `undefined`) in the error.
