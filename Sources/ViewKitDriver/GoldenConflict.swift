@@ -43,7 +43,7 @@ public enum GoldenConflict {
   }
 
   /// Whether some line of `text` starts with `prefix`: the text starts with it, or holds it
-  /// after a line feed (one `memmem`, fast in any build).
+  /// after a line feed (one byte search, `Platform.firstOffset`: fast in any build).
   static func startsALine(_ prefix: String, in text: String) -> Bool {
     guard !prefix.isEmpty else { return true }
     if text.utf8.starts(with: prefix.utf8) { return true }
