@@ -18,22 +18,27 @@ enum CatalogueRenders {
   /// `story.render(theme:profile:)`, drawn the first time it is asked for. Two tests asking at
   /// once may both draw it; a story draws the same canvas every time.
   static func canvas(of story: Story, theme: Theme, profile: ColorProfile) -> Canvas {
-    let key = Key(story: story.id, theme: theme.name, profile: profile)
-    if let canvas = canvases.withLock({ $0[key] }) { return canvas }
-    let canvas = story.render(theme: theme, profile: profile)
-    canvases.withLock { $0[key] = canvas }
-    return canvas
+    remembered(Key(story: story.id, theme: theme.name, profile: profile), in: canvases) {
+      story.render(theme: theme, profile: profile)
+    }
   }
 
   /// `story.snapshot(theme:profile:)` from the shared render, encoded the first time it is
   /// asked for.
   static func snapshot(of story: Story, theme: Theme, profile: ColorProfile) -> String {
-    let key = Key(story: story.id, theme: theme.name, profile: profile)
-    if let text = texts.withLock({ $0[key] }) { return text }
-    let text = story.snapshot(
-      of: canvas(of: story, theme: theme, profile: profile), theme: theme, profile: profile)
-    texts.withLock { $0[key] = text }
-    return text
+    remembered(Key(story: story.id, theme: theme.name, profile: profile), in: texts) {
+      story.snapshot(of: canvas(of: story, theme: theme, profile: profile), theme: theme, profile: profile)
+    }
+  }
+
+  /// The value `cache` holds for `key`, made and kept the first time.
+  private static func remembered<Value: Sendable>(
+    _ key: Key, in cache: borrowing Mutex<[Key: Value]>, making make: () -> Value
+  ) -> Value {
+    if let value = cache.withLock({ $0[key] }) { return value }
+    let value = make()
+    cache.withLock { $0[key] = value }
+    return value
   }
 
   /// The golden file's text of `golden`, from the shared render.

@@ -1,6 +1,7 @@
 import Foundation
-
 import ViewKit
+import ViewKitPlatform
+
 @testable import ViewKitComponents
 @testable import ViewKitCore
 @testable import ViewKitRuntime
@@ -39,4 +40,11 @@ final class Harness<Content: View> {
   var screen: String { loop.canvas.plainText() }
   var focusedID: String? { loop.engine.focusedID }
   var hints: [String] { loop.engine.hints(inLineOnly: true).map { "\($0.keys) \($0.description)" } }
+}
+
+/// Closes both ends of a pseudo-terminal a test opened:
+/// `defer { closeBothEnds(of: pty) }` after `let pty = try #require(Platform.openPseudoTerminal())`.
+func closeBothEnds(of pty: (primary: Int32, secondary: Int32)) {
+  Platform.closeFile(pty.primary)
+  Platform.closeFile(pty.secondary)
 }

@@ -37,10 +37,7 @@ func quoted(_ path: String) -> String { "'" + path.replacingOccurrences(of: "'",
     -> ExternalEditResult
   {
     let pty = try #require(Platform.openPseudoTerminal())
-    defer {
-      Platform.closeFile(pty.primary)
-      Platform.closeFile(pty.secondary)
-    }
+    defer { closeBothEnds(of: pty) }
     let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
     return ExternalEditor.edit(text, environment: environment, limit: limit, run: session.runForeground)
   }

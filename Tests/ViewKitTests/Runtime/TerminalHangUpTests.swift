@@ -182,10 +182,7 @@ extension TerminalHangUpTests {
 
   @Test func aTerminalThatNeverAnswersCostsTheTimeoutOnceAndKeepsWhatWasTyped() throws {
     let pty = try #require(Platform.openPseudoTerminal())
-    defer {
-      Platform.closeFile(pty.primary)
-      Platform.closeFile(pty.secondary)
-    }
+    defer { closeBothEnds(of: pty) }
     try keepingSignalDispositions {
       let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
       try session.start()
@@ -211,10 +208,7 @@ extension TerminalHangUpTests {
 
   @Test func aTerminalThatAnswersEndsTheProbeOnDA1() throws {
     let pty = try #require(Platform.openPseudoTerminal())
-    defer {
-      Platform.closeFile(pty.primary)
-      Platform.closeFile(pty.secondary)
-    }
+    defer { closeBothEnds(of: pty) }
     let primary = pty.primary
     // The terminal answers once it has read the whole query, DA1 last.
     DispatchQueue.global().async {
@@ -260,10 +254,7 @@ extension TerminalHangUpTests {
 extension TerminalHangUpTests {
   @Test func stopPopsTheKittyKeyboardOnlyWhenPushed() throws {
     let pty = try #require(Platform.openPseudoTerminal())
-    defer {
-      Platform.closeFile(pty.primary)
-      Platform.closeFile(pty.secondary)
-    }
+    defer { closeBothEnds(of: pty) }
     try keepingSignalDispositions {
       for (push, cluster) in [(true, false), (false, false), (true, true), (false, true)] {
         let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
@@ -296,10 +287,7 @@ extension TerminalHangUpTests {
 
   @Test func theAppPushesTheKittyKeyboardWhereTheTerminalSpeaksItAndPopsIt() throws {
     let pty = try #require(Platform.openPseudoTerminal())
-    defer {
-      Platform.closeFile(pty.primary)
-      Platform.closeFile(pty.secondary)
-    }
+    defer { closeBothEnds(of: pty) }
     // A kitty-like terminal: answers the flags query and DA1, then presses Ctrl-C as the
     // protocol sends it, and reads until the main screen comes back.
     let terminal = PlayedTerminal(primary: pty.primary, until: "\u{1B}[?1049l") { text, step in
@@ -336,10 +324,7 @@ extension TerminalHangUpTests {
 extension TerminalHangUpTests {
   @Test func theAppSetsGraphemeClusteringOnlyWhereTheTerminalReportsItReset() throws {
     let pty = try #require(Platform.openPseudoTerminal())
-    defer {
-      Platform.closeFile(pty.primary)
-      Platform.closeFile(pty.secondary)
-    }
+    defer { closeBothEnds(of: pty) }
     for state in [2, 3, 1, 0, nil] {
       // Answers the probe with that state (or without the mode), then presses Ctrl-C once the
       // frame shows, and reads until the main screen comes back.
@@ -403,10 +388,7 @@ extension TerminalHangUpTests {
 extension TerminalHangUpTests {
   @Test func stopUndoesAnInlineSessionOnTheMainScreen() throws {
     let pty = try #require(Platform.openPseudoTerminal())
-    defer {
-      Platform.closeFile(pty.primary)
-      Platform.closeFile(pty.secondary)
-    }
+    defer { closeBothEnds(of: pty) }
     try keepingSignalDispositions {
       for (push, cluster) in [(false, false), (true, false), (false, true), (true, true)] {
         let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
@@ -428,10 +410,7 @@ extension TerminalHangUpTests {
 
   @Test func anInlineAppDrawsBelowThePromptAndLeavesItsLastFrame() throws {
     let pty = try #require(Platform.openPseudoTerminal())
-    defer {
-      Platform.closeFile(pty.primary)
-      Platform.closeFile(pty.secondary)
-    }
+    defer { closeBothEnds(of: pty) }
     // Reads the first frame, presses q, then reads until the cursor shows again.
     let terminal = PlayedTerminal(primary: pty.primary, until: "\u{1B}[?25h") { text, step in
       step == 0 && text.contains("Inline 3") ? "q" : nil
@@ -477,10 +456,7 @@ private struct QuittingOnQ: View {
 extension TerminalHangUpTests {
   @Test func aThemeInAutoFollowsTheTerminalLive() throws {
     let pty = try #require(Platform.openPseudoTerminal())
-    defer {
-      Platform.closeFile(pty.primary)
-      Platform.closeFile(pty.secondary)
-    }
+    defer { closeBothEnds(of: pty) }
     let terminal = PlayedTerminal(primary: pty.primary, until: "\u{1B}[?1049l") { text, step in
       switch step {
       case 0 where text.contains("\u{1B}[c"):
@@ -536,10 +512,7 @@ extension TerminalHangUpTests {
 
   @Test func aProgramGetsACookedTerminalOnTheMainScreenAndTheSessionTakesItBack() throws {
     let pty = try #require(Platform.openPseudoTerminal())
-    defer {
-      Platform.closeFile(pty.primary)
-      Platform.closeFile(pty.secondary)
-    }
+    defer { closeBothEnds(of: pty) }
     let cooked = Self.attributes(pty.secondary)
     try keepingSignalDispositions {
       for (inline, push, cluster) in [
@@ -594,10 +567,7 @@ extension TerminalHangUpTests {
 
   @Test func aProgramThatCannotStartIsSaidAndTheTerminalComesBack() throws {
     let pty = try #require(Platform.openPseudoTerminal())
-    defer {
-      Platform.closeFile(pty.primary)
-      Platform.closeFile(pty.secondary)
-    }
+    defer { closeBothEnds(of: pty) }
     try keepingSignalDispositions {
       let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
       try session.start()
@@ -619,10 +589,7 @@ extension TerminalHangUpTests {
   /// back, draws it whole and shows the edited text; Ctrl-C then restores everything.
   @Test func altEInATextAreaEditsInTheEditorAndTheAppRepaints() throws {
     let pty = try #require(Platform.openPseudoTerminal())
-    defer {
-      Platform.closeFile(pty.primary)
-      Platform.closeFile(pty.secondary)
-    }
+    defer { closeBothEnds(of: pty) }
     try withEditorFolder { folder in
       let log = folder + "/stty"
       let script = try editorScript(
