@@ -24,8 +24,9 @@ extension BenchmarkCLI {
         + "\"median_ms\": \(format3(median)), \"max_ms\": \(format3(sorted.last ?? 0))}")
   }
 
-  /// A number with three decimals.
+  /// A number with three decimals (`null` for one that is not finite, as JSON has no infinity).
   static func format3(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
     let thousandths = Int((value * 1000).rounded())
     let fraction = String(thousandths % 1000)
     return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction

@@ -1,8 +1,13 @@
 import Dispatch
-import Foundation
 import Synchronization
 import ViewKit
 import ViewKitDriver
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `Benchmarks goldens`: the golden suite at a catalogue's scale. A generated catalogue of
 /// stories (components of a real catalogue's sizes, each with its own text) is recorded into a
@@ -84,7 +89,7 @@ enum GoldenScale {
     let parts = (1...shards).compactMap { GoldenShard($0, of: shards) }.map {
       GoldenLayout.shard(of: goldens, $0)
     }
-    func fixed(_ value: Double) -> String { String(format: "%.3f", value) }
+    func fixed(_ value: Double) -> String { BenchmarkCLI.format3(value) }
     var shardSeconds = [Double](repeating: .infinity, count: parts.count)
     let shardGoldens = parts.map(\.count)
     for _ in 0..<3 {

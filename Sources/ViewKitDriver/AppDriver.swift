@@ -179,7 +179,7 @@ public final class AppDriver<Content: View> {
   public func click(_ text: String) -> Bool {
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
     for (row, line) in lines.enumerated() {
-      guard let range = line.range(of: text) else { continue }
+      guard let range = line.firstRange(of: text) else { continue }
       click(x: line[..<range.lowerBound].displayWidth, y: row)
       return true
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A seeded random number generator (SplitMix64) for fuzz tests that repeat exactly: the same
 /// seed gives the same inputs on every machine and run.

@@ -1,5 +1,10 @@
-import Foundation
 import ViewKitPlatform
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Git's conflict markers in a golden file: a merge that both sides changed leaves
 /// `<<<<<<< ours`, `=======` and `>>>>>>> theirs` lines in it. Such a file is no golden: it is a

@@ -1,5 +1,10 @@
-import Foundation
 import ViewKitPlatform
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The first line of every golden file, as ``SnapshotFormat/encode(_:header:profile:)`` writes
 /// it: `viewkit-snapshot <version> id=… theme=… size=WxH profile=…`.

@@ -1,5 +1,10 @@
-import Foundation
 import ViewKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where the golden files of a story registry live: `<root>/<component>/<state>.<theme>.txt`
 /// for every built-in theme, `<root>/<component>/<state>.no-color.txt` for the `none`
@@ -109,13 +114,9 @@ public struct GoldenLayout: Sendable {
   }
 
   private func files(withSuffix suffix: String) -> [URL] {
-    guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
-      return []
+    guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: root.path) else { return [] }
+    return paths.filter { $0.hasSuffix(suffix) }.map { root.appendingPathComponent($0) }.sorted {
+      $0.path < $1.path
     }
-    var result: [URL] = []
-    for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(suffix) {
-      result.append(url)
-    }
-    return result.sorted { $0.path < $1.path }
   }
 }

@@ -1,5 +1,10 @@
-import Foundation
 import ViewKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One part of a split of the golden suite across machines: shard `index` of `count`, both
 /// counted from 1 as CI matrices count them (`VIEWKIT_SHARD=2/4`, `--shard 2/4`).

@@ -84,7 +84,7 @@ public enum SnapshotDiff {
       var cells = 0
       for run in lines[(marker + 1)...] where !run.isEmpty {
         // `row:first-last DESCRIPTION "text"`
-        guard let space = run.firstIndex(of: " "), let quote = run.range(of: " \"") else { return nil }
+        guard let space = run.firstIndex(of: " "), let quote = run.firstRange(of: " \"") else { return nil }
         let range = run[..<space].split(separator: ":")
         guard range.count == 2, let row = Int(range[0]) else { return nil }
         let columns = range[1].split(separator: "-")

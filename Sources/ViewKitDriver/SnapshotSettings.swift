@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// When golden files are written.
 public enum SnapshotRecordMode: String, Sendable, CaseIterable {

@@ -1,4 +1,10 @@
-import Foundation
+import ViewKitPlatform
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The result of comparing a snapshot with its golden file.
 public enum SnapshotOutcome: Sendable, Equatable {
@@ -131,9 +137,11 @@ public enum SnapshotStore {
   }
 
   static func read(_ url: URL) -> Read {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return .absent }
-    if isFolder.boolValue { return .unreadable("it is a folder") }
+    var info = FileStatus()
+    guard Platform.fileStatus(url.path, &info) == 0 else { return .absent }
+    if info.st_mode & Platform.FileType.mask == Platform.FileType.directory {
+      return .unreadable("it is a folder")
+    }
     guard let data = FileManager.default.contents(atPath: url.path) else {
       return .unreadable("permission denied")
     }
@@ -150,8 +158,16 @@ public enum SnapshotStore {
       try Data(text.utf8).write(to: url, options: .atomic)
       return nil
     } catch {
-      return .writeFailed(path: displayPath(url), reason: "\(error.localizedDescription)")
+      return .writeFailed(path: displayPath(url), reason: reason(for: error))
     }
+  }
+
+  /// Why a file operation failed: the C library's words where it gave a reason.
+  static func reason(for error: any Error) -> String {
+    if let posix = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError {
+      return Platform.errorText(posix.code.rawValue)
+    }
+    return "\(error)"
   }
 
   /// A path relative to the current directory when it lies inside it.

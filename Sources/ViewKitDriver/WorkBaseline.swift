@@ -1,5 +1,10 @@
-import Foundation
 import ViewKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The work-counter ratchet: each story's counted work (``WorkCounter``: views, nodes,
 /// measures, draws, passes, and the bytes of its frame) kept in a text file in the repository,

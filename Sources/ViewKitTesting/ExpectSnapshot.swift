@@ -1,6 +1,11 @@
-import Foundation
 import Testing
 import ViewKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Checks text against a golden file, recording an issue in the current test on failure.
 ///

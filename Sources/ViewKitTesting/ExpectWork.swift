@@ -1,6 +1,11 @@
-import Foundation
 import Testing
 import ViewKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Checks every story's counted work against a baseline file (``WorkBaseline``), recording an
 /// issue in the current test for each count that rose past the margin, each story without a
