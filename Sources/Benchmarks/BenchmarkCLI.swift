@@ -19,6 +19,10 @@ enum BenchmarkCLI {
                                                     record a generated catalogue of N stories (10000)
                                                     in every built-in theme, check it on every core,
                                                     then each of K shards (4) on one core (JSON)
+           Benchmarks work [--update] [--file PATH]
+                                                    count what each case that draws makes the
+                                                    renderer do, against its baseline (the work
+                                                    ratchet); --update writes the counts
            Benchmarks [--json] [--iterations N] [--case TEXT]
                                                     every case (or those whose name contains
                                                     TEXT), as a table or JSON lines
@@ -67,6 +71,9 @@ enum BenchmarkCLI {
         return 2
       }
       return report(GoldenScale.run(stories: stories, shards: shards, themes: Theme.builtIn), output, error)
+    }
+    if arguments.first == "work" {
+      return work(Array(arguments.dropFirst()), output: output, error: error)
     }
     if arguments.first == "keys" {
       guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else {
@@ -153,8 +160,11 @@ enum BenchmarkCLI {
     }
   }
 
-  static func renderDashboard(frame: Int) -> Canvas {
-    Renderer.render(Dashboard(frame: frame), size: Dashboard.size, paintsSurface: false)
+  static func renderDashboard(frame: Int, counter: WorkCounter? = nil) -> Canvas {
+    var environment = EnvironmentValues()
+    environment.paintsSurface = false
+    environment.workCounter = counter
+    return Renderer.render(Dashboard(frame: frame), size: Dashboard.size, environment: environment)
   }
 
   static func dashboard(_ arguments: [String], output: (String) -> Void, error: (String) -> Void) -> Int32 {
@@ -274,7 +284,11 @@ enum BenchmarkCLI {
 /// One benchmark case.
 struct Case: Sendable {
   var name: String
-  var work: @Sendable () -> Int
+  /// Whether the case draws views, so that its work can be counted (`Benchmarks work`).
+  var renders = true
+  /// One iteration: the counter (nil when timing) goes into the environment of what it draws;
+  /// returns a number that depends on the work (bytes, lines), so none of it is optimised away.
+  var work: @Sendable (WorkCounter?) -> Int
 
   static let longDocument: String = (0..<200).map { index in
     "Paragraph \(index): ViewKit wraps 日本語テキスト, emoji such as 👍🏽 and 🇯🇵, and plain ASCII words "
@@ -286,45 +300,49 @@ struct Case: Sendable {
     BenchmarkCLI.renderDashboard(frame: 1), BenchmarkCLI.renderDashboard(frame: 2)
   )
 
-  static let all: [Case] =
+  /// Every case, made anew at each use: a case that keeps state (a log, a document, an app)
+  /// starts from the same state each time.
+  static var all: [Case] {
     [
       Case(name: "dashboard frame (build + render + ANSI)") {
-        BenchmarkCLI.renderDashboard(frame: 1).ansiBytes(.styled(.truecolor)).count
+        BenchmarkCLI.renderDashboard(frame: 1, counter: $0).ansiBytes(.styled(.truecolor)).count
       },
       // What an update costs beyond drawing the new frame: the cell diff and its bytes (both
       // frames are drawn once, outside the timing).
-      Case(name: "dashboard update (diff frame 1 -> 2)") {
+      Case(name: "dashboard update (diff frame 1 -> 2)", renders: false) { _ in
         FrameDiff.update(from: dashboardFrames.0, to: dashboardFrames.1, profile: .truecolor).count
       },
       Case(name: "dashboard frame 2 + diff (an app's update)") {
         FrameDiff.update(
-          from: dashboardFrames.0, to: BenchmarkCLI.renderDashboard(frame: 2), profile: .truecolor
+          from: dashboardFrames.0, to: BenchmarkCLI.renderDashboard(frame: 2, counter: $0),
+          profile: .truecolor
         )
         .count
       },
-      Case(name: "load the built-in themes (resolver, 4 contexts)") {
+      Case(name: "load the built-in themes (resolver, 4 contexts)", renders: false) { _ in
         Theme.loadBuiltIn().themes.count
       },
       // A hostile resolver document: one set naming base 998 times, 256 contexts (63–105 s before
       // a source was merged once).
-      Case(name: "check a resolver document naming one file 998 times, 256 contexts") {
+      Case(name: "check a resolver document naming one file 998 times, 256 contexts", renders: false) { _ in
         let files = Dictionary(uniqueKeysWithValues: Theme.builtInFiles.map { ($0.name, $0.text) })
         return ThemeLoader.loadResolver(text: repeatedSourceDocument, file: "many.resolver.json") {
           (files[$0], $0)
         }
         .diagnostics.count
       },
-      Case(name: "list frame, 100 rows (80x24)") { listFrame(rows: 100) },
-      Case(name: "list frame, 10,000 rows (80x24)") { listFrame(rows: 10_000) },
-      Case(name: "table 100 rows") { tableFrame(rows: 100) },
-      Case(name: "table 100000 rows") { tableFrame(rows: 100_000) },
-      Case(name: "wrap 200 mixed-script paragraphs at 80") {
+      Case(name: "list frame, 100 rows (80x24)") { listFrame(rows: 100, counter: $0) },
+      Case(name: "list frame, 10,000 rows (80x24)") { listFrame(rows: 10_000, counter: $0) },
+      Case(name: "table 100 rows") { tableFrame(rows: 100, counter: $0) },
+      Case(name: "table 100000 rows") { tableFrame(rows: 100_000, counter: $0) },
+      Case(name: "wrap 200 mixed-script paragraphs at 80", renders: false) { _ in
         TextLayout.wrap(Glyph.glyphs(of: longDocument), width: 80).count
       },
-      Case(name: "display width of mixed-script text") {
+      Case(name: "display width of mixed-script text", renders: false) { _ in
         DisplayWidth.of(longDocument)
       },
     ] + interaction + components + textArea
+  }
 
   /// One set naming `base.tokens.json` 998 times and a theme modifier of 256 contexts, each over
   /// base and dark: the shape of a document an adversarial run found.
@@ -338,13 +356,21 @@ struct Case: Sendable {
       + ##""resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##
   }()
 
+  /// A view drawn in an 80x24 frame, its work counted by `counter`, encoded as ANSI: the bytes.
+  static func frameBytes<V: View>(_ view: V, counter: WorkCounter?) -> Int {
+    var environment = EnvironmentValues()
+    environment.workCounter = counter
+    return Renderer.render(view, size: Size(width: 80, height: 24), environment: environment)
+      .ansiBytes(.styled(.truecolor)).count
+  }
+
   /// A focused list in an 80x24 frame with the selection in the middle, encoded as ANSI.
-  static func listFrame(rows: Int) -> Int {
+  static func listFrame(rows: Int, counter: WorkCounter? = nil) -> Int {
     let view = List(count: rows, state: ListState(selection: rows / 2)) { index in
       Text("Row \(index): a message subject that is long enough to be cut at the edge of the screen")
     }
     .focused()
-    return Renderer.render(view, size: Size(width: 80, height: 24)).ansiBytes(.styled(.truecolor)).count
+    return frameBytes(view, counter: counter)
   }
 
   static let tableColumns = [
@@ -355,7 +381,7 @@ struct Case: Sendable {
 
   /// A focused, sorted table of four columns in an 80x24 frame with the cursor in the middle,
   /// encoded as ANSI.
-  static func tableFrame(rows: Int) -> Int {
+  static func tableFrame(rows: Int, counter: WorkCounter? = nil) -> Int {
     let view = Table(
       rows: rows, columns: tableColumns, state: TableState(cursor: rows / 2), sort: Table.Sort(column: 2)
     ) { row, column in
@@ -367,16 +393,16 @@ struct Case: Sendable {
       }
     }
     .focused()
-    return Renderer.render(view, size: Size(width: 80, height: 24)).ansiBytes(.styled(.truecolor)).count
+    return frameBytes(view, counter: counter)
   }
 
   func measure(iterations: Int) -> Measurement {
     var checksum = 0
-    for _ in 0..<max(1, iterations / 10) { checksum &+= work() }
+    for _ in 0..<max(1, iterations / 10) { checksum &+= work(nil) }
     var samples: [UInt64] = []
     for _ in 0..<iterations {
       let start = BenchmarkCLI.monotonicNanoseconds()
-      checksum &+= work()
+      checksum &+= work(nil)
       samples.append(BenchmarkCLI.monotonicNanoseconds() - start)
     }
     samples.sort()

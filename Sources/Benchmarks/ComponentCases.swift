@@ -17,11 +17,11 @@ final class LogBench: @unchecked Sendable {
   }
 
   /// Appends one line and draws the log view following it in an 80x24 frame, as ANSI.
-  func appendAndDraw() -> Int {
+  func appendAndDraw(counter: WorkCounter?) -> Int {
     log.append(Self.line(next))
     next += 1
     let view = LogView(log, state: .constant(LogViewState()))
-    return Renderer.render(view, size: Size(width: 80, height: 24)).ansiBytes(.styled(.truecolor)).count
+    return Case.frameBytes(view, counter: counter)
   }
 }
 
@@ -31,8 +31,8 @@ extension Case {
     let small = LogBench(lines: 100)
     let large = LogBench(lines: 100_000)
     return [
-      Case(name: "log-view append 100") { small.appendAndDraw() },
-      Case(name: "log-view append 100000") { large.appendAndDraw() },
+      Case(name: "log-view append 100") { small.appendAndDraw(counter: $0) },
+      Case(name: "log-view append 100000") { large.appendAndDraw(counter: $0) },
     ]
   }
 }

@@ -49,8 +49,19 @@ final class LoopBox<Content: View>: @unchecked Sendable {
   let loop: AppLoop<Content>
   init(_ loop: AppLoop<Content>) { self.loop = loop }
 
-  /// Feeds a key and draws the frame; the bytes written.
-  func press(_ key: Key) -> Int {
+  /// Whether the next ``toggle(counter:)`` moves down.
+  var down = true
+
+  /// Moves a selection down, then back up at the next call, and draws the frame; the bytes.
+  func toggle(counter: WorkCounter?) -> Int {
+    down.toggle()
+    return press(down ? .down : .up, counter: counter)
+  }
+
+  /// Feeds a key and draws the frame, its work counted by `counter`; the bytes written.
+  func press(_ key: Key, counter: WorkCounter?) -> Int {
+    loop.workCounter = counter
+    defer { loop.workCounter = nil }
     loop.receive(key.terminalBytes)
     return loop.render().count
   }
@@ -67,41 +78,33 @@ extension Case {
     return LoopBox(loop)
   }
 
-  static let typingShort = typing(after: 0)
-  static let typingLong = typing(after: 20_000)
-  static let browsing: LoopBox<BrowsingScreen> = {
+  static func browsing(inline: Bool) -> LoopBox<BrowsingScreen> {
     let model = BrowsingModel()
     let loop = AppLoop(size: Size(width: 100, height: 30), profile: .truecolor, theme: { .dark }) {
       BrowsingScreen(model: model)
     }
-    _ = loop.render()
-    return LoopBox(loop)
-  }()
-  /// The same screen drawn inline, in a region of at most the same 30 rows.
-  static let browsingInline: LoopBox<BrowsingScreen> = {
-    let model = BrowsingModel()
-    let loop = AppLoop(size: Size(width: 100, height: 30), profile: .truecolor, theme: { .dark }) {
-      BrowsingScreen(model: model)
+    if inline {
+      // The same screen drawn inline, in a region of at most the same 30 rows.
+      loop.inline = InlineLayout(maxHeight: 30)
     }
-    loop.inline = InlineLayout(maxHeight: 30)
     _ = loop.render()
     // The comparison holds only for the same cells: the region takes all 30 rows.
-    precondition(loop.canvas.height == 30, "the inline case draws \(loop.canvas.height) rows, not 30")
+    precondition(loop.canvas.height == 30, "the browsing case draws \(loop.canvas.height) rows, not 30")
     return LoopBox(loop)
-  }()
-  nonisolated(unsafe) static var down = true
-  nonisolated(unsafe) static var downInline = true
+  }
 
-  static let interaction: [Case] = [
-    Case(name: "keystroke into a field (empty)") { typingShort.press("x") },
-    Case(name: "keystroke into a field (20,000 typed)") { typingLong.press("x") },
-    Case(name: "keystroke moving a list selection") {
-      down.toggle()
-      return browsing.press(down ? .down : .up)
-    },
-    Case(name: "keystroke moving a list selection (inline)") {
-      downInline.toggle()
-      return browsingInline.press(downInline ? .down : .up)
-    },
-  ]
+  /// Keys into running apps, each case with its own app, made anew at each use (so a count
+  /// never depends on what ran before it).
+  static var interaction: [Case] {
+    let typingShort = typing(after: 0)
+    let typingLong = typing(after: 20_000)
+    let list = browsing(inline: false)
+    let listInline = browsing(inline: true)
+    return [
+      Case(name: "keystroke into a field (empty)") { typingShort.press("x", counter: $0) },
+      Case(name: "keystroke into a field (20,000 typed)") { typingLong.press("x", counter: $0) },
+      Case(name: "keystroke moving a list selection") { list.toggle(counter: $0) },
+      Case(name: "keystroke moving a list selection (inline)") { listInline.toggle(counter: $0) },
+    ]
+  }
 }

@@ -18,10 +18,10 @@ final class TextAreaBench: @unchecked Sendable {
 
   /// Types one character at the caret, in the middle of the document, and draws the focused text
   /// area in an 80x24 frame, as ANSI. Both sizes type into a line that grows alike.
-  func typeAndDraw() -> Int {
+  func typeAndDraw(counter: WorkCounter?) -> Int {
     state.insert("x")
     let view = TextArea("Notes", state: state, lineNumbers: true, rows: 20).focused()
-    return Renderer.render(view, size: Size(width: 80, height: 24)).ansiBytes(.styled(.truecolor)).count
+    return Case.frameBytes(view, counter: counter)
   }
 }
 
@@ -31,8 +31,8 @@ extension Case {
     let small = TextAreaBench(lines: 10)
     let large = TextAreaBench(lines: 10_000)
     return [
-      Case(name: "text-area keystroke 10 lines") { small.typeAndDraw() },
-      Case(name: "text-area keystroke 10000 lines") { large.typeAndDraw() },
+      Case(name: "text-area keystroke 10 lines") { small.typeAndDraw(counter: $0) },
+      Case(name: "text-area keystroke 10000 lines") { large.typeAndDraw(counter: $0) },
     ]
   }
 }

@@ -20,6 +20,9 @@ import ViewKit
 /// # viewkit-work 1: id views nodes measures draws passes bytes
 /// button/primary-normal 9 7 11 7 1 412
 /// ```
+///
+/// The benchmark cases' work is kept the same way (`swift run Benchmarks work`), a line per
+/// case.
 public struct WorkBaseline: Sendable, Equatable {
   /// The counts a line holds, in order.
   public static let names = ["views", "nodes", "measures", "draws", "passes", "bytes"]
@@ -86,7 +89,7 @@ public struct WorkBaseline: Sendable, Equatable {
       guard fields.count == names.count + 1, values.count == names.count, let id = fields.first else {
         return .failure(
           WorkBaselineError(
-            "\(file):\(index + 1): expected a story id and \(names.count) whole numbers (\(names.joined(separator: ", ")))"
+            "\(file):\(index + 1): expected an id and \(names.count) whole numbers (\(names.joined(separator: ", ")))"
           ))
       }
       guard counts[String(id)] == nil else {
@@ -135,9 +138,9 @@ public struct WorkBaseline: Sendable, Equatable {
   public struct Comparison: Sendable, Equatable {
     /// Counts above their baseline by more than the margin: the check fails.
     public var rises: [String] = []
-    /// Stories with no baseline yet: the check fails until the baseline is updated.
+    /// Stories (or cases) with no baseline yet: the check fails until the baseline is updated.
     public var missing: [String] = []
-    /// Baselines of stories that no longer exist.
+    /// Baselines of stories (or cases) that no longer exist.
     public var stale: [String] = []
     /// Counts below their baseline by more than the margin: worth a lower baseline.
     public var drops: [String] = []
@@ -150,7 +153,7 @@ public struct WorkBaseline: Sendable, Equatable {
     public var problems: [String] {
       rises.map { "more work: \(Sanitizer.sanitizeLine($0))" }
         + missing.map { "no baseline for \(Sanitizer.sanitizeLine($0))" }
-        + stale.map { "a baseline for no story: \(Sanitizer.sanitizeLine($0))" }
+        + stale.map { "a baseline for nothing measured: \(Sanitizer.sanitizeLine($0))" }
     }
   }
 

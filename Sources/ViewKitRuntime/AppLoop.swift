@@ -95,6 +95,9 @@ public final class AppLoop<Content: View> {
   /// editor (``ExternalEditor``); elsewhere ``ExternalEditAction/unavailable``, or a stub a
   /// test sets.
   public var externalEdit = ExternalEditAction.unavailable
+  /// Counts the work of every frame drawn from now on (``WorkCounter``): the views resolved,
+  /// nodes made, measured and drawn, and the passes; nil (the default) counts nothing.
+  public var workCounter: WorkCounter?
   /// Draw inline, below the prompt, as tall as the content (nil: full-screen frames of
   /// ``size``). Set before the first ``render(synchronized:)``.
   public var inline: InlineLayout? {
@@ -339,6 +342,7 @@ public final class AppLoop<Content: View> {
     values.terminalCapabilities = terminalCapabilities
     values.linkPresentation = sendsHyperlinks ? .hyperlink : .inline
     values.interactionFrame = frame
+    values.workCounter = workCounter
     let flag = quitFlag
     values.quit = QuitAction { flag.set() }
     values.editExternally = externalEdit

@@ -32,7 +32,7 @@ import ViewKit
   @Test func aBrokenFileNamesItsLine() {
     let cases: [(String, String)] = [
       ("", "w.txt:1: the first line must be"),
-      (WorkBaseline.header + "\ndemo/one 1 2 3\n", "w.txt:2: expected a story id and 6 whole numbers"),
+      (WorkBaseline.header + "\ndemo/one 1 2 3\n", "w.txt:2: expected an id and 6 whole numbers"),
       (WorkBaseline.header + "\ndemo/one 1 2 3 4 5 x\n", "w.txt:2:"),
       (WorkBaseline.header + "\ndemo/one 1 2 3 4 5 -6\n", "w.txt:2:"),
       (

@@ -1,0 +1,108 @@
+import ViewKit
+import ViewKitDriver
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `Benchmarks work`: the work-counter ratchet (``WorkBaseline``) over the benchmark cases, as
+/// `Storybook work` holds it over the stories. Timings move by 20% from run to run on a shared
+/// machine; what a case makes the renderer do (views resolved, nodes made, measured and drawn,
+/// passes, bytes written) is the same on every machine and run, so it can fail a check.
+extension BenchmarkCLI {
+  /// The baseline file, relative to the package root.
+  static let workBaselinePath = "Tests/Snapshots/benchmark-work-baselines.txt"
+
+  /// A case's id in the baseline file: its name in lower case, each run of other characters
+  /// than letters and digits one hyphen (`dashboard frame (build + render + ANSI)` →
+  /// `dashboard-frame-build-render-ansi`).
+  static func workID(_ name: String) -> String {
+    var id = ""
+    for character in name.lowercased() {
+      if character.isASCII && (character.isLetter || character.isNumber) {
+        id.append(character)
+      } else if !id.isEmpty && id.last != "-" {
+        id.append("-")
+      }
+    }
+    while id.last == "-" { id.removeLast() }
+    return id
+  }
+
+  /// The counts of every case that draws: each run once uncounted (what a first use costs once,
+  /// a theme parsed, a lazy table built, is no case's work) and once counted, with the number
+  /// the counted run returned (its bytes) as the last count.
+  ///
+  /// - Parameter cases: the cases; those that draw nothing are left out.
+  /// - Returns: their counts under their ids.
+  static func measureWork(_ cases: [Case]) -> WorkBaseline {
+    var counts: [String: [Int]] = [:]
+    for item in cases where item.renders {
+      _ = item.work(nil)
+      let counter = WorkCounter()
+      let bytes = item.work(counter)
+      counts[workID(item.name)] = counter.counts.map(\.value) + [bytes]
+    }
+    return WorkBaseline(counts: counts)
+  }
+
+  /// `work [--update] [--file PATH]`: counts every drawing case's work and compares it with the
+  /// baseline file (exit 1 when a count rose past the margin, a case has no baseline or a
+  /// baseline no case); `--update` writes the counts as the new baseline.
+  ///
+  /// - Parameter cases: makes the cases to count (every case; a test gives its own).
+  static func work(
+    _ arguments: [String], cases: () -> [Case] = { Case.all }, output: (String) -> Void,
+    error: (String) -> Void
+  ) -> Int32 {
+    var update = false
+    var path = workBaselinePath
+    var index = 0
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--update": update = true
+      case "--file" where index + 1 < arguments.count:
+        path = arguments[index + 1]
+        index += 1
+      default:
+        error(
+          "Benchmarks: work takes --update and --file PATH, not \"\(Sanitizer.sanitizeLine(arguments[index]))\"\n"
+            + usage)
+        return 2
+      }
+      index += 1
+    }
+    let shown = Sanitizer.sanitizeLine(path)
+    let measured = measureWork(cases())
+    if update {
+      if let problem = write(Array(measured.text.utf8), to: path) {
+        error("Benchmarks: cannot write \(shown): \(problem)")
+        return 1
+      }
+      output("Wrote the work of \(measured.counts.count) cases to \(shown).\n")
+      return 0
+    }
+    let baseline: WorkBaseline
+    switch WorkBaseline.read(URL(fileURLWithPath: path), shown: shown) {
+    case .failure(let problem):
+      error(
+        "Benchmarks: \(problem.description)"
+          + (problem.isUnreadable ? "; write one with `swift run Benchmarks work --update`" : ""))
+      return 2
+    case .success(let read): baseline = read
+    }
+    let comparison = baseline.compare(measured)
+    for problem in comparison.problems { error("Benchmarks: \(problem)") }
+    for drop in comparison.drops { output("less work: \(Sanitizer.sanitizeLine(drop))\n") }
+    output(
+      "Work: \(measured.counts.count) cases "
+        + (comparison.passes ? "within the baseline" : "\(comparison.problems.count) problem(s)")
+        + " (a count may rise by 10%, at least \(WorkBaseline.slack); passes not at all)"
+        + (comparison.drops.isEmpty
+          ? "" : "; \(comparison.drops.count) fell: keep the gain with `work --update`")
+        + (comparison.passes ? ".\n" : "; if the change is meant, `swift run Benchmarks work --update`.\n"))
+    return comparison.passes ? 0 : 1
+  }
+}
