@@ -322,6 +322,10 @@ struct Case: Sendable {
       Case(name: "load the built-in themes (resolver, 4 contexts)", renders: false) { _ in
         Theme.loadBuiltIn().themes.count
       },
+      // What a program pays instead at its first use of a built-in theme (Theme.builtIn).
+      Case(name: "read the compiled built-in themes", renders: false) { _ in
+        CompiledThemes.decode(Theme.compiledBuiltIn)?.count ?? 0
+      },
       // A hostile resolver document: one set naming base 998 times, 256 contexts (63–105 s before
       // a source was merged once).
       Case(name: "check a resolver document naming one file 998 times, 256 contexts", renders: false) { _ in

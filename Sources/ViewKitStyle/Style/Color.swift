@@ -35,15 +35,21 @@ public enum ANSIColor: UInt8, Sendable, Hashable, CaseIterable {
   /// Palette index 15.
   case brightWhite
 
+  /// The names, in palette order (no reflection: theme loading and golden files read them often).
+  private static let names = [
+    "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white", "brightBlack", "brightRed",
+    "brightGreen", "brightYellow", "brightBlue", "brightMagenta", "brightCyan", "brightWhite",
+  ]
+
   /// The name used in theme files and snapshots, e.g. `brightBlue`.
-  public var name: String { String(describing: self) }
+  public var name: String { Self.names[Int(rawValue)] }
 
   /// Looks a colour up by its theme-file name; nil for an unknown name.
   ///
   /// - Parameter name: the palette colour's name in theme files, e.g. `brightBlue`.
   public init?(name: String) {
-    guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
-    self = match
+    guard let index = Self.names.firstIndex(of: name) else { return nil }
+    self.init(rawValue: UInt8(index))
   }
 }
 
@@ -72,10 +78,20 @@ public struct RGB: Hashable, Sendable {
   ///
   /// - Parameter hex: six hexadecimal digits, with or without a leading `#`.
   public init?(hex: String) {
-    var digits = Substring(hex)
-    if digits.hasPrefix("#") { digits = digits.dropFirst() }
-    guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
-      return nil
+    // Bytes, not Characters: theme files hold hundreds of colours (4 µs each the other way).
+    var digits = hex.utf8[...]
+    if digits.first == UInt8(ascii: "#") { digits = digits.dropFirst() }
+    guard digits.count == 6 else { return nil }
+    var value: UInt32 = 0
+    for byte in digits {
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
     }
     self.init(UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
   }

@@ -26,7 +26,12 @@ extension Theme {
   }
 
   /// The built-in themes, in menu order: dark, light, high-contrast, mono.
+  ///
+  /// Read from the form compiled into the library at build time (``CompiledThemes``), which a
+  /// test holds equal to what ``loadBuiltIn()`` makes of the theme files; loaded from the files
+  /// only when that form is missing.
   public static let builtIn: [Theme] = {
+    if let compiled = CompiledThemes.decode(compiledBuiltIn), !compiled.isEmpty { return compiled }
     let result = loadBuiltIn()
     // There is no theme without tokens: built-in files that do not load (a token removed from
     // base.tokens.json that a component still reads, say) are a defect of the kit's own build,

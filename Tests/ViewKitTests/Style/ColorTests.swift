@@ -1,17 +1,34 @@
 import Testing
-
 import ViewKit
+
 @testable import ViewKitComponents
 @testable import ViewKitCore
 @testable import ViewKitRuntime
 @testable import ViewKitStyle
 
 @Suite struct ColorTests {
+  @Test func aPaletteColourIsNamedAsItsCaseAndFoundByThatName() {
+    for colour in ANSIColor.allCases {
+      #expect(colour.name == String(describing: colour))
+      #expect(ANSIColor(name: colour.name) == colour)
+    }
+    for unknown in ["", "Red", "bright blue", "brightblue", "grey"] {
+      #expect(ANSIColor(name: unknown) == nil, "\(unknown)")
+    }
+  }
+
   @Test func parsesAndPrintsHex() {
     #expect(RGB(hex: "#5FAFFF") == RGB(0x5F, 0xAF, 0xFF))
     #expect(RGB(hex: "5fafff")?.hex == "#5fafff")
     #expect(RGB(hex: "#5faff") == nil)
     #expect(RGB(hex: "#5fafzz") == nil)
+    #expect(RGB(hex: "#000000") == RGB(0, 0, 0))
+    #expect(RGB(hex: "fFfFfF") == RGB(255, 255, 255))
+    for bad in [
+      "", "#", "##5fafff", "#5fafff0", " 5fafff", "#5fafff ", "#５fafff", "#5fa\u{301}ff", "+5fafff",
+    ] {
+      #expect(RGB(hex: bad) == nil, "\(bad)")
+    }
     #expect(Color(hex: "nope") == nil)
   }
 
