@@ -106,7 +106,9 @@ let package = Package(
         "Storybook", "StorybookCatalog", "StorybookKit", "ViewKit", "ViewKitPlatform", "ViewKitTesting",
       ],
       exclude: ["Fixtures"]),
-    .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "ViewKit"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "BenchmarksTests", dependencies: ["Benchmarks", "ViewKit", "ViewKitDriver"], exclude: ["Fixtures"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

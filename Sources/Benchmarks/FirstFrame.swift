@@ -24,12 +24,14 @@ extension BenchmarkCLI {
         + "\"median_ms\": \(format3(median)), \"max_ms\": \(format3(sorted.last ?? 0))}")
   }
 
-  /// A number with three decimals (`null` for one that is not finite, as JSON has no infinity).
+  /// A number with three decimals (`null` for one that is not finite, as JSON has no infinity,
+  /// or beyond a thousand million million).
   static func format3(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    let thousandths = Int((value * 1000).rounded())
+    guard value.isFinite, abs(value) < 1e15 else { return "null" }
+    let thousandths = Int((abs(value) * 1000).rounded())
     let fraction = String(thousandths % 1000)
-    return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    return (value < 0 && thousandths > 0 ? "-" : "") + "\(thousandths / 1000)."
+      + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 
   /// Why a measurement could not be made.

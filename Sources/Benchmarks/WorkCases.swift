@@ -36,16 +36,23 @@ extension BenchmarkCLI {
   /// the counted run returned (its bytes) as the last count.
   ///
   /// - Parameter cases: the cases; those that draw nothing are left out.
-  /// - Returns: their counts under their ids.
-  static func measureWork(_ cases: [Case]) -> WorkBaseline {
+  /// - Returns: their counts under their ids, or what makes the counts useless: two cases with
+  ///   one id (one would hide the other), or a case said to draw that counted no pass (its
+  ///   counter never reached the renderer, so its baseline would hold zeros for ever).
+  static func measureWork(_ cases: [Case]) -> Result<WorkBaseline, WorkCaseError> {
     var counts: [String: [Int]] = [:]
     for item in cases where item.renders {
+      let id = workID(item.name)
+      guard counts[id] == nil else { return .failure(WorkCaseError("two cases have the id \(id)")) }
       _ = item.work(nil)
       let counter = WorkCounter()
       let bytes = item.work(counter)
-      counts[workID(item.name)] = counter.counts.map(\.value) + [bytes]
+      guard counter.passes > 0 else {
+        return .failure(WorkCaseError("\(item.name) counted no pass: give its renders the counter"))
+      }
+      counts[id] = counter.counts.map(\.value) + [bytes]
     }
-    return WorkBaseline(counts: counts)
+    return .success(WorkBaseline(counts: counts))
   }
 
   /// `work [--update] [--file PATH]`: counts every drawing case's work and compares it with the
@@ -75,7 +82,13 @@ extension BenchmarkCLI {
       index += 1
     }
     let shown = Sanitizer.sanitizeLine(path)
-    let measured = measureWork(cases())
+    let measured: WorkBaseline
+    switch measureWork(cases()) {
+    case .failure(let problem):
+      error("Benchmarks: \(problem.description)")
+      return 2
+    case .success(let counts): measured = counts
+    }
     if update {
       if let problem = write(Array(measured.text.utf8), to: path) {
         error("Benchmarks: cannot write \(shown): \(problem)")
@@ -105,4 +118,12 @@ extension BenchmarkCLI {
         + (comparison.passes ? ".\n" : "; if the change is meant, `swift run Benchmarks work --update`.\n"))
     return comparison.passes ? 0 : 1
   }
+}
+
+/// Why the benchmark cases' work cannot be counted.
+struct WorkCaseError: Error, CustomStringConvertible {
+  /// The message.
+  let description: String
+
+  init(_ description: String) { self.description = description }
 }

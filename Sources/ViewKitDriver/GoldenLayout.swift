@@ -1,4 +1,5 @@
 import ViewKit
+import ViewKitPlatform
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -113,10 +114,25 @@ public struct GoldenLayout: Sendable {
     return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
   }
 
+  /// Every file (or folder) under the root whose name ends in `suffix`, sorted by path. A
+  /// folder that cannot be read is passed over, not the whole walk; a symbolic link is listed,
+  /// never followed.
   private func files(withSuffix suffix: String) -> [URL] {
-    guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: root.path) else { return [] }
-    return paths.filter { $0.hasSuffix(suffix) }.map { root.appendingPathComponent($0) }.sorted {
-      $0.path < $1.path
+    var result: [URL] = []
+    var folders = [root.path]
+    while let folder = folders.popLast() {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+      for name in names {
+        let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        if name.hasSuffix(suffix) { result.append(URL(fileURLWithPath: path)) }
+        var info = FileStatus()
+        if Platform.linkStatus(path, &info) == 0,
+          info.st_mode & Platform.FileType.mask == Platform.FileType.directory
+        {
+          folders.append(path)
+        }
+      }
     }
+    return result.sorted { $0.path < $1.path }
   }
 }

@@ -1,3 +1,4 @@
+import ViewKit
 import ViewKitPlatform
 
 #if canImport(FoundationEssentials)
@@ -158,16 +159,24 @@ public enum SnapshotStore {
       try Data(text.utf8).write(to: url, options: .atomic)
       return nil
     } catch {
-      return .writeFailed(path: displayPath(url), reason: reason(for: error))
+      return .writeFailed(path: displayPath(url), reason: reason(for: error, writing: url))
     }
   }
 
-  /// Why a file operation failed: the C library's words where it gave a reason.
-  static func reason(for error: any Error) -> String {
-    if let posix = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError {
-      return Platform.errorText(posix.code.rawValue)
+  /// Why writing `url` failed: the C library's words where it gave a reason, after the path
+  /// that failed when it is another (the folder on the way, say).
+  static func reason(for error: any Error, writing url: URL) -> String {
+    let cocoa = error as? CocoaError
+    let words: String
+    if let posix = cocoa?.underlying as? POSIXError ?? error as? POSIXError {
+      words = Platform.errorText(posix.code.rawValue)
+    } else if let cocoa {
+      words = "the file system refused (error \(cocoa.code.rawValue))"
+    } else {
+      words = Sanitizer.sanitizeLine("\(error)")
     }
-    return "\(error)"
+    guard let path = cocoa?.filePath, path != url.path else { return words }
+    return Sanitizer.sanitizeLine(displayPath(URL(fileURLWithPath: path))) + ": " + words
   }
 
   /// A path relative to the current directory when it lies inside it.

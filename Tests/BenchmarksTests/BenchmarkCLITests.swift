@@ -5,6 +5,16 @@ import ViewKit
 @testable import Benchmarks
 
 @Suite struct BenchmarkCLITests {
+  @Test func aFigureHasThreeDecimals() {
+    #expect(BenchmarkCLI.format3(2.5) == "2.500")
+    #expect(BenchmarkCLI.format3(12.0625) == "12.063" || BenchmarkCLI.format3(12.0625) == "12.062")
+    #expect(BenchmarkCLI.format3(-0.05) == "-0.050")
+    #expect(BenchmarkCLI.format3(-0.0004) == "0.000")
+    #expect(BenchmarkCLI.format3(.infinity) == "null")
+    #expect(BenchmarkCLI.format3(.nan) == "null")
+    #expect(BenchmarkCLI.format3(1e300) == "null")
+  }
+
   @Test func keysReportsThePeakMemory() throws {
     var out = ""
     var err = ""

@@ -27,9 +27,9 @@ import ViewKitDriver
   }
 
   @Test func aDrawingCaseIsCountedAndOneThatDrawsNothingIsLeftOut() throws {
-    let measured = BenchmarkCLI.measureWork([
+    let measured = try BenchmarkCLI.measureWork([
       Self.card(), Case(name: "width of a text", renders: false) { _ in 3 },
-    ])
+    ]).get()
     let counts = try #require(measured.counts["a-card-80x24"])
     #expect(measured.counts.count == 1)
     #expect(counts.count == WorkBaseline.names.count)
@@ -69,6 +69,19 @@ import ViewKitDriver
     #expect(err.contains("no baseline for another-card"), "\(err)")
     #expect(run([], []) == 1)
     #expect(err.contains("a baseline for nothing measured: a-card-80x24"), "\(err)")
+  }
+
+  /// Counts that would check nothing are refused: two cases under one id, and a case said to
+  /// draw whose counter never reaches the renderer.
+  @Test func casesThatWouldCheckNothingAreRefused() {
+    var err = ""
+    let twins = [Self.card(name: "table 100 rows"), Self.card(name: "table (100 rows)")]
+    #expect(BenchmarkCLI.work([], cases: { twins }, output: { _ in }, error: { err += $0 }) == 2)
+    #expect(err.contains("two cases have the id table-100-rows"), "\(err)")
+    err = ""
+    let uncounted = Case(name: "a frame") { _ in Case.frameBytes(Text("x"), counter: nil) }
+    #expect(BenchmarkCLI.work([], cases: { [uncounted] }, output: { _ in }, error: { err += $0 }) == 2)
+    #expect(err.contains("a frame counted no pass"), "\(err)")
   }
 
   @Test func badArgumentsAreUsageErrors() {

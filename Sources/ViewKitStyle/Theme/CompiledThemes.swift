@@ -2,27 +2,51 @@
 /// each time it starts.
 ///
 /// Loading `Themes/themes.resolver.json` (parsing 80 KB of JSON, resolving every alias of four
-/// contexts, checking the schema and every declared contrast) is about 38 M instructions, 10 ms:
-/// twenty frames of the dashboard, paid by every process that draws with a built-in theme. The
-/// resolved themes are the same every time, so `swift run Storybook themes compile` writes them
-/// into `Theme+Compiled.swift` in this text form, which ``Theme/builtIn`` reads instead; a test
-/// fails when that file is not what the theme files load to, as `generate-theme-keys.py --check`
-/// does for the keys. `themes check` and user theme files still go through ``ThemeLoader``.
+/// contexts, checking the schema and every declared contrast) is about 35 M instructions, some
+/// milliseconds: twenty frames of the dashboard, paid by every process that draws with a
+/// built-in theme. The resolved themes are the same every time, so `CompiledThemesTests` writes
+/// them (`VIEWKIT_THEMES=update swift test --filter CompiledThemesTests`) into
+/// `Theme+Compiled.swift` in this text form, which ``Theme/builtIn`` reads instead. That test
+/// fails when the file is not what the theme files load to, as `generate-theme-keys.py --check`
+/// does for the keys; and the text carries a hash of the theme files it was made from, so a
+/// build whose theme files changed since (before the test has run) loads the files instead of
+/// drawing with stale tokens. `themes check` and user theme files go through ``ThemeLoader``.
 ///
-/// The text: a first line `viewkit-compiled-themes 1`; per theme a line `theme NAME DISPLAY
-/// APPEARANCE`, a line `check FOREGROUND BACKGROUND MINIMUM` per contrast check, and a line
-/// `PATH KIND FIELDS…` per token. Fields are separated by one space; a text field is `=` and the
-/// text with every byte but letters, digits, `.`, `_` and `-` written `%XX`; nil is `~`.
+/// The text: a first line `viewkit-compiled-themes 1 HASH`; per theme a line `theme NAME
+/// DISPLAY APPEARANCE`, a line `check FOREGROUND BACKGROUND MINIMUM` per contrast check, and a
+/// line `PATH KIND FIELDS…` per token. Fields are separated by one space; a text field (`PATH`
+/// too) is `=` and the text with every byte but letters, digits, `.`, `_` and `-` written `%XX`;
+/// nil is `~`.
 package enum CompiledThemes {
   /// The first line, without its version: `viewkit-compiled-themes 1`.
   static let header = "viewkit-compiled-themes"
 
+  /// A hash of the theme files' names and texts (64-bit FNV-1a, in hexadecimal): what the
+  /// compiled text was made from.
+  ///
+  /// - Parameter files: the files, as ``Theme/builtInFiles`` lists them.
+  /// - Returns: sixteen hexadecimal digits.
+  package static func sourceHash(of files: [(name: String, text: String)]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    for file in files {
+      for byte in file.name.utf8 { add(byte) }
+      add(0)
+      for byte in file.text.utf8 { add(byte) }
+      add(0)
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
   /// Themes as text.
   ///
-  /// - Parameter themes: resolved themes.
-  /// - Returns: the text ``decode(_:)`` reads back to equal themes.
-  package static func encode(_ themes: [Theme]) -> String {
-    var lines = [header + " 1"]
+  /// - Parameters:
+  ///   - themes: resolved themes.
+  ///   - sourceHash: ``sourceHash(of:)`` of the files they were loaded from.
+  /// - Returns: the text ``decode(_:sourceHash:)`` reads back to equal themes.
+  package static func encode(_ themes: [Theme], sourceHash: String) -> String {
+    var lines = [header + " 1 " + sourceHash]
     for theme in themes {
       lines.append(
         "theme \(text(theme.name)) \(text(theme.displayName)) \(theme.appearance.rawValue)")
@@ -37,17 +61,19 @@ package enum CompiledThemes {
     return lines.joined(separator: "\n")
   }
 
-  /// Themes from text that ``encode(_:)`` wrote.
+  /// Themes from text that ``encode(_:sourceHash:)`` wrote.
   ///
-  /// - Parameter text: the text.
-  /// - Returns: the themes, or nil when the text is not of this form (then the caller loads the
-  ///   theme files).
-  package static func decode(_ text: String) -> [Theme]? {
+  /// - Parameters:
+  ///   - text: the text.
+  ///   - sourceHash: the hash the text must name: of the theme files as they are now.
+  /// - Returns: the themes, or nil when the text is not of this form or was made from other
+  ///   files (then the caller loads the theme files).
+  package static func decode(_ text: String, sourceHash: String) -> [Theme]? {
     // Read as bytes with a cursor: split by Character, it walked grapheme clusters (28 M
     // instructions, more than the loader it replaces); generic splits of UTF-8 views were 9 M.
     var line = Line(bytes: Array(text.utf8))
     guard line.advance(), line.next()?.elementsEqual(header.utf8) == true,
-      line.next()?.elementsEqual("1".utf8) == true,
+      line.next()?.elementsEqual("1".utf8) == true, line.next()?.elementsEqual(sourceHash.utf8) == true,
       line.isEmpty
     else { return nil }
     var themes: [Theme] = []
@@ -93,9 +119,11 @@ package enum CompiledThemes {
 
   /// The Swift file that compiles `themes` in: ``Theme/compiledBuiltIn``.
   ///
-  /// - Parameter themes: the built-in themes, as the theme files load.
+  /// - Parameters:
+  ///   - themes: the built-in themes, as the theme files load.
+  ///   - sourceHash: ``sourceHash(of:)`` of those files.
   /// - Returns: the file's text.
-  package static func swiftSource(for themes: [Theme]) -> String {
+  package static func swiftSource(for themes: [Theme], sourceHash: String) -> String {
     let quotes = String(repeating: "\"", count: 3)
     let lines =
       [
@@ -106,7 +134,9 @@ package enum CompiledThemes {
         "extension Theme {",
         "  /// The built-in themes, as ``loadBuiltIn()`` resolves `Themes/`, in ``CompiledThemes``' form.",
         "  package static let compiledBuiltIn = #" + quotes,
-      ] + encode(themes).split(separator: "\n").map { "    " + $0 } + ["    " + quotes + "#", "}"]
+      ] + encode(themes, sourceHash: sourceHash).split(separator: "\n").map { "    " + $0 } + [
+        "    " + quotes + "#", "}",
+      ]
     return lines.joined(separator: "\n") + "\n"
   }
 

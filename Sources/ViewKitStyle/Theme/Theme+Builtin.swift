@@ -1,6 +1,7 @@
 extension Theme {
   /// The built-in theme files, compiled into the library from `Themes/` (SwiftPM resources,
-  /// `.embedInCode`): nothing is read from disk at run time, and there is no other copy.
+  /// `.embedInCode`): nothing is read from disk at run time. (``builtIn`` reads what they
+  /// resolve to from `Theme+Compiled.swift`, made from them and checked against them.)
   public static let builtInFiles: [(name: String, text: String)] = [
     ("themes.resolver.json", PackageResources.themes_resolver_json),
     ("base.tokens.json", PackageResources.base_tokens_json),
@@ -29,9 +30,12 @@ extension Theme {
   ///
   /// Read from the form compiled into the library at build time (``CompiledThemes``), which a
   /// test holds equal to what ``loadBuiltIn()`` makes of the theme files; loaded from the files
-  /// only when that form is missing.
+  /// when that form was made from other files than these (or cannot be read).
   public static let builtIn: [Theme] = {
-    if let compiled = CompiledThemes.decode(compiledBuiltIn), !compiled.isEmpty { return compiled }
+    let files = CompiledThemes.sourceHash(of: builtInFiles)
+    if let compiled = CompiledThemes.decode(compiledBuiltIn, sourceHash: files), !compiled.isEmpty {
+      return compiled
+    }
     let result = loadBuiltIn()
     // There is no theme without tokens: built-in files that do not load (a token removed from
     // base.tokens.json that a component still reads, say) are a defect of the kit's own build,

@@ -5,7 +5,7 @@
 extension Theme {
   /// The built-in themes, as ``loadBuiltIn()`` resolves `Themes/`, in ``CompiledThemes``' form.
   package static let compiledBuiltIn = #"""
-    viewkit-compiled-themes 1
+    viewkit-compiled-themes 1 c3d893b5c1eb61e6
     theme =dark =Dark dark
     check =color.text.default =color.background.surface 4.5
     check =color.text.muted =color.background.surface 4.5
