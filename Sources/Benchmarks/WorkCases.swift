@@ -97,26 +97,9 @@ extension BenchmarkCLI {
       output("Wrote the work of \(measured.counts.count) cases to \(shown).\n")
       return 0
     }
-    let baseline: WorkBaseline
-    switch WorkBaseline.read(URL(fileURLWithPath: path), shown: shown) {
-    case .failure(let problem):
-      error(
-        "Benchmarks: \(problem.description)"
-          + (problem.isUnreadable ? "; write one with `swift run Benchmarks work --update`" : ""))
-      return 2
-    case .success(let read): baseline = read
-    }
-    let comparison = baseline.compare(measured)
-    for problem in comparison.problems { error("Benchmarks: \(problem)") }
-    for drop in comparison.drops { output("less work: \(Sanitizer.sanitizeLine(drop))\n") }
-    output(
-      "Work: \(measured.counts.count) cases "
-        + (comparison.passes ? "within the baseline" : "\(comparison.problems.count) problem(s)")
-        + " (a count may rise by 10%, at least \(WorkBaseline.slack); passes not at all)"
-        + (comparison.drops.isEmpty
-          ? "" : "; \(comparison.drops.count) fell: keep the gain with `work --update`")
-        + (comparison.passes ? ".\n" : "; if the change is meant, `swift run Benchmarks work --update`.\n"))
-    return comparison.passes ? 0 : 1
+    return WorkBaseline.check(
+      measured, against: URL(fileURLWithPath: path), shown: shown, program: "Benchmarks", noun: "cases",
+      output: { output($0 + "\n") }, error: error)
   }
 }
 

@@ -39,27 +39,8 @@ extension StorybookCLI {
       output("Wrote the work of \(measured.counts.count) stories to \(shown).")
       return 0
     }
-    let baseline: WorkBaseline
-    switch WorkBaseline.read(URL(fileURLWithPath: path), shown: shown) {
-    case .failure(let problem):
-      error(
-        "\(book.name): \(problem.description)"
-          + (problem.isUnreadable ? "; write one with `swift run \(book.name) work --update`" : ""))
-      return 2
-    case .success(let read): baseline = read
-    }
-    let comparison = baseline.compare(measured)
-    for problem in comparison.problems { error("\(book.name): \(problem)") }
-    for drop in comparison.drops { output("less work: \(Sanitizer.sanitizeLine(drop))") }
-    let verdict =
-      comparison.passes
-      ? "within the baseline"
-      : "\(comparison.problems.count) problem(s)"
-    output(
-      "Work: \(measured.counts.count) stories \(verdict) (a count may rise by 10%, at least \(WorkBaseline.slack); passes not at all)"
-        + (comparison.drops.isEmpty
-          ? "" : "; \(comparison.drops.count) fell: keep the gain with `work --update`")
-        + (comparison.passes ? "." : "; if the change is meant, `swift run \(book.name) work --update`."))
-    return comparison.passes ? 0 : 1
+    return WorkBaseline.check(
+      measured, against: URL(fileURLWithPath: path), shown: shown, program: book.name, noun: "stories",
+      output: output, error: error)
   }
 }

@@ -185,6 +185,48 @@ public struct WorkBaseline: Sendable, Equatable {
   }
 }
 
+extension WorkBaseline {
+  /// A `work` command's check, as `Storybook work` and `Benchmarks work` run it: reads the
+  /// baseline file, compares `measured` with it, and says what it found, a line per call of
+  /// `output` or `error`.
+  ///
+  /// - Parameters:
+  ///   - measured: this run's counts.
+  ///   - url: the baseline file.
+  ///   - shown: its name in messages.
+  ///   - program: the program's name, before each problem and in the update command it names.
+  ///   - noun: what a line counts (`stories`, `cases`).
+  ///   - output: takes each line of the report.
+  ///   - error: takes each problem.
+  /// - Returns: the exit status: 0 within the baseline, 1 a rise, a line without a baseline or
+  ///   a baseline without a line, 2 a file that cannot be read.
+  public static func check(
+    _ measured: WorkBaseline, against url: URL, shown: String, program: String, noun: String,
+    output: (String) -> Void, error: (String) -> Void
+  ) -> Int32 {
+    let baseline: WorkBaseline
+    switch read(url, shown: shown) {
+    case .failure(let problem):
+      error(
+        "\(program): \(problem.description)"
+          + (problem.isUnreadable ? "; write one with `swift run \(program) work --update`" : ""))
+      return 2
+    case .success(let read): baseline = read
+    }
+    let comparison = baseline.compare(measured)
+    for problem in comparison.problems { error("\(program): \(problem)") }
+    for drop in comparison.drops { output("less work: \(Sanitizer.sanitizeLine(drop))") }
+    output(
+      "Work: \(measured.counts.count) \(noun) "
+        + (comparison.passes ? "within the baseline" : "\(comparison.problems.count) problem(s)")
+        + " (a count may rise by 10%, at least \(slack); passes not at all)"
+        + (comparison.drops.isEmpty
+          ? "" : "; \(comparison.drops.count) fell: keep the gain with `work --update`")
+        + (comparison.passes ? "." : "; if the change is meant, `swift run \(program) work --update`."))
+    return comparison.passes ? 0 : 1
+  }
+}
+
 /// A baseline file that cannot be read, with the file and line.
 public struct WorkBaselineError: Error, Sendable, CustomStringConvertible {
   /// The message.
