@@ -63,8 +63,13 @@ enum LogViewStories {
 
   static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
+  /// The long log of three stories, made at the first draw of one of them: a catalogue is built
+  /// at every start of the storybook, most often to show another story.
+  static let long = requests(500)
+
   static func story(
-    _ state: StoryState, _ lines: LogLines, initial: LogViewState = LogViewState(), width: Int = 40
+    _ state: StoryState, _ lines: @escaping @Sendable () -> LogLines, initial: LogViewState = LogViewState(),
+    width: Int = 40
   )
     -> Story
   {
@@ -75,26 +80,27 @@ enum LogViewStories {
     ) { args in
       // Used in the browser (i), the keys and the wheel scroll it: the state is the story's own.
       let scroll = args.state("scroll", initial: initial)
-      LogView(lines, state: scroll).focused()
+      LogView(lines(), state: scroll).focused()
     }
   }
 
   static var stories: [Story] {
-    let long = requests(500)
-    return [
-      story(.following, long),
-      story(.paused, long, initial: .paused(at: 200, pausedAt: 420)),
-      story(.top, long, initial: .paused(at: 0, pausedAt: 500)),
-      story(.short, requests(3)),
-      story(.empty, LogLines()),
+    [
+      story(.following, { long }),
+      story(.paused, { long }, initial: .paused(at: 200, pausedAt: 420)),
+      story(.top, { long }, initial: .paused(at: 0, pausedAt: 500)),
+      story(.short, { requests(3) }),
+      story(.empty, { LogLines() }),
       story(
         .wide,
-        LogLines([
-          "10:00:01 build started in /home/ada/projects/viewkit with 2 jobs",
-          "10:00:02 コンパイル中: ViewKitStyle 日本語のモジュール名",
-          "10:00:03 warning: 🚀 emoji in a log line",
-          "10:00:04 an escape \u{1B}[2J that must not clear the screen",
-        ])),
+        {
+          LogLines([
+            "10:00:01 build started in /home/ada/projects/viewkit with 2 jobs",
+            "10:00:02 コンパイル中: ViewKitStyle 日本語のモジュール名",
+            "10:00:03 warning: 🚀 emoji in a log line",
+            "10:00:04 an escape \u{1B}[2J that must not clear the screen",
+          ])
+        }),
     ]
   }
 }

@@ -53,19 +53,24 @@ public struct StoryID: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// - Parameter text: the text to check.
   /// - Returns: `true` for text such as `progress-hud` or `step-2`.
   public static func isKebabCase(_ text: some StringProtocol) -> Bool {
-    guard let first = text.first, let last = text.last, first != "-", last != "-" else { return false }
+    // Bytes: every allowed character is one ASCII byte, and a catalogue checks hundreds of ids
+    // at start-up (Characters cost grapheme breaking for nothing).
+    let hyphen = UInt8(ascii: "-")
+    let bytes = text.utf8
+    guard let first = bytes.first, first != hyphen else { return false }
     var previousHyphen = false
-    for character in text {
-      if character == "-" {
+    for byte in bytes {
+      switch byte {
+      case hyphen:
         if previousHyphen { return false }
         previousHyphen = true
-      } else if character.isASCII && (character.isLowercase || character.isNumber) {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         previousHyphen = false
-      } else {
+      default:
         return false
       }
     }
-    return true
+    return !previousHyphen  // nor a hyphen last
   }
 }
 

@@ -33,6 +33,18 @@ private enum Lamp: String, StoryStates {
     #expect(StoryID(id) == nil)
   }
 
+  @Test func kebabCaseIsLowerCaseASCIIWordsJoinedBySingleHyphens() {
+    for good in ["a", "step-2", "progress-hud", "a1-b2-c3", "9"] {
+      #expect(StoryID.isKebabCase(good), "\(good)")
+      #expect(StoryID.isKebabCase(Substring(good)), "\(good)")
+    }
+    for bad in [
+      "", "-", "-a", "a-", "a--b", "A", "a_b", "a b", "é", "a\u{301}", "ａ", "a\r\nb", "a-\u{0}", "ß",
+    ] {
+      #expect(!StoryID.isKebabCase(bad), "\(bad.debugDescription)")
+    }
+  }
+
   @Test func duplicatesNameBothPlaces() {
     let registry = StoryRegistry([story("a/b", line: 10), story("a/c"), story("a/b", line: 30)])
     #expect(registry.problems.count == 1)
