@@ -45,7 +45,8 @@ public struct Button: View {
   /// Every variant in every state, as story ids `button/<variant>-<state>`.
   static let declaredStates = StateDeclaration(
     component: "button",
-    states: Variant.allCases.flatMap { variant in State.allCases.map { "\(variant)-\($0)" } })
+    states: Variant.allCases.flatMap { variant in State.allCases.map { "\(variant.rawValue)-\($0.rawValue)" }
+    })
 
   let face: ButtonFace
   let action: (() -> Void)?

@@ -20,10 +20,21 @@ func withEditorFolder(_ body: (String) throws -> Void) throws {
 }
 
 /// Writes an executable shell script and returns its path.
+///
+/// Written through a descriptor that closes on exec: a program another test starts at the same
+/// moment must not inherit it open for writing, or running the script fails with "text file
+/// busy" (status 126) until that program has started.
 func editorScript(in folder: String, _ body: String) throws -> String {
   let path = folder + "/editor.sh"
-  try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-  try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+  _ = Platform.removeFile(path)
+  let file = Platform.openFile(
+    path,
+    Platform.OpenFlag.writeOnly | Platform.OpenFlag.create | Platform.OpenFlag.exclusive
+      | Platform.OpenFlag.closeOnExec, 0o755)
+  try #require(file >= 0, "cannot create \(path): \(Platform.errorText(Platform.lastError))")
+  let failure = Array(("#!/bin/sh\n" + body + "\n").utf8).withUnsafeBytes { Platform.writeAll(file, $0) }
+  _ = Platform.closeFile(file)
+  try #require(failure == nil, "cannot write \(path): \(failure.map(Platform.errorText) ?? "")")
   return path
 }
 
@@ -39,7 +50,15 @@ func quoted(_ path: String) -> String { "'" + path.replacingOccurrences(of: "'",
     let pty = try #require(Platform.openPseudoTerminal())
     defer { closeBothEnds(of: pty) }
     let session = try TerminalSession(input: pty.secondary, output: pty.secondary)
-    return ExternalEditor.edit(text, environment: environment, limit: limit, run: session.runForeground)
+    var result = ExternalEditor.edit(text, environment: environment, limit: limit, run: session.runForeground)
+    // A program another test forks between our writing the script and running it holds the
+    // script's descriptor until it execs: the kernel refuses to run the script meanwhile ("text
+    // file busy", the shell's 126). That is the test process's race, not the editor's; try again.
+    for _ in 0..<5 where result == .failed(status: 126) {
+      Thread.sleep(forTimeInterval: 0.02)
+      result = ExternalEditor.edit(text, environment: environment, limit: limit, run: session.runForeground)
+    }
+    return result
   }
 
   @Test func visualWinsOverEditorAndBlanksNameNone() {
