@@ -1,5 +1,4 @@
 import ViewKit
-import ViewKitPlatform
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -125,12 +124,7 @@ public struct GoldenLayout: Sendable {
       for name in names {
         let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
         if name.hasSuffix(suffix) { result.append(URL(fileURLWithPath: path)) }
-        var info = FileStatus()
-        if Platform.linkStatus(path, &info) == 0,
-          info.st_mode & Platform.FileType.mask == Platform.FileType.directory
-        {
-          folders.append(path)
-        }
+        if FileKind(path: path) == .folder { folders.append(path) }
       }
     }
     return result.sorted { $0.path < $1.path }

@@ -53,6 +53,26 @@ public enum ANSIColor: UInt8, Sendable, Hashable, CaseIterable {
   }
 }
 
+/// The number that hexadecimal digits (either case) spell; nil when a byte is not one. The
+/// caller bounds how many: at most 8 fit.
+///
+/// - Parameter digits: the digits' bytes.
+/// - Returns: their value.
+func hexadecimalValue(of digits: some Collection<UInt8>) -> UInt32? {
+  var value: UInt32 = 0
+  for byte in digits {
+    let digit: UInt8
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
+    default: return nil
+    }
+    value = value << 4 | UInt32(digit)
+  }
+  return value
+}
+
 /// A 24-bit sRGB colour.
 public struct RGB: Hashable, Sendable {
   /// The red channel, 0–255.
@@ -81,18 +101,7 @@ public struct RGB: Hashable, Sendable {
     // Bytes, not Characters: theme files hold hundreds of colours (4 µs each the other way).
     var digits = hex.utf8[...]
     if digits.first == UInt8(ascii: "#") { digits = digits.dropFirst() }
-    guard digits.count == 6 else { return nil }
-    var value: UInt32 = 0
-    for byte in digits {
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
-      default: return nil
-      }
-      value = value << 4 | UInt32(digit)
-    }
+    guard digits.count == 6, let value = hexadecimalValue(of: digits) else { return nil }
     self.init(UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
   }
 

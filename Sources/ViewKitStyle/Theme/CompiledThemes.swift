@@ -217,7 +217,6 @@ package enum CompiledThemes {
 
   fileprivate static func decodeColor(_ field: ArraySlice<UInt8>) -> Color? {
     // Four parts between slashes, found by hand: `split` makes an array for each colour.
-    var parts: (ArraySlice<UInt8>, ArraySlice<UInt8>, ArraySlice<UInt8>, ArraySlice<UInt8>)
     var rest = field
     func part() -> ArraySlice<UInt8>? {
       guard let slash = rest.firstIndex(of: UInt8(ascii: "/")) else { return nil }
@@ -227,34 +226,35 @@ package enum CompiledThemes {
     guard let kindPart = part(), let fallback256 = part(), let fallback16 = part(),
       !rest.contains(UInt8(ascii: "/")), let first = kindPart.first
     else { return nil }
-    parts = (kindPart, fallback256, fallback16, rest)
+    let token = rest
     let kind: Color.Kind
     switch first {
-    case UInt8(ascii: "d") where parts.0.count == 1: kind = .default
+    case UInt8(ascii: "d") where kindPart.count == 1: kind = .default
     case UInt8(ascii: "a"):
-      guard let raw = Line.integer(parts.0.dropFirst()).flatMap(UInt8.init(exactly:)),
+      guard let raw = Line.integer(kindPart.dropFirst()).flatMap(UInt8.init(exactly:)),
         let ansi = ANSIColor(rawValue: raw)
       else { return nil }
       kind = .ansi(ansi)
     case UInt8(ascii: "p"):
-      guard let index = Line.integer(parts.0.dropFirst()).flatMap(UInt8.init(exactly:)) else { return nil }
+      guard let index = Line.integer(kindPart.dropFirst()).flatMap(UInt8.init(exactly:)) else { return nil }
       kind = .palette(index)
     default:
-      guard let rgb = Line.rgb(parts.0) else { return nil }
+      guard let rgb = Line.rgb(kindPart) else { return nil }
       kind = .rgb(rgb)
     }
     var color = Color(kind)
-    if !parts.1.elementsEqual("~".utf8) {
-      guard let index = Line.integer(parts.1).flatMap(UInt8.init(exactly:)) else { return nil }
+    if !fallback256.elementsEqual("~".utf8) {
+      guard let index = Line.integer(fallback256).flatMap(UInt8.init(exactly:)) else { return nil }
       color.ansi256Fallback = index
     }
-    if !parts.2.elementsEqual("~".utf8) {
-      guard let raw = Line.integer(parts.2).flatMap(UInt8.init(exactly:)), let ansi = ANSIColor(rawValue: raw)
+    if !fallback16.elementsEqual("~".utf8) {
+      guard let raw = Line.integer(fallback16).flatMap(UInt8.init(exactly:)),
+        let ansi = ANSIColor(rawValue: raw)
       else { return nil }
       color.ansi16Fallback = ansi
     }
-    if !parts.3.elementsEqual("~".utf8) {
-      guard let path = Line.text(parts.3) else { return nil }
+    if !token.elementsEqual("~".utf8) {
+      guard let path = Line.text(token) else { return nil }
       color.token = TokenName(path)
     }
     return color

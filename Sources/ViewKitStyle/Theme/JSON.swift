@@ -609,18 +609,7 @@ struct JSONParser: Sendable {
   /// The value of four hex digits at `position`; nil when they are not four hex digits.
   private func hexValue(at position: Int) -> UInt32? {
     guard position >= 0, position <= bytes.count - 4 else { return nil }
-    var value: UInt32 = 0
-    for byte in bytes[position..<position + 4] {
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: return nil
-      }
-      value = value << 4 | UInt32(digit)
-    }
-    return value
+    return hexadecimalValue(of: bytes[position..<position + 4])
   }
 
   /// Appends a scalar value (not a surrogate, at most U+10FFFF) to `scratch` as UTF-8.

@@ -26,16 +26,19 @@ extension Theme {
     }
   }
 
+  /// The built-in themes as compiled in (``compiledBuiltIn``), when that text was made from
+  /// ``builtInFiles`` as they are; nil otherwise.
+  package static func readCompiledBuiltIn() -> [Theme]? {
+    CompiledThemes.decode(compiledBuiltIn, sourceHash: CompiledThemes.sourceHash(of: builtInFiles))
+  }
+
   /// The built-in themes, in menu order: dark, light, high-contrast, mono.
   ///
   /// Read from the form compiled into the library at build time (``CompiledThemes``), which a
   /// test holds equal to what ``loadBuiltIn()`` makes of the theme files; loaded from the files
   /// when that form was made from other files than these (or cannot be read).
   public static let builtIn: [Theme] = {
-    let files = CompiledThemes.sourceHash(of: builtInFiles)
-    if let compiled = CompiledThemes.decode(compiledBuiltIn, sourceHash: files), !compiled.isEmpty {
-      return compiled
-    }
+    if let compiled = readCompiledBuiltIn(), !compiled.isEmpty { return compiled }
     let result = loadBuiltIn()
     // There is no theme without tokens: built-in files that do not load (a token removed from
     // base.tokens.json that a component still reads, say) are a defect of the kit's own build,
