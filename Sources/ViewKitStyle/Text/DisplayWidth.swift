@@ -28,18 +28,50 @@ public enum DisplayWidth {
   /// - Parameter string: the text; no line breaks expected.
   /// - Returns: the number of cells it takes.
   public static func of(_ string: some StringProtocol) -> Int {
-    var asciiWidth = 0
-    var isASCII = true
-    for byte in string.utf8 {
-      if byte >= 0x80 {
-        isASCII = false
-        break
-      }
-      if byte >= 0x20 && byte != 0x7F { asciiWidth += 1 }
+    if case .some(.some(let width)) = string.utf8.withContiguousStorageIfAvailable(standaloneWidth) {
+      return width
     }
-    if isASCII { return asciiWidth }
     var total = 0
     for character in string { total += of(character) }
+    return total
+  }
+
+  /// The width of UTF-8 text in which every scalar is a grapheme cluster of its own (ASCII,
+  /// and the scalars ``Glyph`` draws without segmenting, such as box drawing, CJK and most
+  /// emoji): the sum of the scalars' widths, read straight from the bytes; nil when a scalar
+  /// could join a neighbour (a mark, a joiner, a selector, a regional indicator), which needs
+  /// the cluster-by-cluster reading. Both give the same width wherever this one answers.
+  static func standaloneWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var total = 0
+    var index = 0
+    let end = bytes.count
+    while index < end {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        // Controls (C0 and DEL) break clusters on both sides and take no cells; CR LF is one
+        // cluster of two, still none.
+        if lead >= 0x20 && lead != 0x7F { total += 1 }
+        index += 1
+        continue
+      }
+      var value: UInt32
+      var length: Int
+      if lead >= 0xF0 {
+        value = UInt32(lead & 0x07)
+        length = 4
+      } else if lead >= 0xE0 {
+        value = UInt32(lead & 0x0F)
+        length = 3
+      } else {
+        value = UInt32(lead & 0x1F)
+        length = 2
+      }
+      guard index + length <= end else { return nil }
+      for offset in 1..<length { value = (value << 6) | UInt32(bytes[index + offset] & 0x3F) }
+      guard Glyph.standsAlone(value) else { return nil }
+      total += width(ofScalar: value)
+      index += length
+    }
     return total
   }
 

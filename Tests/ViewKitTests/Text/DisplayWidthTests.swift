@@ -92,4 +92,32 @@ import ViewKit
     #expect(DisplayWidth.of("\u{263A}\u{FE0F}") == 2)
     #expect(DisplayWidth.of("\u{2764}\u{FE0F}") == 2)
   }
+
+  /// Every scalar the byte-level reading (and ``Glyph``'s fast path) takes as a cluster of its
+  /// own is one next to a letter on either side and next to itself, as Swift segments text.
+  @Test func everyScalarThatStandsAloneIsAClusterOfItsOwn() {
+    var checked = 0
+    for value in UInt32(0)...0x1FFFF where Glyph.standsAlone(value) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let alone = String(Character(scalar))
+      #expect(("a" + alone + "a").count == 3, "U+\(String(value, radix: 16))")
+      #expect((alone + alone).count == 2, "U+\(String(value, radix: 16))")
+      checked += 1
+    }
+    #expect(checked > 30_000)
+  }
+
+  /// The byte-level reading answers for plain text, box drawing, CJK and emoji alike, and
+  /// leaves a joiner, a mark or a selector to the cluster-by-cluster reading.
+  @Test func theByteReadingAnswersOnlyForStandaloneText() {
+    func bytes(_ text: String) -> Int? {
+      var text = text
+      return text.withUTF8 { DisplayWidth.standaloneWidth($0) }
+    }
+    #expect(bytes("ab\tc\r\n") == 3)
+    #expect(bytes("╭─ 日本 한국 👍 ─╮") == 18)
+    for joined in ["e\u{301}", "👍🏽", "❤\u{FE0F}", "👨\u{200D}👩", "🇯🇵", "1\u{20E3}", "\u{1100}\u{1161}"] {
+      #expect(bytes(joined) == nil, "\(joined.unicodeScalars.map(\.value))")
+    }
+  }
 }

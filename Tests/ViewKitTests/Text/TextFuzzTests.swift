@@ -22,6 +22,23 @@ import ViewKitTesting
       .joined()
   }
 
+  /// A string's width is the sum of its clusters' widths, whichever way it is read (bytes at
+  /// once when every scalar stands alone, else cluster by cluster), whole or sliced.
+  @Test func widthIsTheSumOfTheClustersWidths() {
+    var random = SeededRandom(seed: 0x7E46)
+    let more = Self.pieces + ["╭─╮", "│", "ｱ", "ア", "日", "한", "👍", "🐈", "é", "—", "…"]
+    for _ in 0..<fuzzIterations(3_000) {
+      let text = (0..<Int.random(in: 0...10, using: &random)).map { _ in
+        more.randomElement(using: &random) ?? ""
+      }
+      .joined()
+      let clusters = text.reduce(0) { $0 + DisplayWidth.of($1) }
+      #expect(DisplayWidth.of(text) == clusters, "\(text.unicodeScalars.map(\.value))")
+      let sliced = text.dropFirst()
+      #expect(DisplayWidth.of(sliced) == sliced.reduce(0) { $0 + DisplayWidth.of($1) })
+    }
+  }
+
   @Test func sanitiserLeavesNoControl() {
     var random = SeededRandom(seed: 0x7E47)
     for _ in 0..<fuzzIterations(3_000) {
