@@ -54,21 +54,9 @@ public enum DisplayWidth {
         index += 1
         continue
       }
-      var value: UInt32
-      var length: Int
-      if lead >= 0xF0 {
-        value = UInt32(lead & 0x07)
-        length = 4
-      } else if lead >= 0xE0 {
-        value = UInt32(lead & 0x0F)
-        length = 3
-      } else {
-        value = UInt32(lead & 0x1F)
-        length = 2
+      guard let (value, length) = Glyph.scalar(at: index, in: bytes[...]), Glyph.standsAlone(value) else {
+        return nil
       }
-      guard index + length <= end else { return nil }
-      for offset in 1..<length { value = (value << 6) | UInt32(bytes[index + offset] & 0x3F) }
-      guard Glyph.standsAlone(value) else { return nil }
       total += width(ofScalar: value)
       index += length
     }

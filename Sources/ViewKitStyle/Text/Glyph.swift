@@ -148,25 +148,33 @@ public struct Glyph: Hashable, Sendable {
         index += 1
         continue
       }
-      var value: UInt32
-      var length: Int
-      if lead >= 0xF0 {
-        value = UInt32(lead & 0x07)
-        length = 4
-      } else if lead >= 0xE0 {
-        value = UInt32(lead & 0x0F)
-        length = 3
-      } else {
-        value = UInt32(lead & 0x1F)
-        length = 2
-      }
-      guard index + length <= end else { return nil }
-      for offset in 1..<length { value = (value << 6) | UInt32(bytes[index + offset] & 0x3F) }
-      guard standsAlone(value) else { return nil }
+      guard let (value, length) = scalar(at: index, in: bytes), standsAlone(value) else { return nil }
       result.append(Glyph(value: value, width: DisplayWidth.width(ofScalar: value)))
       index += length
     }
     return result
+  }
+
+  /// The non-ASCII scalar whose UTF-8 starts at `index` of valid UTF-8 (a `String`'s), and
+  /// its length in bytes; nil when the bytes end inside it.
+  @inline(__always)
+  static func scalar(at index: Int, in bytes: Slice<UnsafeBufferPointer<UInt8>>) -> (UInt32, Int)? {
+    let lead = bytes[index]
+    var value: UInt32
+    let length: Int
+    if lead >= 0xF0 {
+      value = UInt32(lead & 0x07)
+      length = 4
+    } else if lead >= 0xE0 {
+      value = UInt32(lead & 0x0F)
+      length = 3
+    } else {
+      value = UInt32(lead & 0x1F)
+      length = 2
+    }
+    guard index + length <= bytes.endIndex else { return nil }
+    for offset in 1..<length { value = (value << 6) | UInt32(bytes[index + offset] & 0x3F) }
+    return (value, length)
   }
 
   /// Glyphs by full grapheme-cluster segmentation: the general path.
