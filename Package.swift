@@ -78,7 +78,7 @@ let package = Package(
     .executableTarget(
       name: "ShowcaseApp", dependencies: ["ViewKitPlatform", "ViewKit", "ViewKitDriver", "ShowcaseKit"]),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["ViewKitPlatform", "ViewKit", "ViewKitDriver"],
+      name: "Benchmarks", dependencies: ["ViewKitPlatform", "ViewKit"],
       swiftSettings: startsFaster),
     .executableTarget(name: "InlineRunner", dependencies: ["ViewKit"], path: "Examples/InlineRunner"),
     .testTarget(

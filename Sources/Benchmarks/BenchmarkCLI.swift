@@ -15,10 +15,6 @@ enum BenchmarkCLI {
                                                     start PROGRAM N times (10) in a pseudo-terminal
                                                     that never answers; milliseconds from its first
                                                     byte to its first frame (JSON)
-           Benchmarks goldens [--stories N] [--shards K]
-                                                    record a generated catalogue of N stories (10000)
-                                                    in every built-in theme, check it on every core,
-                                                    then each of K shards (4) on one core (JSON)
            Benchmarks work [--update] [--file PATH]
                                                     count what each case that draws makes the
                                                     renderer do, against its baseline (the work
@@ -51,26 +47,6 @@ enum BenchmarkCLI {
       }
       return report(
         firstFrame(program: program, arguments: Array(rest.dropFirst()), runs: runs), output, error)
-    }
-    if arguments.first == "goldens" {
-      var stories = 10_000
-      var shards = 4
-      var rest = Array(arguments.dropFirst())
-      while rest.count >= 2, let value = Int(rest[1]) {
-        switch rest[0] {
-        case "--stories" where (1...100_000).contains(value): stories = value
-        case "--shards" where (1...64).contains(value): shards = value
-        default:
-          error("Benchmarks: --stories takes 1 to 100000 and --shards 1 to 64\n" + usage)
-          return 2
-        }
-        rest.removeFirst(2)
-      }
-      guard rest.isEmpty else {
-        error("Benchmarks: goldens takes --stories N and --shards K\n" + usage)
-        return 2
-      }
-      return report(GoldenScale.run(stories: stories, shards: shards, themes: Theme.builtIn), output, error)
     }
     if arguments.first == "work" {
       return work(Array(arguments.dropFirst()), output: output, error: error)

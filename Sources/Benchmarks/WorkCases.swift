@@ -1,11 +1,4 @@
 import ViewKit
-import ViewKitDriver
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// `Benchmarks work`: the work-counter ratchet (``WorkBaseline``) over the benchmark cases, as
 /// `Storybook work` holds it over the stories. Timings move by 20% from run to run on a shared
@@ -98,7 +91,7 @@ extension BenchmarkCLI {
       return 0
     }
     return WorkBaseline.check(
-      measured, against: URL(fileURLWithPath: path), shown: shown, program: "Benchmarks", noun: "cases",
+      measured, against: path, shown: shown, program: "Benchmarks", noun: "cases",
       output: { output($0 + "\n") }, error: error)
   }
 }

@@ -9,12 +9,13 @@ extension StorybookCLI {
   /// `snapshots report` writes the visual change report (`SnapshotReportCommand.swift`).
   func snapshots(_ arguments: [String]) -> Int32 {
     guard let verb = arguments.first else {
-      return usageError("snapshots needs review, prune, report or shards")
+      return usageError("snapshots needs review, prune, report, shards or scale")
     }
     if verb == "shards" { return shards(Array(arguments.dropFirst())) }
+    if verb == "scale" { return snapshotScale(Array(arguments.dropFirst())) }
     guard verb == "review" || verb == "prune" || verb == "report" else {
       let close =
-        Self.closest(to: verb, among: ["review", "prune", "report", "shards"]).map {
+        Self.closest(to: verb, among: ["review", "prune", "report", "shards", "scale"]).map {
           "; did you mean \"\($0)\"?"
         }
         ?? ""

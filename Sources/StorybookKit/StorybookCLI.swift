@@ -95,6 +95,11 @@ struct StorybookCLI {
       snapshots shards [--count N] [--merge REPORTS] [--dir DIR]
                                         how VIEWKIT_SHARD=i/N splits the golden suite; --merge
                                         checks the shards' reports cover it once, with no orphans
+      snapshots scale [--stories N] [--shards K]
+                                        the golden suite at scale: record N generated stories
+                                        (10000) in every theme into a temporary folder, check
+                                        them on every core, then each of K shards (4) on one
+                                        core; JSON (run it with swift run -c release)
       snapshots prune [--dry-run] [--dir DIR]
                                         delete golden files that no story calls for; both touch
                                         only files with ViewKit's golden header, and --dry-run

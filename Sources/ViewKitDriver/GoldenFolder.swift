@@ -293,48 +293,18 @@ public struct GoldenFolder: Sendable {
   /// - Returns: the text, or why it cannot be had: too large (naming the limit), not a regular
   ///   file, not UTF-8 text, or the system's error.
   public static func readText(_ url: URL) -> Result<String, GoldenFileError> {
-    let descriptor = Platform.openFile(
-      url.path,
-      Platform.OpenFlag.readOnly | Platform.OpenFlag.noFollow | Platform.OpenFlag.nonBlocking
-        | Platform.OpenFlag.closeOnExec)
-    guard descriptor >= 0 else {
-      if Platform.lastError == Platform.ErrorCode.symbolicLinkLoop {
-        return .failure(GoldenFileError("it is a symbolic link"))
+    TextFile.read(url.path, limit: maximumFileSize).mapError { problem in
+      switch problem {
+      case .symbolicLink: GoldenFileError("it is a symbolic link")
+      case .notRegular: GoldenFileError("it is not a regular file")
+      case .tooLarge(let size):
+        GoldenFileError(
+          "it is \(size) bytes, over the limit of \(maximumFileSize >> 20) MiB (\(maximumFileSize) bytes)"
+            + " for a golden file")
+      case .notUTF8: GoldenFileError("it is not UTF-8 text")
+      case .system(let code): GoldenFileError(Platform.errorText(code))
       }
-      return .failure(.system())
     }
-    defer { Platform.closeFile(descriptor) }
-    var info = FileStatus()
-    guard Platform.descriptorStatus(descriptor, &info) == 0 else { return .failure(.system()) }
-    guard FileKind(mode: info.st_mode) == .regular else {
-      return .failure(GoldenFileError("it is not a regular file"))
-    }
-    let tooLarge = { (size: Int) in
-      GoldenFileError(
-        "it is \(size) bytes, over the limit of \(maximumFileSize >> 20) MiB (\(maximumFileSize) bytes)"
-          + " for a golden file")
-    }
-    guard Int(info.st_size) <= maximumFileSize else { return .failure(tooLarge(Int(info.st_size))) }
-    // Read to one byte past the limit at most: a file that grew since `fstat` is refused too.
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-    var filled = 0
-    while true {
-      if filled == bytes.count {
-        guard bytes.count <= maximumFileSize else { return .failure(tooLarge(filled)) }
-        bytes.append(contentsOf: repeatElement(0, count: min(64 << 10, maximumFileSize + 1 - bytes.count)))
-      }
-      let count = bytes.withUnsafeMutableBytes { raw in
-        Platform.readBytes(descriptor, raw.baseAddress?.advanced(by: filled), raw.count - filled)
-      }
-      if count < 0 && Platform.lastError == Platform.ErrorCode.interrupted { continue }
-      if count < 0 { return .failure(.system()) }
-      if count == 0 { break }
-      filled += count
-    }
-    guard let text = String(validating: bytes[..<filled], as: UTF8.self) else {
-      return .failure(GoldenFileError("it is not UTF-8 text"))
-    }
-    return .success(text)
   }
 
   /// Deletes a golden or pending file after checking it once more; never a folder, never a

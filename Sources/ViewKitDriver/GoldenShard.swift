@@ -87,7 +87,7 @@ public struct ShardError: Error, Sendable, CustomStringConvertible {
 extension GoldenLayout {
   /// What checking a golden costs, estimated: the cells of its story's size, and a fixed cost
   /// per render (building the view, the file's read and compare), counted in cells. Calibrated
-  /// with `Benchmarks goldens` (its `per_golden_by_size`): a golden costs about 0.95 µs a cell
+  /// with `Storybook snapshots scale` (its `per_golden_by_size`): a golden costs about 0.95 µs a cell
   /// and 60 µs besides, from 24x1 (83 µs) to 80x24 (1.9 ms), so the fixed part is 64 cells.
   ///
   /// - Parameter golden: a golden of this layout.

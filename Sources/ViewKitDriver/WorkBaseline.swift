@@ -6,118 +6,16 @@ import ViewKit
   import Foundation
 #endif
 
-/// The work-counter ratchet: each story's counted work (``WorkCounter``: views, nodes,
-/// measures, draws, passes, and the bytes of its frame) kept in a text file in the repository,
-/// and a check that fails when a count rises above its baseline by more than a margin. Counts
-/// are the same on every machine and run, so the check is exact where timings are noise; a
-/// change that makes rendering do more (an extra draw pass, a layout measured twice) fails it,
-/// and one that does less is told to lower the baseline so the gain is kept.
-///
-/// The file: a header line, then a line per story, `<id> <count> <count> …` in the order of
-/// ``names``:
-///
-/// ```text
-/// # viewkit-work 1: id views nodes measures draws passes bytes
-/// button/primary-normal 9 7 11 7 1 412
-/// ```
-///
-/// The benchmark cases' work is kept the same way (`swift run Benchmarks work`), a line per
-/// case.
-public struct WorkBaseline: Sendable, Equatable {
-  /// The counts a line holds, in order.
-  public static let names = ["views", "nodes", "measures", "draws", "passes", "bytes"]
-  /// The file's first line.
-  public static let header = "# viewkit-work 1: id " + names.joined(separator: " ")
-  /// How far a count may rise before the check fails: 10% of the baseline, and at least 2
-  /// (``slack``); the number of passes may not rise at all.
-  public static let margin = 0.10
-  /// The rise always allowed, so a small count can move by one or two.
-  public static let slack = 2
-
-  /// Each story's counts, in the order of ``names``.
-  public var counts: [String: [Int]]
-
-  /// A baseline of these counts.
-  ///
-  /// - Parameter counts: each story's counts, in the order of ``names``.
-  public init(counts: [String: [Int]] = [:]) { self.counts = counts }
-
-  /// A story's counts, as the file holds them: drawn in `theme` at its default size and
-  /// arguments, with the bytes of the frame as truecolor ANSI text.
-  ///
-  /// - Parameters:
-  ///   - story: the story.
-  ///   - theme: the theme it is drawn in.
-  /// - Returns: its counts, in the order of ``names``.
-  public static func measure(_ story: Story, theme: Theme) -> [Int] {
-    let counter = WorkCounter()
-    var environment = EnvironmentValues()
-    environment.theme = theme
-    environment.colorProfile = .truecolor
-    environment.workCounter = counter
-    let canvas = Renderer.render(story.view(), size: story.layout.defaultSize, environment: environment)
-    return counter.counts.map(\.value) + [canvas.ansiBytes(.styled(.truecolor)).count]
-  }
-
-  /// Every story's counts.
-  ///
-  /// - Parameters:
-  ///   - registry: the stories.
-  ///   - theme: the theme they are drawn in.
-  /// - Returns: the baseline they make.
-  public static func measure(_ registry: StoryRegistry, theme: Theme) -> WorkBaseline {
-    var counts: [String: [Int]] = [:]
-    for story in registry.stories { counts[story.id] = measure(story, theme: theme) }
-    return WorkBaseline(counts: counts)
-  }
-
-  /// Reads a baseline file's text.
-  ///
-  /// - Parameters:
-  ///   - text: the file's text.
-  ///   - file: its name, for messages.
-  /// - Returns: the baseline, or a message naming the file and line of the first problem.
-  public static func parse(_ text: String, file: String) -> Result<WorkBaseline, WorkBaselineError> {
-    var counts: [String: [Int]] = [:]
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.first.map(String.init) == header else {
-      return .failure(WorkBaselineError("\(file):1: the first line must be \"\(header)\""))
-    }
-    for (index, line) in lines.enumerated().dropFirst() where !line.isEmpty {
-      let fields = line.split(separator: " ")
-      let values = fields.dropFirst().compactMap { Int($0) }.filter { $0 >= 0 }
-      guard fields.count == names.count + 1, values.count == names.count, let id = fields.first else {
-        return .failure(
-          WorkBaselineError(
-            "\(file):\(index + 1): expected an id and \(names.count) whole numbers (\(names.joined(separator: ", ")))"
-          ))
-      }
-      guard counts[String(id)] == nil else {
-        return .failure(
-          WorkBaselineError("\(file):\(index + 1): \(Sanitizer.sanitizeLine(String(id))) is listed twice"))
-      }
-      counts[String(id)] = values
-    }
-    return .success(WorkBaseline(counts: counts))
-  }
-
-  /// Reads a baseline file as goldens are read (no link followed, no FIFO waited on, at most
-  /// 4 MiB), then its text (``parse(_:file:)``).
+/// The work-counter ratchet's file by URL (``WorkBaseline`` reads and checks it by path).
+extension WorkBaseline {
+  /// Reads a baseline file (``read(path:shown:)``).
   ///
   /// - Parameters:
   ///   - url: the baseline file.
   ///   - shown: its name in messages.
-  /// - Returns: the baseline, or what stopped it: ``WorkBaselineError/isUnreadable`` when the
-  ///   file could not be read at all (a caller says how to write one).
+  /// - Returns: the baseline, or what stopped it.
   public static func read(_ url: URL, shown: String) -> Result<WorkBaseline, WorkBaselineError> {
-    switch GoldenFolder.readText(url) {
-    case .failure(let reason):
-      var problem = WorkBaselineError("cannot read the work baseline \(shown): \(reason.description)")
-      problem.isUnreadable = true
-      return .failure(problem)
-    case .success(let text):
-      return parse(text, file: shown)
-    }
+    read(path: url.path, shown: shown)
   }
 
   /// Writes this baseline's ``text`` to a file, replacing it whole (written beside, then renamed).
@@ -127,68 +25,8 @@ public struct WorkBaseline: Sendable, Equatable {
     try Data(text.utf8).write(to: url, options: .atomic)
   }
 
-  /// The file's text: the header, then the stories sorted by id.
-  public var text: String {
-    ([Self.header]
-      + counts.keys.sorted().map { id in ([id] + (counts[id] ?? []).map(String.init)).joined(separator: " ") })
-      .joined(separator: "\n") + "\n"
-  }
-
-  /// What the check found.
-  public struct Comparison: Sendable, Equatable {
-    /// Counts above their baseline by more than the margin: the check fails.
-    public var rises: [String] = []
-    /// Stories (or cases) with no baseline yet: the check fails until the baseline is updated.
-    public var missing: [String] = []
-    /// Baselines of stories (or cases) that no longer exist.
-    public var stale: [String] = []
-    /// Counts below their baseline by more than the margin: worth a lower baseline.
-    public var drops: [String] = []
-
-    /// Whether the check passes.
-    public var passes: Bool { rises.isEmpty && missing.isEmpty && stale.isEmpty }
-
-    /// Why the check fails, a line each, inert: each rise, each story without a baseline, each
-    /// baseline without a story.
-    public var problems: [String] {
-      rises.map { "more work: \(Sanitizer.sanitizeLine($0))" }
-        + missing.map { "no baseline for \(Sanitizer.sanitizeLine($0))" }
-        + stale.map { "a baseline for nothing measured: \(Sanitizer.sanitizeLine($0))" }
-    }
-  }
-
-  /// Compares measured counts with this baseline.
-  ///
-  /// - Parameter measured: the counts of this run.
-  /// - Returns: the rises, missing and stale stories, and drops.
-  public func compare(_ measured: WorkBaseline) -> Comparison {
-    var result = Comparison()
-    for id in measured.counts.keys.sorted() {
-      guard let base = counts[id] else {
-        result.missing.append(id)
-        continue
-      }
-      let now = measured.counts[id] ?? []
-      for (index, name) in Self.names.enumerated() where index < base.count && index < now.count {
-        // Passes are exact: one more is a whole extra resolve, layout and draw.
-        let allowed =
-          name == "passes" ? 0 : max(Int((Double(base[index]) * Self.margin).rounded(.up)), Self.slack)
-        if now[index] > base[index] + allowed {
-          result.rises.append("\(id): \(name) \(base[index]) → \(now[index])")
-        } else if now[index] + allowed < base[index] {
-          result.drops.append("\(id): \(name) \(base[index]) → \(now[index])")
-        }
-      }
-    }
-    result.stale = counts.keys.filter { measured.counts[$0] == nil }.sorted()
-    return result
-  }
-}
-
-extension WorkBaseline {
-  /// A `work` command's check, as `Storybook work` and `Benchmarks work` run it: reads the
-  /// baseline file, compares `measured` with it, and says what it found, a line per call of
-  /// `output` or `error`.
+  /// A `work` command's check of the baseline file at `url`
+  /// (``check(_:against:shown:program:noun:output:error:)``).
   ///
   /// - Parameters:
   ///   - measured: this run's counts.
@@ -204,36 +42,7 @@ extension WorkBaseline {
     _ measured: WorkBaseline, against url: URL, shown: String, program: String, noun: String,
     output: (String) -> Void, error: (String) -> Void
   ) -> Int32 {
-    let baseline: WorkBaseline
-    switch read(url, shown: shown) {
-    case .failure(let problem):
-      error(
-        "\(program): \(problem.description)"
-          + (problem.isUnreadable ? "; write one with `swift run \(program) work --update`" : ""))
-      return 2
-    case .success(let read): baseline = read
-    }
-    let comparison = baseline.compare(measured)
-    for problem in comparison.problems { error("\(program): \(problem)") }
-    for drop in comparison.drops { output("less work: \(Sanitizer.sanitizeLine(drop))") }
-    output(
-      "Work: \(measured.counts.count) \(noun) "
-        + (comparison.passes ? "within the baseline" : "\(comparison.problems.count) problem(s)")
-        + " (a count may rise by 10%, at least \(slack); passes not at all)"
-        + (comparison.drops.isEmpty
-          ? "" : "; \(comparison.drops.count) fell: keep the gain with `work --update`")
-        + (comparison.passes ? "." : "; if the change is meant, `swift run \(program) work --update`."))
-    return comparison.passes ? 0 : 1
+    check(
+      measured, against: url.path, shown: shown, program: program, noun: noun, output: output, error: error)
   }
-}
-
-/// A baseline file that cannot be read, with the file and line.
-public struct WorkBaselineError: Error, Sendable, CustomStringConvertible {
-  /// The message.
-  public let description: String
-  /// Whether the file could not be read at all (rather than read and found wrong).
-  public internal(set) var isUnreadable = false
-
-  /// A problem, as said.
-  init(_ description: String) { self.description = description }
 }

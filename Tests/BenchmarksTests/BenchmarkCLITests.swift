@@ -28,26 +28,6 @@ import ViewKit
   /// `first-frame` starts a program in a pseudo-terminal and reports its times as JSON; a program
   /// that draws no frame, or bad arguments, are errors, not numbers. (The figures themselves are
   /// measured by running it, not here.)
-  @Test func goldensRecordsChecksAndSplitsAGeneratedCatalogue() throws {
-    var out = ""
-    var err = ""
-    #expect(
-      BenchmarkCLI.run(
-        ["goldens", "--stories", "10", "--shards", "2"], output: { out += $0 }, error: { err += $0 })
-        == 0, "\(err)")
-    let report = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
-    #expect(report["goldens"] as? Int == 10 * Theme.builtIn.count)
-    #expect(
-      (report["shard_goldens"] as? [Int])?.reduce(0, +) == 10 * Theme.builtIn.count, "every golden in a shard"
-    )
-    for bad in [
-      ["goldens", "--stories", "0"], ["goldens", "--shards", "65"], ["goldens", "--size", "3"],
-      ["goldens", "x"],
-    ] {
-      #expect(BenchmarkCLI.run(bad, output: { _ in }, error: { err += $0 }) == 2, "\(bad)")
-    }
-  }
-
   @Test func firstFrameReportsJSONOrAClearError() throws {
     var out = ""
     var err = ""

@@ -1,15 +1,43 @@
 import Dispatch
+import Foundation
 import Synchronization
 import ViewKit
 import ViewKitDriver
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+/// `snapshots scale [--stories N] [--shards K]`: how the golden suite behaves at a catalogue's
+/// scale, as JSON. Run it built for release (`swift run -c release Storybook snapshots scale`).
+extension StorybookCLI {
+  func snapshotScale(_ arguments: [String]) -> Int32 {
+    var stories = 10_000
+    var shards = 4
+    var rest = arguments[...]
+    while let argument = rest.first {
+      guard argument == "--stories" || argument == "--shards" else {
+        return usageError("unknown argument \"\(Sanitizer.sanitizeLine(argument))\" for snapshots scale")
+      }
+      let value = rest.dropFirst().first.flatMap { Int($0) }
+      if argument == "--stories", let value, (1...100_000).contains(value) {
+        stories = value
+      } else if argument == "--shards", let value, (1...GoldenShard.maximumCount).contains(value) {
+        shards = value
+      } else {
+        return usageError(
+          "--stories takes 1 to 100000 stories and --shards 1 to \(GoldenShard.maximumCount) shards")
+      }
+      rest = rest.dropFirst(2)
+    }
+    switch GoldenScale.run(stories: stories, shards: shards, themes: themeSet) {
+    case .success(let json):
+      output(json)
+      return 0
+    case .failure(let problem):
+      error("Storybook: \(problem.description)")
+      return 1
+    }
+  }
+}
 
-/// `Benchmarks goldens`: the golden suite at a catalogue's scale. A generated catalogue of
+/// The golden suite at a catalogue's scale. A generated catalogue of
 /// stories (components of a real catalogue's sizes, each with its own text) is recorded into a
 /// temporary folder, then checked the way the snapshot suite checks it (render, read the golden,
 /// compare, nothing written) on every core; then each shard of the split is checked alone on
@@ -68,7 +96,7 @@ enum GoldenScale {
     }
     // The picture goldens (one per theme): what "stories × themes" counts.
     let goldens = layout.goldens(for: registry).filter { !$0.isSemantic && $0.profile != .none }
-    let recordStart = BenchmarkCLI.monotonicNanoseconds()
+    let recordStart = ContinuousClock.now
     let record = SnapshotSettings(mode: .all, isCI: false)
     let recorded = check(goldens, layout: layout, settings: record)
     let recordTime = seconds(since: recordStart)
@@ -77,7 +105,7 @@ enum GoldenScale {
         GoldenScaleError(description: "\(recorded.failures) goldens could not be recorded in \(root.path)"))
     }
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    let checkStart = BenchmarkCLI.monotonicNanoseconds()
+    let checkStart = ContinuousClock.now
     let checked = check(goldens, layout: layout, settings: SnapshotSettings(mode: .never, isCI: true))
     let checkTime = seconds(since: checkStart)
     guard checked.failures == 0 else {
@@ -89,12 +117,12 @@ enum GoldenScale {
     let parts = (1...shards).compactMap { GoldenShard($0, of: shards) }.map {
       GoldenLayout.shard(of: goldens, $0)
     }
-    func fixed(_ value: Double) -> String { BenchmarkCLI.format3(value) }
+    func fixed(_ value: Double) -> String { value.isFinite ? String(format: "%.3f", value) : "null" }
     var shardSeconds = [Double](repeating: .infinity, count: parts.count)
     let shardGoldens = parts.map(\.count)
     for _ in 0..<3 {
       for (index, part) in parts.enumerated() {
-        let start = BenchmarkCLI.monotonicNanoseconds()
+        let start = ContinuousClock.now
         let result = check(
           part, layout: layout, settings: SnapshotSettings(mode: .never, isCI: true), parallel: false)
         guard result.failures == 0 else {
@@ -111,7 +139,7 @@ enum GoldenScale {
     for (size, group) in bySize {
       var best = Double.infinity
       for _ in 0..<3 {
-        let start = BenchmarkCLI.monotonicNanoseconds()
+        let start = ContinuousClock.now
         let result = check(
           group, layout: layout, settings: SnapshotSettings(mode: .never, isCI: true), parallel: false)
         guard result.failures == 0 else {
@@ -136,9 +164,10 @@ enum GoldenScale {
         + "\"per_golden_by_size\": {\(sizeCosts.joined(separator: ", "))}}")
   }
 
-  /// Seconds on the monotonic clock since `start` (``BenchmarkCLI/monotonicNanoseconds()``).
-  static func seconds(since start: UInt64) -> Double {
-    Double(BenchmarkCLI.monotonicNanoseconds() - start) / 1e9
+  /// Seconds on the monotonic clock since `start`.
+  static func seconds(since start: ContinuousClock.Instant) -> Double {
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   }
 
   /// Checks goldens as the snapshot suite does: on every core, or on this thread alone.
