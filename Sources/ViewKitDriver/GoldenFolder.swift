@@ -293,17 +293,8 @@ public struct GoldenFolder: Sendable {
   /// - Returns: the text, or why it cannot be had: too large (naming the limit), not a regular
   ///   file, not UTF-8 text, or the system's error.
   public static func readText(_ url: URL) -> Result<String, GoldenFileError> {
-    TextFile.read(url.path, limit: maximumFileSize).mapError { problem in
-      switch problem {
-      case .symbolicLink: GoldenFileError("it is a symbolic link")
-      case .notRegular: GoldenFileError("it is not a regular file")
-      case .tooLarge(let size):
-        GoldenFileError(
-          "it is \(size) bytes, over the limit of \(maximumFileSize >> 20) MiB (\(maximumFileSize) bytes)"
-            + " for a golden file")
-      case .notUTF8: GoldenFileError("it is not UTF-8 text")
-      case .system(let code): GoldenFileError(Platform.errorText(code))
-      }
+    TextFile.read(url.path, limit: maximumFileSize).mapError {
+      GoldenFileError($0.reason(limit: maximumFileSize, kind: "a golden file"))
     }
   }
 

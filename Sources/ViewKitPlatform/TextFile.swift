@@ -8,12 +8,33 @@ package enum TextFile {
     case symbolicLink
     /// Something other than a regular file is there (a folder, a FIFO, a device).
     case notRegular
-    /// The file holds this many bytes (or at least this many), over the limit.
+    /// The file holds this many bytes, over the limit.
     case tooLarge(Int)
+    /// The file grew past the limit while it was read.
+    case grewPastLimit
     /// The bytes are not UTF-8.
     case notUTF8
     /// The system's error (`errno`).
     case system(Int32)
+
+    /// Why, in a few words (`it is a symbolic link`), for a file of `kind` (`a golden file`)
+    /// read with the limit `limit`.
+    ///
+    /// - Parameters:
+    ///   - limit: the limit the file was read with, in bytes.
+    ///   - kind: what the file is, with its article.
+    /// - Returns: the reason, for a message that names the file first.
+    package func reason(limit: Int, kind: String) -> String {
+      let limitText = "\(limit >> 20) MiB (\(limit) bytes)"
+      return switch self {
+      case .symbolicLink: "it is a symbolic link"
+      case .notRegular: "it is not a regular file"
+      case .tooLarge(let size): "it is \(size) bytes, over the limit of \(limitText) for \(kind)"
+      case .grewPastLimit: "it grew past the limit of \(limitText) for \(kind) while it was read"
+      case .notUTF8: "it is not UTF-8 text"
+      case .system(let code): Platform.errorText(code)
+      }
+    }
   }
 
   /// The text of the file at `path`.
@@ -45,7 +66,7 @@ package enum TextFile {
     var filled = 0
     while true {
       if filled == bytes.count {
-        guard bytes.count <= limit else { return .failure(.tooLarge(filled)) }
+        guard bytes.count <= limit else { return .failure(.grewPastLimit) }
         bytes.append(contentsOf: repeatElement(0, count: min(64 << 10, limit + 1 - bytes.count)))
       }
       let count = bytes.withUnsafeMutableBytes { raw in

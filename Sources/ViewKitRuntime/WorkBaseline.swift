@@ -111,14 +111,7 @@ public struct WorkBaseline: Sendable, Equatable {
   public static func read(path: String, shown: String) -> Result<WorkBaseline, WorkBaselineError> {
     switch TextFile.read(path, limit: maximumFileSize) {
     case .failure(let problem):
-      let reason =
-        switch problem {
-        case .symbolicLink: "it is a symbolic link"
-        case .notRegular: "it is not a regular file"
-        case .tooLarge(let size): "it is \(size) bytes, over the limit of \(maximumFileSize) bytes"
-        case .notUTF8: "it is not UTF-8 text"
-        case .system(let code): Platform.errorText(code)
-        }
+      let reason = problem.reason(limit: maximumFileSize, kind: "a work baseline")
       var problem = WorkBaselineError("cannot read the work baseline \(shown): \(reason)")
       problem.isUnreadable = true
       return .failure(problem)

@@ -22,11 +22,13 @@ import ViewKitTesting
     for bad in [
       ["--stories", "0"], ["--stories", "100001"], ["--shards", "\(GoldenShard.maximumCount + 1)"],
       ["--size", "3"],
-      ["x"], ["--stories"], ["--stories", "ten"],
+      ["x"], ["--stories"], ["--stories", "ten"], ["\u{1B}[31m"],
     ] {
       let (badStatus, badCapture) = runCLI(["snapshots", "scale"] + bad)
       #expect(badStatus == 2, "\(bad)")
       #expect(badCapture.out.isEmpty, "\(bad)")
+      #expect(badCapture.err.first?.hasPrefix("Storybook: ") == true, "\(badCapture.err)")
+      #expect(!badCapture.err.joined().contains("\u{1B}"), "\(bad)")
     }
     #expect(runCLI(["snapshots", "scal"]).1.err.joined().contains("did you mean \"scale\"?"))
   }

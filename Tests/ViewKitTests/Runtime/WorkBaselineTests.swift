@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import ViewKit
+import ViewKitTesting
 
-@testable import ViewKitDriver
+@testable import ViewKitRuntime
 
 @Suite struct WorkBaselineTests {
   static let registry = StoryRegistry([
@@ -74,5 +75,52 @@ import ViewKit
     let comparison = WorkBaseline(counts: ["demo/two": once]).compare(twice)
     #expect(comparison.rises.contains { $0.contains("draws") }, "\(comparison.rises)")
     #expect(comparison.rises.contains { $0.contains("passes") }, "\(comparison.rises)")
+  }
+
+  /// A baseline is read as goldens are: a link, a folder, a file past the limit, bytes that are
+  /// not UTF-8 or no file at all are refused, the file named and why, and count as unreadable
+  /// (the `work` commands then say how to write one).
+  @Test func aFileThatCannotBeReadIsNamedWithWhy() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vk-work-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let good = folder.appendingPathComponent("good.txt")
+    try WorkBaseline(counts: ["a/b": [1, 2, 3, 4, 5, 6]]).write(to: good)
+    #expect(
+      try WorkBaseline.read(path: good.path, shown: "good.txt").get().counts == ["a/b": [1, 2, 3, 4, 5, 6]])
+    #expect(try WorkBaseline.read(good, shown: "good.txt").get().counts.count == 1)
+    let link = folder.appendingPathComponent("link.txt")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: good)
+    let big = folder.appendingPathComponent("big.txt")
+    try Data(repeating: 0x61, count: WorkBaseline.maximumFileSize + 1).write(to: big)
+    let binary = folder.appendingPathComponent("binary.txt")
+    try Data([0xFF, 0xFE, 0x0A]).write(to: binary)
+    let limit = "4 MiB (\(WorkBaseline.maximumFileSize) bytes)"
+    for (path, reason) in [
+      (link.path, "it is a symbolic link"), (folder.path, "it is not a regular file"),
+      (
+        big.path,
+        "it is \(WorkBaseline.maximumFileSize + 1) bytes, over the limit of \(limit) for a work baseline"
+      ),
+      (binary.path, "it is not UTF-8 text"), (folder.appendingPathComponent("none.txt").path, "No such file"),
+    ] {
+      guard case .failure(let problem) = WorkBaseline.read(path: path, shown: "w.txt") else {
+        Issue.record("\(path) was read")
+        continue
+      }
+      #expect(problem.description.hasPrefix("cannot read the work baseline w.txt: \(reason)"), "\(problem)")
+      #expect(problem.isUnreadable, "\(path)")
+    }
+    // The check says so and how to write one, with status 2.
+    var errors: [String] = []
+    let status = WorkBaseline.check(
+      WorkBaseline(), against: link.path, shown: "w.txt", program: "Benchmarks", noun: "cases",
+      output: { _ in }, error: { errors.append($0) })
+    #expect(status == 2)
+    #expect(
+      errors == [
+        "Benchmarks: cannot read the work baseline w.txt: it is a symbolic link; "
+          + "write one with `swift run Benchmarks work --update`"
+      ])
   }
 }
