@@ -83,15 +83,19 @@ enum BenchmarkCLI {
       case "-h", "--help":
         output(usage + "\n")
         return 0
+      case "goldens":
+        error(
+          "Benchmarks: the golden suite at scale is `swift run -c release Storybook snapshots scale` now\n")
+        return 2
       default:
-        error("Benchmarks: unknown argument \"\(arguments[index])\"\n" + usage)
+        error("Benchmarks: unknown argument \"\(Sanitizer.sanitizeLine(arguments[index]))\"\n" + usage)
         return 2
       }
       index += 1
     }
     let cases = Case.all.filter { filter == nil || $0.name.contains(filter ?? "") }
     guard !cases.isEmpty else {
-      error("Benchmarks: no case's name contains \"\(filter ?? "")\"\n" + usage)
+      error("Benchmarks: no case's name contains \"\(Sanitizer.sanitizeLine(filter ?? ""))\"\n" + usage)
       return 2
     }
     let results = cases.map { $0.measure(iterations: iterations) }
@@ -181,7 +185,7 @@ enum BenchmarkCLI {
         ?? write(frameBytes, to: directory + "/viewkit.frame1.ansi")
         ?? write(updateBytes, to: directory + "/viewkit.update.ansi")
       {
-        error("Benchmarks: cannot write to \(directory): \(problem)")
+        error("Benchmarks: cannot write to \(Sanitizer.sanitizeLine(directory)): \(problem)")
         return 1
       }
       output(

@@ -43,8 +43,8 @@ extension BenchmarkCLI {
     var description: String {
       switch self {
       case .noTerminal: return "no pseudo-terminal could be opened"
-      case .cannotStart(let program): return "\(program) could not be started"
-      case .noFrame(let program): return "\(program) drew no frame within 5 seconds"
+      case .cannotStart(let program): return "\(Sanitizer.sanitizeLine(program)) could not be started"
+      case .noFrame(let program): return "\(Sanitizer.sanitizeLine(program)) drew no frame within 5 seconds"
       }
     }
   }

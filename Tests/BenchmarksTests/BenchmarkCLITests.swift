@@ -25,6 +25,22 @@ import ViewKit
     #expect(BenchmarkCLI.run(["keys", "0"], output: { _ in }, error: { err += $0 }) == 2)
   }
 
+  /// An unknown argument is a usage error that shows it inert; the verb that moved says where.
+  @Test func anUnknownArgumentIsShownInert() {
+    var err = ""
+    #expect(BenchmarkCLI.run(["--x\u{1B}[31m"], output: { _ in }, error: { err += $0 }) == 2)
+    #expect(err.hasPrefix("Benchmarks: unknown argument \"--x") && !err.contains("\u{1B}"), "\(err)")
+    err = ""
+    #expect(BenchmarkCLI.run(["goldens"], output: { _ in }, error: { err += $0 }) == 2)
+    #expect(err.contains("Storybook snapshots scale"))
+    err = ""
+    #expect(
+      BenchmarkCLI.run(
+        ["first-frame", "--runs", "1", "/nonexistent/\u{1B}[2J"], output: { _ in }, error: { err += $0 }) != 0
+    )
+    #expect(!err.contains("\u{1B}"), "\(err)")
+  }
+
   /// `first-frame` starts a program in a pseudo-terminal and reports its times as JSON; a program
   /// that draws no frame, or bad arguments, are errors, not numbers. (The figures themselves are
   /// measured by running it, not here.)
