@@ -102,7 +102,9 @@ enum GoldenScale {
     let recordTime = seconds(since: recordStart)
     guard recorded.failures == 0 else {
       return .failure(
-        GoldenScaleError(description: "\(recorded.failures) goldens could not be recorded in \(root.path)"))
+        GoldenScaleError(
+          description:
+            "\(recorded.failures) goldens could not be recorded in \(Sanitizer.sanitizeLine(root.path))"))
     }
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let checkStart = ContinuousClock.now
