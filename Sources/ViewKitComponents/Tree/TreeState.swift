@@ -113,12 +113,16 @@ struct TreeLines<ID: Hashable & Sendable> {
         top.next += 1
         let isLast = top.next == count
         let children = children(id)
-        let open = depth < Self.maximumDepth && expanded.contains(id)
         let kind: Kind
-        if case .none = children { kind = .leaf } else { kind = open ? .expanded : .collapsed }
+        // A leaf is never looked up among the open folders: a hash a row saved.
+        if case .none = children {
+          kind = .leaf
+        } else {
+          kind = depth < Self.maximumDepth && expanded.contains(id) ? .expanded : .collapsed
+        }
         let index = lines.count
         lines.append(Line(id: id, kind: kind, depth: depth, isLast: isLast, parent: parent))
-        if id == selection { selectedLine = index }
+        if let selection, id == selection { selectedLine = index }
         guard kind == .expanded else { continue }
         if case .loading = children {
           lines.append(Line(id: nil, kind: .loading, depth: depth + 1, isLast: true, parent: index))
