@@ -374,9 +374,8 @@ struct TokenReport {
     let judged = drawn.map { drawn in
       // A pair a component registers (ComponentContrast.pairs) needs what it registers: a
       // disabled button's text is an inactive control's, which WCAG 2 holds to 3:1 here, not 4.5.
-      let registered = ComponentContrast.pairs.first {
-        $0.foreground.path == drawn.foreground.token?.path
-          && $0.background.path == drawn.background.token?.path
+      let registered = drawn.foreground.token.flatMap { foreground in
+        drawn.background.token.flatMap { Self.registered[[foreground.path, $0.path]] }
       }
       let pair =
         registered.map {
@@ -400,6 +399,17 @@ struct TokenReport {
     failures = failing.count
     tokens = []
   }
+
+  /// The pairs components register (``ComponentContrast/pairs``) by their foreground's and
+  /// background's token paths, the first of each kept: looked up once a drawn pair, where a
+  /// search compared every registered pair's paths with it.
+  static let registered: [[String]: ComponentTokenPair] = {
+    var byPaths: [[String]: ComponentTokenPair] = [:]
+    for pair in ComponentContrast.pairs where byPaths[[pair.foreground.path, pair.background.path]] == nil {
+      byPaths[[pair.foreground.path, pair.background.path]] = pair
+    }
+    return byPaths
+  }()
 
   /// ` in 16 colours` or ` in 256 colours` after a theme's name; nothing in full colour.
   static func inProfile(_ profile: ColorProfile) -> String {

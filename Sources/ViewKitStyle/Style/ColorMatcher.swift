@@ -1,3 +1,4 @@
+import Synchronization
 import ViewKitPlatform
 
 /// Perceptual downsampling of 24-bit colours to the 256- and 16-colour palettes.
@@ -44,7 +45,7 @@ public enum ColorMatcher {
   ///   its own.
   public static func nearest256(_ color: RGB) -> UInt8 {
     if let exact = exactCubeIndex(color) { return exact }
-    return UInt8(nearest(Lab(color), in: palette256Lab) + 16)
+    return remembered(color, in: found256) { UInt8(nearest(Lab(color), in: palette256Lab) + 16) }
   }
 
   /// The nearest of the 16 palette colours, judged against xterm's default values.
@@ -52,7 +53,29 @@ public enum ColorMatcher {
   /// - Parameter color: the 24-bit colour to match.
   /// - Returns: the nearest palette colour by perceived difference (CIELAB).
   public static func nearest16(_ color: RGB) -> ANSIColor {
-    ANSIColor(rawValue: UInt8(nearest(Lab(color), in: palette16Lab))) ?? .white
+    let index = remembered(color, in: found16) { UInt8(nearest(Lab(color), in: palette16Lab)) }
+    return ANSIColor(rawValue: index) ?? .white
+  }
+
+  /// Matches already made, by colour: a theme's few colours are matched again for each style a
+  /// frame sends to a 256- or 16-colour terminal and each pair `check` judges, and a match
+  /// measures the distance to every candidate. Emptied past ``rememberedLimit`` colours, so an
+  /// app that animates through millions of colours keeps a bounded table.
+  static let found256 = Mutex<[RGB: UInt8]>([:])
+  static let found16 = Mutex<[RGB: UInt8]>([:])
+  static let rememberedLimit = 4096
+
+  /// The match for `color` in `table`, made and kept the first time.
+  private static func remembered(
+    _ color: RGB, in table: borrowing Mutex<[RGB: UInt8]>, making make: () -> UInt8
+  ) -> UInt8 {
+    if let found = table.withLock({ $0[color] }) { return found }
+    let made = make()
+    table.withLock {
+      if $0.count >= rememberedLimit { $0.removeAll(keepingCapacity: true) }
+      $0[color] = made
+    }
+    return made
   }
 
   /// The index of the candidate closest to a target in Oklab (the first, on a tie).

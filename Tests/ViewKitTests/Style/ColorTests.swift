@@ -38,6 +38,26 @@ import ViewKit
     #expect(ColorMatcher.nearest256(RGB(255, 255, 255)) == 231)
   }
 
+  /// A match is remembered: asked again, a colour gets the same answer from the table (which
+  /// holds it), and however many colours are matched the table stays within its limit.
+  @Test func matchesAreRememberedWithinALimit() {
+    let colour = RGB(0x12, 0x34, 0x56)
+    let first = ColorMatcher.nearest256(colour)
+    #expect(ColorMatcher.found256.withLock { $0[colour] } == first)
+    #expect(ColorMatcher.nearest256(colour) == first)
+    #expect(
+      first
+        == UInt8(
+          ColorMatcher.nearest(
+            Lab(colour), in: (16...255).map { Lab(ColorMatcher.rgb(ofPalette: UInt8($0))) }) + 16))
+    let sixteen = ColorMatcher.nearest16(colour)
+    #expect(ColorMatcher.found16.withLock { $0[colour] } == sixteen.rawValue)
+    for value in 0..<(ColorMatcher.rememberedLimit + 100) {
+      _ = ColorMatcher.nearest16(RGB(UInt8(value & 0xFF), UInt8(value >> 8), 7))
+    }
+    #expect(ColorMatcher.found16.withLock { $0.count } <= ColorMatcher.rememberedLimit)
+  }
+
   @Test func greysUseTheGreyRamp() {
     #expect(ColorMatcher.nearest256(RGB(0x80, 0x80, 0x80)) == 244)
     #expect(ColorMatcher.nearest256(RGB(0x30, 0x30, 0x30)) == 236)
