@@ -403,13 +403,9 @@ struct TokenReport {
   /// The pairs components register (``ComponentContrast/pairs``) by their foreground's and
   /// background's token paths, the first of each kept: looked up once a drawn pair, where a
   /// search compared every registered pair's paths with it.
-  static let registered: [[String]: ComponentTokenPair] = {
-    var byPaths: [[String]: ComponentTokenPair] = [:]
-    for pair in ComponentContrast.pairs where byPaths[[pair.foreground.path, pair.background.path]] == nil {
-      byPaths[[pair.foreground.path, pair.background.path]] = pair
-    }
-    return byPaths
-  }()
+  static let registered = Dictionary(
+    ComponentContrast.pairs.map { ([$0.foreground.path, $0.background.path], $0) },
+    uniquingKeysWith: { first, _ in first })
 
   /// ` in 16 colours` or ` in 256 colours` after a theme's name; nothing in full colour.
   static func inProfile(_ profile: ColorProfile) -> String {

@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import ViewKit
 import ViewKitDriver
+import ViewKitPlatform
 
 /// `snapshots scale [--stories N] [--shards K]`: how the golden suite behaves at a catalogue's
 /// scale, as JSON. Run it built for release (`swift run -c release Storybook snapshots scale`).
@@ -96,7 +97,7 @@ enum GoldenScale {
     }
     // The picture goldens (one per theme): what "stories × themes" counts.
     let goldens = layout.goldens(for: registry).filter { !$0.isSemantic && $0.profile != .none }
-    let recordStart = ContinuousClock.now
+    let recordStart = Platform.monotonicNanoseconds()
     let record = SnapshotSettings(mode: .all, isCI: false)
     let recorded = check(goldens, layout: layout, settings: record)
     let recordTime = seconds(since: recordStart)
@@ -107,8 +108,10 @@ enum GoldenScale {
             "\(recorded.failures) goldens could not be recorded in \(Sanitizer.sanitizeLine(root.path))"))
     }
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    let checkStart = ContinuousClock.now
-    let checked = check(goldens, layout: layout, settings: SnapshotSettings(mode: .never, isCI: true))
+    // Checking as CI does: compare, never write.
+    let checking = SnapshotSettings(mode: .never, isCI: true)
+    let checkStart = Platform.monotonicNanoseconds()
+    let checked = check(goldens, layout: layout, settings: checking)
     let checkTime = seconds(since: checkStart)
     guard checked.failures == 0 else {
       return .failure(
@@ -124,9 +127,8 @@ enum GoldenScale {
     let shardGoldens = parts.map(\.count)
     for _ in 0..<3 {
       for (index, part) in parts.enumerated() {
-        let start = ContinuousClock.now
-        let result = check(
-          part, layout: layout, settings: SnapshotSettings(mode: .never, isCI: true), parallel: false)
+        let start = Platform.monotonicNanoseconds()
+        let result = check(part, layout: layout, settings: checking, parallel: false)
         guard result.failures == 0 else {
           return .failure(GoldenScaleError(description: "shard \(index + 1)/\(shards) did not match"))
         }
@@ -141,9 +143,8 @@ enum GoldenScale {
     for (size, group) in bySize {
       var best = Double.infinity
       for _ in 0..<3 {
-        let start = ContinuousClock.now
-        let result = check(
-          group, layout: layout, settings: SnapshotSettings(mode: .never, isCI: true), parallel: false)
+        let start = Platform.monotonicNanoseconds()
+        let result = check(group, layout: layout, settings: checking, parallel: false)
         guard result.failures == 0 else {
           return .failure(GoldenScaleError(description: "the \(size) goldens did not match"))
         }
@@ -166,10 +167,9 @@ enum GoldenScale {
         + "\"per_golden_by_size\": {\(sizeCosts.joined(separator: ", "))}}")
   }
 
-  /// Seconds on the monotonic clock since `start`.
-  static func seconds(since start: ContinuousClock.Instant) -> Double {
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  /// Seconds on the monotonic clock since `start` (``Platform/monotonicNanoseconds()``).
+  static func seconds(since start: UInt64) -> Double {
+    Double(Platform.monotonicNanoseconds() - start) / 1e9
   }
 
   /// Checks goldens as the snapshot suite does: on every core, or on this thread alone.
