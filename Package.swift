@@ -77,8 +77,10 @@ let package = Package(
     .executableTarget(name: "Storybook", dependencies: ["StorybookCatalog"]),
     .executableTarget(
       name: "ShowcaseApp", dependencies: ["ViewKitPlatform", "ViewKit", "ViewKitDriver", "ShowcaseKit"]),
+    // C: counts the heap allocations of the program that links it (`Benchmarks work`).
+    .target(name: "AllocationCount"),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["ViewKitPlatform", "ViewKit"],
+      name: "Benchmarks", dependencies: ["ViewKitPlatform", "ViewKit", "AllocationCount"],
       swiftSettings: startsFaster),
     .executableTarget(name: "InlineRunner", dependencies: ["ViewKit"], path: "Examples/InlineRunner"),
     .testTarget(
@@ -107,7 +109,8 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "BenchmarksTests", dependencies: ["Benchmarks", "ViewKit", "ViewKitDriver"], exclude: ["Fixtures"]
+      name: "BenchmarksTests", dependencies: ["Benchmarks", "ViewKit", "ViewKitDriver", "AllocationCount"],
+      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import AllocationCount
 import ViewKit
 
 /// `Benchmarks work`: the work-counter ratchet (``WorkBaseline``) over the benchmark cases, as
@@ -24,26 +25,45 @@ extension BenchmarkCLI {
     return id
   }
 
+  /// The heap allocations the calling thread has made so far (`AllocationCount`), where they
+  /// are counted: in a debug build, which `swift run` makes and CI checks, on glibc. nil in a
+  /// release build, which allocates less than a debug baseline holds, and on other C libraries.
+  static func threadAllocations() -> Int? {
+    #if DEBUG
+      let count = viewkit_thread_allocations()
+      return count >= 0 ? Int(count) : nil
+    #else
+      return nil
+    #endif
+  }
+
   /// The counts of every case that draws: each run once uncounted (what a first use costs once,
-  /// a theme parsed, a lazy table built, is no case's work) and once counted, with the number
-  /// the counted run returned (its bytes) as the last count.
+  /// a theme parsed, a lazy table built, type metadata made, is no case's work) and once
+  /// counted, with the number the counted run returned (its bytes) and, where `allocations`
+  /// counts, the heap allocations of the counted run as the last counts.
   ///
-  /// - Parameter cases: the cases; those that draw nothing are left out.
+  /// - Parameters:
+  ///   - cases: the cases; those that draw nothing are left out.
+  ///   - allocations: the calling thread's allocations so far, or nil where they are not counted.
   /// - Returns: their counts under their ids, or what makes the counts useless: two cases with
   ///   one id (one would hide the other), or a case said to draw that counted no pass (its
   ///   counter never reached the renderer, so its baseline would hold zeros for ever).
-  static func measureWork(_ cases: [Case]) -> Result<WorkBaseline, WorkCaseError> {
+  static func measureWork(
+    _ cases: [Case], allocations: () -> Int? = threadAllocations
+  ) -> Result<WorkBaseline, WorkCaseError> {
     var counts: [String: [Int]] = [:]
     for item in cases where item.renders {
       let id = workID(item.name)
       guard counts[id] == nil else { return .failure(WorkCaseError("two cases have the id \(id)")) }
       _ = item.work(nil)
       let counter = WorkCounter()
+      let before = allocations()
       let bytes = item.work(counter)
+      let allocated = allocations().flatMap { after in before.map { after - $0 } }
       guard counter.passes > 0 else {
         return .failure(WorkCaseError("\(item.name) counted no pass: give its renders the counter"))
       }
-      counts[id] = counter.counts.map(\.value) + [bytes]
+      counts[id] = counter.counts.map(\.value) + [bytes] + (allocated.map { [$0] } ?? [])
     }
     return .success(WorkBaseline(counts: counts))
   }
@@ -54,8 +74,8 @@ extension BenchmarkCLI {
   ///
   /// - Parameter cases: makes the cases to count (every case; a test gives its own).
   static func work(
-    _ arguments: [String], cases: () -> [Case] = { Case.all }, output: (String) -> Void,
-    error: (String) -> Void
+    _ arguments: [String], cases: () -> [Case] = { Case.all }, allocations: () -> Int? = threadAllocations,
+    output: (String) -> Void, error: (String) -> Void
   ) -> Int32 {
     var update = false
     var path = workBaselinePath
@@ -76,19 +96,32 @@ extension BenchmarkCLI {
     }
     let shown = Sanitizer.sanitizeLine(path)
     let measured: WorkBaseline
-    switch measureWork(cases()) {
+    switch measureWork(cases(), allocations: allocations) {
     case .failure(let problem):
       error("Benchmarks: \(problem.description)")
       return 2
     case .success(let counts): measured = counts
     }
+    let countsAllocations = measured.counts.values.allSatisfy { $0.count == WorkBaseline.names.count }
     if update {
+      // A build that cannot count allocations must not throw away the baseline's.
+      if !countsAllocations, case .success(let old) = WorkBaseline.read(path: path, shown: shown),
+        old.counts.values.contains(where: { $0.count == WorkBaseline.names.count })
+      {
+        error(
+          "Benchmarks: \(shown) holds allocations, which this build does not count; "
+            + "update it from a debug build on Linux (`swift run Benchmarks work --update`)")
+        return 2
+      }
       if let problem = write(Array(measured.text.utf8), to: path) {
         error("Benchmarks: cannot write \(shown): \(problem)")
         return 1
       }
       output("Wrote the work of \(measured.counts.count) cases to \(shown).\n")
       return 0
+    }
+    if !countsAllocations {
+      output("Allocations are not counted in this build (only in a debug build on Linux).\n")
     }
     return WorkBaseline.check(
       measured, against: path, shown: shown, program: "Benchmarks", noun: "cases",

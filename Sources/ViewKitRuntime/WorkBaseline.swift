@@ -9,8 +9,8 @@ import ViewKitStyle
 /// change that makes rendering do more (an extra draw pass, a layout measured twice) fails it,
 /// and one that does less is told to lower the baseline so the gain is kept.
 ///
-/// The file: a header line, then a line per story, `<id> <count> <count> …` in the order of
-/// ``names``:
+/// The file: a header line naming the counts, then a line per story, `<id> <count> <count> …`
+/// in the order of ``names``:
 ///
 /// ```text
 /// # viewkit-work 1: id views nodes measures draws passes bytes
@@ -18,12 +18,25 @@ import ViewKitStyle
 /// ```
 ///
 /// The benchmark cases' work is kept the same way (`swift run Benchmarks work`), a line per
-/// case.
+/// case, with a seventh count where a program counts its heap allocations
+/// (`# viewkit-work 1: id views nodes measures draws passes bytes allocations`). A count that
+/// one side of a comparison lacks is not compared.
 public struct WorkBaseline: Sendable, Equatable {
-  /// The counts a line holds, in order.
-  public static let names = ["views", "nodes", "measures", "draws", "passes", "bytes"]
-  /// The file's first line.
-  public static let header = "# viewkit-work 1: id " + names.joined(separator: " ")
+  /// The counts a line can hold, in order: the first six always, `allocations` only where a
+  /// program can count them.
+  public static let names = ["views", "nodes", "measures", "draws", "passes", "bytes", "allocations"]
+  /// The counts every line holds: all of ``names`` but `allocations`.
+  public static let counted = names.count - 1
+  /// The file's first line when its lines hold the six counts every program counts.
+  public static let header = header(columns: counted)
+
+  /// The file's first line when its lines hold the first `columns` of ``names``.
+  ///
+  /// - Parameter columns: how many counts each line holds (``counted`` or `names.count`).
+  /// - Returns: the line.
+  public static func header(columns: Int) -> String {
+    "# viewkit-work 1: id " + names.prefix(columns).joined(separator: " ")
+  }
   /// How far a count may rise before the check fails: 10% of the baseline, and at least 2
   /// (``slack``); the number of passes may not rise at all.
   public static let margin = 0.10
@@ -76,17 +89,18 @@ public struct WorkBaseline: Sendable, Equatable {
   public static func parse(_ text: String, file: String) -> Result<WorkBaseline, WorkBaselineError> {
     var counts: [String: [Int]] = [:]
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.first.map(String.init) == header else {
+    let first = lines.first.map(String.init)
+    guard let columns = (counted...names.count).first(where: { header(columns: $0) == first }) else {
       return .failure(WorkBaselineError("\(file):1: the first line must be \"\(header)\""))
     }
     for (index, line) in lines.enumerated().dropFirst() where !line.isEmpty {
       let fields = line.split(separator: " ")
       let values = fields.dropFirst().compactMap { Int($0) }.filter { $0 >= 0 }
-      guard fields.count == names.count + 1, values.count == names.count, let id = fields.first else {
+      guard fields.count == columns + 1, values.count == columns, let id = fields.first else {
         return .failure(
           WorkBaselineError(
-            "\(file):\(index + 1): expected an id and \(names.count) whole numbers (\(names.joined(separator: ", ")))"
-          ))
+            "\(file):\(index + 1): expected an id and \(columns) whole numbers "
+              + "(\(names.prefix(columns).joined(separator: ", ")))"))
       }
       guard counts[String(id)] == nil else {
         return .failure(
@@ -120,10 +134,17 @@ public struct WorkBaseline: Sendable, Equatable {
     }
   }
 
-  /// The file's text: the header, then the stories sorted by id.
+  /// The file's text: the header, then the stories sorted by id. The lines hold
+  /// `allocations` when every one of them counts it, and the six other counts otherwise.
   public var text: String {
-    ([Self.header]
-      + counts.keys.sorted().map { id in ([id] + (counts[id] ?? []).map(String.init)).joined(separator: " ") })
+    let columns =
+      !counts.isEmpty && counts.values.allSatisfy { $0.count >= Self.names.count }
+      ? Self.names.count : Self.counted
+    return
+      ([Self.header(columns: columns)]
+      + counts.keys.sorted().map { id in
+        ([id] + (counts[id] ?? []).prefix(columns).map(String.init)).joined(separator: " ")
+      })
       .joined(separator: "\n") + "\n"
   }
 

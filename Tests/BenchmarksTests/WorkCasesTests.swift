@@ -1,3 +1,4 @@
+import AllocationCount
 import Foundation
 import Testing
 import ViewKit
@@ -32,8 +33,9 @@ import ViewKitDriver
     ]).get()
     let counts = try #require(measured.counts["a-card-80x24"])
     #expect(measured.counts.count == 1)
-    #expect(counts.count == WorkBaseline.names.count)
-    // views, nodes, measures, draws, passes, bytes: something of each, one pass.
+    // Allocations are counted in a debug build on Linux, as this test runs in CI.
+    #expect(counts.count == WorkBaseline.counted + (BenchmarkCLI.threadAllocations() == nil ? 0 : 1))
+    // views, nodes, measures, draws, passes, bytes, allocations: something of each, one pass.
     #expect(counts.allSatisfy { $0 > 0 }, "\(counts)")
     #expect(counts[4] == 1)
   }
@@ -69,6 +71,83 @@ import ViewKitDriver
     #expect(err.contains("no baseline for another-card"), "\(err)")
     #expect(run([], []) == 1)
     #expect(err.contains("a baseline for nothing measured: a-card-80x24"), "\(err)")
+  }
+
+  /// An object the allocation tests make on the heap.
+  final class Box {}
+
+  /// The card, and `boxes` more objects made on the heap each time it is drawn.
+  static func allocatingCard(boxes: Int) -> Case {
+    Case(name: "a card (80x24)") { counter in
+      var kept: [Box] = []
+      kept.reserveCapacity(boxes)
+      for _ in 0..<boxes { kept.append(Box()) }
+      return Case.frameBytes(Card(title: "Title") { Text("a line of text") }, counter: counter) + kept.count
+        - boxes
+    }
+  }
+
+  /// The thread's count rises by each object made on it, and not by what another thread makes.
+  @Test(.enabled(if: BenchmarkCLI.threadAllocations() != nil, "allocations are counted on glibc"))
+  func theCountIsTheCallingThreadsAllocations() {
+    var kept: [Box] = []
+    kept.reserveCapacity(1_000)
+    let before = viewkit_thread_allocations()
+    for _ in 0..<1_000 { kept.append(Box()) }
+    let after = viewkit_thread_allocations()
+    #expect(after - before >= 1_000 && after - before < 1_100, "\(after - before)")
+    let done = DispatchSemaphore(value: 0)
+    let start = viewkit_thread_allocations()
+    let thread = Thread {
+      var theirs: [Box] = []
+      for _ in 0..<10_000 { theirs.append(Box()) }
+      withExtendedLifetime(theirs) { _ = done.signal() }
+    }
+    thread.start()
+    done.wait()
+    #expect(
+      viewkit_thread_allocations() - start < 1_000, "another thread's 10,000 objects are not this one's")
+    withExtendedLifetime(kept) {}
+  }
+
+  /// A case that makes more objects each frame than its baseline holds fails the ratchet on
+  /// its allocations alone; a build that cannot count them leaves the baseline's alone.
+  @Test(.enabled(if: BenchmarkCLI.threadAllocations() != nil, "allocations are counted on glibc"))
+  func moreAllocationsFailAndABuildThatCannotCountThemKeepsThem() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "work-allocations-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("baselines.txt").path
+    var out = ""
+    var err = ""
+    func run(
+      _ arguments: [String], _ item: Case, allocations: @escaping () -> Int? = BenchmarkCLI.threadAllocations
+    )
+      -> Int32
+    {
+      out = ""
+      err = ""
+      return BenchmarkCLI.work(
+        arguments + ["--file", file], cases: { [item] }, allocations: allocations, output: { out += $0 },
+        error: { err += $0 })
+    }
+    #expect(run(["--update"], Self.allocatingCard(boxes: 0)) == 0, "\(err)")
+    let written = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(written.hasPrefix(WorkBaseline.header(columns: 7) + "\n"), "\(written)")
+    #expect(run([], Self.allocatingCard(boxes: 0)) == 0, "\(err)")
+
+    #expect(run([], Self.allocatingCard(boxes: 2_000)) == 1)
+    #expect(err.contains("more work: a-card-80x24: allocations"), "\(err)")
+    #expect(!err.contains("draws") && !err.contains("bytes"), "only allocations rose: \(err)")
+
+    // Without a count (a release build, another C library): checked on the other six, said so,
+    // and an update that would drop the baseline's allocations is refused.
+    #expect(run([], Self.allocatingCard(boxes: 2_000), allocations: { nil }) == 0, "\(err)")
+    #expect(out.contains("Allocations are not counted in this build"), "\(out)")
+    #expect(run(["--update"], Self.allocatingCard(boxes: 0), allocations: { nil }) == 2)
+    #expect(err.contains("holds allocations, which this build does not count"), "\(err)")
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == written, "the baseline is left as it was")
   }
 
   /// Counts that would check nothing are refused: two cases under one id, and a case said to

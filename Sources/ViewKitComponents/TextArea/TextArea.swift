@@ -275,7 +275,11 @@ struct TextAreaFace: View {
         }
       }
     }
-    .semantics(.textArea, label: label ?? placeholder, value: state.text, details: spokenDetails)
+    .semantics { [label = label ?? placeholder, state, details = spokenDetails] in
+      // The document is joined only when a screen reader records it: a keystroke in a long
+      // document draws the lines that show, not all it holds.
+      SemanticElement(role: .textArea, label: label, value: state.text, details: details)
+    }
   }
 
   /// What a screen reader reads after the value: the lines, the caret's line and column when

@@ -282,11 +282,13 @@ struct FieldFace: View {
       .border(border)
       footer
     }
-    .semantics(.textField, label: label ?? placeholder, value: spokenValue, details: spokenDetails)
+    // The value a screen reader reads, the text or nothing while it is masked, is made only
+    // when one records it: a frame of a long field draws what shows, not all it holds.
+    .semantics {
+      [label = label ?? placeholder, masked = secure && !revealed, state, details = spokenDetails] in
+      SemanticElement(role: .textField, label: label, value: masked ? nil : state.text, details: details)
+    }
   }
-
-  /// The value a screen reader reads: the text, or nothing while it is masked.
-  var spokenValue: String? { secure && !revealed ? nil : state.text }
 
   /// What a screen reader reads after the value: masking, the placeholder of an empty field,
   /// the error or helper, the count against the limit.

@@ -72,6 +72,23 @@ import ViewKit
       ])
   }
 
+  /// A text area reads its whole document, though only the lines that show are drawn, and a
+  /// masked field reads no value: both are made only when a screen reader records them.
+  @Test func aTextAreaReadsItsWholeDocumentAndAMaskedFieldNoValue() {
+    let view = VStack(alignment: .leading) {
+      TextArea("Notes", state: TextAreaState((1...50).map { "line \($0)" }.joined(separator: "\n")), rows: 2)
+      TextField("Password", state: TextFieldState("hunter2"), secure: true)
+      TextField("Shown", state: TextFieldState("hunter2"), secure: true, revealed: true)
+    }
+    let lines = transcript(view, width: 40, height: 16)
+    let area = lines.first { $0.hasPrefix(#"text area "Notes""#) }
+    #expect(area?.contains(#"value "line 1"#) == true, "\(lines)")
+    #expect(area?.contains("line 50") == true, "the last of 50 lines, far below what shows: \(lines)")
+    #expect(lines.contains { $0.hasPrefix(#"text field "Password", secure, 7 characters"#) }, "\(lines)")
+    #expect(!lines.joined().contains(#""Password", value"#), "\(lines)")
+    #expect(lines.contains { $0.hasPrefix(#"text field "Shown", value "hunter2""#) }, "\(lines)")
+  }
+
   @Test func anAlertHidesWhatIsUnderItAndHoldsItsButtons() {
     let view = Text("Inbox").frame(maxWidth: .infinity, maxHeight: .infinity).alert(
       Alert(

@@ -24,7 +24,7 @@ import ViewKitTesting
     #expect(measured.text.hasPrefix(WorkBaseline.header + "\ndemo/one "))
     #expect(try WorkBaseline.parse(measured.text, file: "w.txt").get() == measured)
     let two = try #require(measured.counts["demo/two"])
-    #expect(two.count == WorkBaseline.names.count)
+    #expect(two.count == WorkBaseline.counted, "a story's counts hold no allocations")
     #expect(two[1] >= 4 && two[3] >= 4, "nodes and draws of a padded stack of two texts: \(two)")
     #expect(two[4] == 1, "one pass")
     #expect(WorkBaseline.measure(Self.registry, theme: .dark) == measured, "the same on every run")
@@ -60,6 +60,45 @@ import ViewKitTesting
     #expect(comparison.missing == ["a/new"] && comparison.stale == ["a/gone"])
     #expect(!comparison.passes)
     #expect(base.compare(base).passes)
+  }
+
+  /// A seventh count, allocations, is named in the header of a file whose every line holds it,
+  /// read back, and compared only where both sides hold it.
+  @Test func allocationsAreASeventhCountComparedWhereBothSidesHoldIt() throws {
+    let counted = WorkBaseline(counts: ["a/b": [1, 2, 3, 4, 1, 50, 1000], "a/c": [1, 1, 1, 1, 1, 1, 10]])
+    #expect(counted.text.hasPrefix(WorkBaseline.header(columns: 7) + "\na/b 1 2 3 4 1 50 1000\n"))
+    #expect(WorkBaseline.header(columns: 7).hasSuffix(" bytes allocations"))
+    #expect(try WorkBaseline.parse(counted.text, file: "w.txt").get() == counted)
+    // One line without allocations: the file holds the six counts every line has.
+    var mixed = counted
+    mixed.counts["a/d"] = [1, 1, 1, 1, 1, 1]
+    #expect(mixed.text.hasPrefix(WorkBaseline.header + "\na/b 1 2 3 4 1 50\n"), "\(mixed.text)")
+
+    let more = WorkBaseline(counts: ["a/b": [1, 2, 3, 4, 1, 50, 1200], "a/c": [1, 1, 1, 1, 1, 1, 12]])
+    // 1000 → 1200 is past 10%; 10 → 12 is within the slack of 2.
+    #expect(counted.compare(more).rises == ["a/b: allocations 1000 → 1200"])
+    let fewer = WorkBaseline(counts: ["a/b": [1, 2, 3, 4, 1, 50, 800], "a/c": [1, 1, 1, 1, 1, 1, 10]])
+    #expect(counted.compare(fewer).passes && counted.compare(fewer).drops == ["a/b: allocations 1000 → 800"])
+    // A build that does not count them compares the six others, either way round.
+    let uncounted = WorkBaseline(counts: ["a/b": [1, 2, 3, 4, 1, 50], "a/c": [1, 1, 1, 1, 1, 1]])
+    #expect(counted.compare(uncounted) == WorkBaseline.Comparison())
+    #expect(uncounted.compare(more) == WorkBaseline.Comparison())
+
+    // A line must hold what the header names.
+    for (text, message) in [
+      (
+        WorkBaseline.header(columns: 7) + "\na/b 1 2 3 4 1 50\n",
+        "w.txt:2: expected an id and 7 whole numbers"
+      ),
+      (WorkBaseline.header + "\na/b 1 2 3 4 1 50 1000\n", "w.txt:2: expected an id and 6 whole numbers"),
+      (WorkBaseline.header(columns: 5) + "\na/b 1 2 3 4 1\n", "w.txt:1: the first line must be"),
+    ] {
+      guard case .failure(let problem) = WorkBaseline.parse(text, file: "w.txt") else {
+        Issue.record("\(text) was read")
+        continue
+      }
+      #expect(problem.description.contains(message), "\(problem.description)")
+    }
   }
 
   @Test func anExtraDrawPassIsCaught() throws {
