@@ -325,7 +325,7 @@ struct Case: Sendable {
       Case(name: "display width of mixed-script text", renders: false) { _ in
         DisplayWidth.of(longDocument)
       },
-    ] + interaction + components + textArea
+    ] + interaction + components + textArea + tree
   }
 
   /// One set naming `base.tokens.json` 998 times and a theme modifier of 256 contexts, each over
