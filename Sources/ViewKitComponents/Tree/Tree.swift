@@ -28,15 +28,17 @@ import ViewKitStyle
 ///   state: Bindable(model).tree, onExpand: { model.load($0) }, onActivate: { model.open($0) })
 /// ```
 public struct Tree<ID: Hashable & Sendable>: View {
-  let roots: [ID]
-  let children: (ID) -> TreeChildren<ID>
-  let label: (ID) -> String
-  let binding: Binding<TreeState<ID>>
-  let loadingFrame: Int
-  let emptyText: String
-  let activateLabel: String
-  let onExpand: ((ID) -> Void)?
-  let onActivate: ((ID) -> Void)?
+  @usableFromInline let roots: [ID]
+  /// The walk of the expanded nodes through the app's `children`, made where the tree is:
+  /// specialised for the app's `ID`.
+  @usableFromInline let walk: (_ roots: [ID], _ expanded: Set<ID>, _ selection: ID?) -> TreeLines<ID>
+  @usableFromInline let label: (ID) -> String
+  @usableFromInline let binding: Binding<TreeState<ID>>
+  @usableFromInline let loadingFrame: Int
+  @usableFromInline let emptyText: String
+  @usableFromInline let activateLabel: String
+  @usableFromInline let onExpand: ((ID) -> Void)?
+  @usableFromInline let onActivate: ((ID) -> Void)?
 
   /// Creates a tree whose expanded nodes, selection and scroll a binding holds.
   ///
@@ -51,13 +53,16 @@ public struct Tree<ID: Hashable & Sendable>: View {
   ///   - activateLabel: what activating a leaf does, for the hints.
   ///   - onExpand: runs with a node each time it is expanded; nil when nothing loads lazily.
   ///   - onActivate: runs with a leaf on Enter or a click on it when selected.
+  @inlinable
   public init(
     roots: [ID], children: @escaping (ID) -> TreeChildren<ID>, label: @escaping (ID) -> String,
     state: Binding<TreeState<ID>>, loadingFrame: Int = 0, emptyText: String = "Nothing here",
     activateLabel: String = "open", onExpand: ((ID) -> Void)? = nil, onActivate: ((ID) -> Void)? = nil
   ) {
     self.roots = roots
-    self.children = children
+    // Made here, in the caller's module where `ID` is known, so that the walk a frame makes of
+    // every visible node is specialised code (the body that calls it is not).
+    walk = { TreeLines(roots: $0, children: children, expanded: $1, selection: $2) }
     self.label = label
     binding = state
     self.loadingFrame = loadingFrame
@@ -70,8 +75,7 @@ public struct Tree<ID: Hashable & Sendable>: View {
   /// The visible rows on screen, the selected one filled, with a scrollbar when they do not fit.
   public var body: some View {
     let state = binding.wrappedValue
-    let lines = TreeLines(
-      roots: roots, children: children, expanded: state.expanded, selection: state.selection)
+    let lines = walk(roots, state.expanded, state.selection)
     let geometry = TreeGeometry()
     let actions = TreeActions(state: binding, lines: lines, onExpand: onExpand, onActivate: onActivate)
     TreeFace(
