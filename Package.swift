@@ -78,7 +78,7 @@ let package = Package(
     .executableTarget(
       name: "ShowcaseApp", dependencies: ["ViewKitPlatform", "ViewKit", "ViewKitDriver", "ShowcaseKit"]),
     // C: counts the heap allocations of the program that links it (`Benchmarks work`).
-    .target(name: "AllocationCount"),
+    .target(name: "AllocationCount", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .executableTarget(
       name: "Benchmarks", dependencies: ["ViewKitPlatform", "ViewKit", "AllocationCount"],
       swiftSettings: startsFaster),

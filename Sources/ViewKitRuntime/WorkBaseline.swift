@@ -91,7 +91,10 @@ public struct WorkBaseline: Sendable, Equatable {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let first = lines.first.map(String.init)
     guard let columns = (counted...names.count).first(where: { header(columns: $0) == first }) else {
-      return .failure(WorkBaselineError("\(file):1: the first line must be \"\(header)\""))
+      return .failure(
+        WorkBaselineError(
+          "\(file):1: the first line must be \"\(header)\" or, with allocations, "
+            + "\"\(header(columns: names.count))\""))
     }
     for (index, line) in lines.enumerated().dropFirst() where !line.isEmpty {
       let fields = line.split(separator: " ")
@@ -187,9 +190,11 @@ public struct WorkBaseline: Sendable, Equatable {
         // Passes are exact: one more is a whole extra resolve, layout and draw.
         let allowed =
           name == "passes" ? 0 : max(Int((Double(base[index]) * Self.margin).rounded(.up)), Self.slack)
-        if now[index] > base[index] + allowed {
+        // Differences, not sums: counts are never negative, so a count near `Int.max` in a
+        // hostile file cannot overflow.
+        if now[index] - base[index] > allowed {
           result.rises.append("\(id): \(name) \(base[index]) → \(now[index])")
-        } else if now[index] + allowed < base[index] {
+        } else if base[index] - now[index] > allowed {
           result.drops.append("\(id): \(name) \(base[index]) → \(now[index])")
         }
       }

@@ -33,7 +33,7 @@ import ViewKitDriver
     ]).get()
     let counts = try #require(measured.counts["a-card-80x24"])
     #expect(measured.counts.count == 1)
-    // Allocations are counted in a debug build on Linux, as this test runs in CI.
+    // Allocations are counted in a debug build on glibc, as this test runs in CI.
     #expect(counts.count == WorkBaseline.counted + (BenchmarkCLI.threadAllocations() == nil ? 0 : 1))
     // views, nodes, measures, draws, passes, bytes, allocations: something of each, one pass.
     #expect(counts.allSatisfy { $0 > 0 }, "\(counts)")
@@ -148,6 +148,21 @@ import ViewKitDriver
     #expect(run(["--update"], Self.allocatingCard(boxes: 0), allocations: { nil }) == 2)
     #expect(err.contains("holds allocations, which this build does not count"), "\(err)")
     #expect(try String(contentsOfFile: file, encoding: .utf8) == written, "the baseline is left as it was")
+    // The same with a broken line in the file: its header names allocations, so it is kept.
+    let broken = written + "a-broken-line 1 2\n"
+    try Data(broken.utf8).write(to: URL(fileURLWithPath: file))
+    #expect(run(["--update"], Self.allocatingCard(boxes: 0), allocations: { nil }) == 2)
+    #expect(
+      try String(contentsOfFile: file, encoding: .utf8) == broken, "the broken baseline is left as it was")
+
+    // A counting build against a baseline without allocations says how to record them.
+    try Data(
+      (WorkBaseline.header + "\n"
+        + written.split(separator: "\n")[1].split(separator: " ").dropLast().joined(separator: " ")
+        + "\n").utf8
+    ).write(to: URL(fileURLWithPath: file))
+    #expect(run([], Self.allocatingCard(boxes: 0)) == 0, "\(err)")
+    #expect(out.contains("The baseline holds no allocations"), "\(out)")
   }
 
   /// Counts that would check nothing are refused: two cases under one id, and a case said to

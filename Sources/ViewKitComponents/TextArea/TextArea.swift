@@ -275,20 +275,23 @@ struct TextAreaFace: View {
         }
       }
     }
-    .semantics { [label = label ?? placeholder, state, details = spokenDetails] in
-      // The document is joined only when a screen reader records it: a keystroke in a long
-      // document draws the lines that show, not all it holds.
-      SemanticElement(role: .textArea, label: label, value: state.text, details: details)
+    .semantics { [label = label ?? placeholder, state, focused] in
+      // The document and the selection are joined only when a screen reader records them: a
+      // keystroke in a long document draws the lines that show, not all it holds.
+      SemanticElement(
+        role: .textArea, label: label, value: state.text,
+        details: Self.spokenDetails(of: state, focused: focused))
     }
   }
 
   /// What a screen reader reads after the value: the lines, the caret's line and column when
   /// focused, the selection, the count against the limit.
-  var spokenDetails: [String] {
+  static func spokenDetails(of state: TextAreaState, focused: Bool) -> [String] {
     var details = ["\(state.lineCount) \(state.lineCount == 1 ? "line" : "lines")"]
-    if isFocused && isEnabled {
+    if focused {
       details.append("caret on line \(state.caret.line + 1), column \(state.caret.column + 1)")
-      if !state.selectedText.isEmpty { details.append("\(state.selectedText.count) characters selected") }
+      let selected = state.selectedText.count
+      if selected > 0 { details.append("\(selected) characters selected") }
     }
     if let limit = state.limit { details.append("\(state.count) of \(limit) characters") }
     return details

@@ -101,6 +101,17 @@ import ViewKitTesting
     }
   }
 
+  /// A hostile file's counts near `Int.max` compare without overflowing (they trapped).
+  @Test func countsNearTheLargestNumberCompareWithoutATrap() throws {
+    let text = WorkBaseline.header + "\na/b \(Int.max) \(Int.max) 0 \(Int.max - 1) 1 \(Int.max)\n"
+    let huge = try WorkBaseline.parse(text, file: "w.txt").get()
+    let small = WorkBaseline(counts: ["a/b": [1, Int.max, Int.max, 0, 1, Int.max]])
+    let comparison = huge.compare(small)
+    #expect(comparison.rises == ["a/b: measures 0 → \(Int.max)"])
+    #expect(comparison.drops == ["a/b: views \(Int.max) → 1", "a/b: draws \(Int.max - 1) → 0"])
+    #expect(small.compare(huge).rises.count == 2)
+  }
+
   @Test func anExtraDrawPassIsCaught() throws {
     // What the ratchet is for: the same story drawn twice per frame doubles its draws.
     let story = try #require(Self.registry.story("demo/two"))
