@@ -43,34 +43,22 @@ import ViewKitDriver
   /// The check: a deliberately added draw pass fails the ratchet, and the unchanged
   /// cases pass it.
   @Test func anExtraDrawPassFailsAndTheSameWorkPasses() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "work-cases-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("baselines.txt").path
-    var out = ""
-    var err = ""
-    func run(_ arguments: [String], _ cases: [Case]) -> Int32 {
-      out = ""
-      err = ""
-      return BenchmarkCLI.work(
-        arguments + ["--file", file], cases: { cases }, output: { out += $0 }, error: { err += $0 })
-    }
+    let run = try WorkRun()
     #expect(run([], [Self.card()]) == 2, "no baseline yet")
-    #expect(err.contains("work --update"), "\(err)")
-    #expect(run(["--update"], [Self.card()]) == 0, "\(err)")
-    #expect(out.contains("Wrote the work of 1 cases"))
-    #expect(run([], [Self.card()]) == 0, "\(err)")
-    #expect(out.contains("1 cases within the baseline"))
+    #expect(run.err.contains("work --update"), "\(run.err)")
+    #expect(run(["--update"], [Self.card()]) == 0, "\(run.err)")
+    #expect(run.out.contains("Wrote the work of 1 cases"))
+    #expect(run([], [Self.card()]) == 0, "\(run.err)")
+    #expect(run.out.contains("1 cases within the baseline"))
 
     #expect(run([], [Self.card(passes: 2)]) == 1)
-    #expect(err.contains("more work: a-card-80x24: passes 1 → 2"), "\(err)")
-    #expect(err.contains("more work: a-card-80x24: draws"), "\(err)")
+    #expect(run.err.contains("more work: a-card-80x24: passes 1 → 2"), "\(run.err)")
+    #expect(run.err.contains("more work: a-card-80x24: draws"), "\(run.err)")
 
     #expect(run([], [Self.card(), Self.card(name: "another card")]) == 1)
-    #expect(err.contains("no baseline for another-card"), "\(err)")
+    #expect(run.err.contains("no baseline for another-card"), "\(run.err)")
     #expect(run([], []) == 1)
-    #expect(err.contains("a baseline for nothing measured: a-card-80x24"), "\(err)")
+    #expect(run.err.contains("a baseline for nothing measured: a-card-80x24"), "\(run.err)")
   }
 
   /// An object the allocation tests make on the heap.
@@ -114,44 +102,28 @@ import ViewKitDriver
   /// its allocations alone; a build that cannot count them leaves the baseline's alone.
   @Test(.enabled(if: BenchmarkCLI.threadAllocations() != nil, "allocations are counted on glibc"))
   func moreAllocationsFailAndABuildThatCannotCountThemKeepsThem() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "work-allocations-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("baselines.txt").path
-    var out = ""
-    var err = ""
-    func run(
-      _ arguments: [String], _ item: Case, allocations: @escaping () -> Int? = BenchmarkCLI.threadAllocations
-    )
-      -> Int32
-    {
-      out = ""
-      err = ""
-      return BenchmarkCLI.work(
-        arguments + ["--file", file], cases: { [item] }, allocations: allocations, output: { out += $0 },
-        error: { err += $0 })
-    }
-    #expect(run(["--update"], Self.allocatingCard(boxes: 0)) == 0, "\(err)")
+    let run = try WorkRun()
+    let file = run.file
+    #expect(run(["--update"], [Self.allocatingCard(boxes: 0)]) == 0, "\(run.err)")
     let written = try String(contentsOfFile: file, encoding: .utf8)
     #expect(written.hasPrefix(WorkBaseline.header(columns: 7) + "\n"), "\(written)")
-    #expect(run([], Self.allocatingCard(boxes: 0)) == 0, "\(err)")
+    #expect(run([], [Self.allocatingCard(boxes: 0)]) == 0, "\(run.err)")
 
-    #expect(run([], Self.allocatingCard(boxes: 2_000)) == 1)
-    #expect(err.contains("more work: a-card-80x24: allocations"), "\(err)")
-    #expect(!err.contains("draws") && !err.contains("bytes"), "only allocations rose: \(err)")
+    #expect(run([], [Self.allocatingCard(boxes: 2_000)]) == 1)
+    #expect(run.err.contains("more work: a-card-80x24: allocations"), "\(run.err)")
+    #expect(!run.err.contains("draws") && !run.err.contains("bytes"), "only allocations rose: \(run.err)")
 
     // Without a count (a release build, another C library): checked on the other six, said so,
     // and an update that would drop the baseline's allocations is refused.
-    #expect(run([], Self.allocatingCard(boxes: 2_000), allocations: { nil }) == 0, "\(err)")
-    #expect(out.contains("Allocations are not counted in this build"), "\(out)")
-    #expect(run(["--update"], Self.allocatingCard(boxes: 0), allocations: { nil }) == 2)
-    #expect(err.contains("holds allocations, which this build does not count"), "\(err)")
+    #expect(run([], [Self.allocatingCard(boxes: 2_000)], allocations: { nil }) == 0, "\(run.err)")
+    #expect(run.out.contains("Allocations are not counted in this build"), "\(run.out)")
+    #expect(run(["--update"], [Self.allocatingCard(boxes: 0)], allocations: { nil }) == 2)
+    #expect(run.err.contains("holds allocations, which this build does not count"), "\(run.err)")
     #expect(try String(contentsOfFile: file, encoding: .utf8) == written, "the baseline is left as it was")
     // The same with a broken line in the file: its header names allocations, so it is kept.
     let broken = written + "a-broken-line 1 2\n"
     try Data(broken.utf8).write(to: URL(fileURLWithPath: file))
-    #expect(run(["--update"], Self.allocatingCard(boxes: 0), allocations: { nil }) == 2)
+    #expect(run(["--update"], [Self.allocatingCard(boxes: 0)], allocations: { nil }) == 2)
     #expect(
       try String(contentsOfFile: file, encoding: .utf8) == broken, "the broken baseline is left as it was")
 
@@ -161,8 +133,8 @@ import ViewKitDriver
         + written.split(separator: "\n")[1].split(separator: " ").dropLast().joined(separator: " ")
         + "\n").utf8
     ).write(to: URL(fileURLWithPath: file))
-    #expect(run([], Self.allocatingCard(boxes: 0)) == 0, "\(err)")
-    #expect(out.contains("The baseline holds no allocations"), "\(out)")
+    #expect(run([], [Self.allocatingCard(boxes: 0)]) == 0, "\(run.err)")
+    #expect(run.out.contains("The baseline holds no allocations"), "\(run.out)")
   }
 
   /// Counts that would check nothing are refused: two cases under one id, and a case said to
@@ -184,5 +156,30 @@ import ViewKitDriver
       #expect(BenchmarkCLI.run(["work"] + bad, output: { _ in }, error: { err += $0 }) == 2, "\(bad)")
       #expect(err.hasPrefix("Benchmarks: work takes --update and --file PATH"), "\(err)")
     }
+  }
+}
+
+/// `Benchmarks work` run against a baseline file in a folder of its own (removed with it), its
+/// output and errors kept from the last run.
+final class WorkRun {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "work-cases-\(UUID().uuidString)")
+  var file: String { folder.appendingPathComponent("baselines.txt").path }
+  var out = ""
+  var err = ""
+
+  init() throws { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  /// Runs `work` with `arguments` and `--file` over `cases`; the exit status.
+  func callAsFunction(
+    _ arguments: [String], _ cases: [Case], allocations: @escaping () -> Int? = BenchmarkCLI.threadAllocations
+  ) -> Int32 {
+    out = ""
+    err = ""
+    return BenchmarkCLI.work(
+      arguments + ["--file", file], cases: { cases }, allocations: allocations, output: { self.out += $0 },
+      error: { self.err += $0 })
   }
 }
