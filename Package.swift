@@ -74,10 +74,11 @@ let package = Package(
     .target(name: "ShowcaseKit", dependencies: ["ViewKitPlatform", "ViewKit"]),
     .target(name: "StorybookKit", dependencies: ["ViewKitPlatform", "ViewKit", "ViewKitDriver"]),
     .target(name: "StorybookCatalog", dependencies: ["StorybookKit", "ViewKit", "ShowcaseKit"]),
-    .executableTarget(name: "Storybook", dependencies: ["StorybookCatalog"]),
+    .executableTarget(name: "Storybook", dependencies: ["StorybookCatalog", "AllocationCount"]),
     .executableTarget(
       name: "ShowcaseApp", dependencies: ["ViewKitPlatform", "ViewKit", "ViewKitDriver", "ShowcaseKit"]),
-    // C: counts the heap allocations of the program that links it (`Benchmarks work`).
+    // C: counts the heap allocations of the program that links it (`Benchmarks work`,
+    // `Storybook work`).
     .target(name: "AllocationCount", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .executableTarget(
       name: "Benchmarks", dependencies: ["ViewKitPlatform", "ViewKit", "AllocationCount"],

@@ -1,6 +1,5 @@
 import AllocationCount
 import ViewKit
-import ViewKitPlatform
 
 /// `Benchmarks work`: the work-counter ratchet (``WorkBaseline``) over the benchmark cases, as
 /// `Storybook work` holds it over the stories. Timings move by 20% from run to run on a shared
@@ -104,11 +103,8 @@ extension BenchmarkCLI {
       return 2
     case .success(let counts): measured = counts
     }
-    let countsAllocations = measured.counts.values.allSatisfy { $0.count == WorkBaseline.names.count }
-    // Whether the file's first line names allocations, read even when a later line is broken.
-    let fileHoldsAllocations =
-      (try? TextFile.read(path, limit: WorkBaseline.maximumFileSize).get())
-      .map { $0.hasPrefix(WorkBaseline.header(columns: WorkBaseline.names.count) + "\n") } ?? false
+    let countsAllocations = measured.countsAllocations
+    let fileHoldsAllocations = WorkBaseline.namesAllocations(path: path)
     if update {
       // A build that cannot count allocations must not throw away the baseline's.
       if !countsAllocations && fileHoldsAllocations {
@@ -124,9 +120,9 @@ extension BenchmarkCLI {
       output("Wrote the work of \(measured.counts.count) cases to \(shown).\n")
       return 0
     }
-    if !countsAllocations {
+    if !countsAllocations && fileHoldsAllocations {
       output("Allocations are not counted in this build (only in a debug build on glibc).\n")
-    } else if !fileHoldsAllocations {
+    } else if countsAllocations && !fileHoldsAllocations {
       output("The baseline holds no allocations: `swift run Benchmarks work --update` records them.\n")
     }
     return WorkBaseline.check(

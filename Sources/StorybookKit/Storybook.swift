@@ -43,6 +43,11 @@ public struct Storybook: Sendable {
   public var packageRoot: String
   /// The golden folder, relative to the package root or absolute.
   public var goldens: String
+  /// The calling thread's heap allocations so far, where the executable counts them; `work`
+  /// then holds each story's allocations as a seventh count. nil (the default) counts none:
+  /// ViewKit's own `Storybook` sets it from its `AllocationCount` module in a debug build on
+  /// glibc.
+  public var allocations: (@Sendable () -> Int?)?
 
   /// Creates a storybook.
   ///

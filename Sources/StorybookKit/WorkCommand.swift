@@ -7,8 +7,9 @@ extension StorybookCLI {
   /// The baseline file, relative to the package root.
   static let workBaselinePath = "Tests/Snapshots/work-baselines.txt"
 
-  /// `work [--update] [--file PATH]`: counts every story's work in the dark theme and compares
-  /// it with the baseline file (exit 1 when a count rose past the margin, a story has no
+  /// `work [--update] [--file PATH]`: counts every story's work in the dark theme (and its
+  /// allocations where ``Storybook/allocations`` counts them) and compares it with the baseline
+  /// file (exit 1 when a count rose past the margin, a story has no
   /// baseline or a baseline has no story); `--update` writes the counts as the new baseline.
   func work(_ arguments: [String]) -> Int32 {
     var update = false
@@ -27,8 +28,16 @@ extension StorybookCLI {
       index += 1
     }
     let shown = Sanitizer.sanitizeLine(path)
-    let measured = WorkBaseline.measure(book.registry, theme: .dark)
+    let measured = WorkBaseline.measure(book.registry, theme: .dark, allocations: book.allocations)
+    let fileHoldsAllocations = WorkBaseline.namesAllocations(path: path)
     if update {
+      // A run that cannot count allocations must not throw away the baseline's.
+      if !measured.countsAllocations && fileHoldsAllocations {
+        self.error(
+          "\(book.name): \(shown) holds allocations, which this build does not count; update it from "
+            + "a debug build on glibc (`swift run \(book.name) work --update`)")
+        return 2
+      }
       do {
         try measured.write(to: URL(fileURLWithPath: path))
       } catch {
@@ -38,6 +47,11 @@ extension StorybookCLI {
       }
       output("Wrote the work of \(measured.counts.count) stories to \(shown).")
       return 0
+    }
+    if !measured.countsAllocations && fileHoldsAllocations {
+      output("Allocations are not counted in this build (only in a debug build on glibc).")
+    } else if measured.countsAllocations && !fileHoldsAllocations {
+      output("The baseline holds no allocations: `swift run \(book.name) work --update` records them.")
     }
     return WorkBaseline.check(
       measured, against: URL(fileURLWithPath: path), shown: shown, program: book.name, noun: "stories",

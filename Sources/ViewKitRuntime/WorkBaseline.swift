@@ -57,15 +57,28 @@ public struct WorkBaseline: Sendable, Equatable {
   /// - Parameters:
   ///   - story: the story.
   ///   - theme: the theme it is drawn in.
+  ///   - allocations: the calling thread's heap allocations so far, where the program counts
+  ///     them (`Storybook.allocations`): the story is then drawn once uncounted first, and what
+  ///     the counted drawing and its bytes allocated is the seventh count.
   /// - Returns: its counts, in the order of ``names``.
-  public static func measure(_ story: Story, theme: Theme) -> [Int] {
+  public static func measure(_ story: Story, theme: Theme, allocations: (() -> Int?)? = nil) -> [Int] {
+    func draw(_ counter: WorkCounter?) -> Int {
+      var environment = EnvironmentValues()
+      environment.theme = theme
+      environment.colorProfile = .truecolor
+      environment.workCounter = counter
+      let canvas = Renderer.render(story.view(), size: story.layout.defaultSize, environment: environment)
+      return canvas.ansiBytes(.styled(.truecolor)).count
+    }
+    // Where allocations are counted, drawn once uncounted first: what a first drawing
+    // allocates once (type metadata, caches) is no story's work. The other counts are the
+    // same at every drawing.
+    if allocations != nil { _ = draw(nil) }
     let counter = WorkCounter()
-    var environment = EnvironmentValues()
-    environment.theme = theme
-    environment.colorProfile = .truecolor
-    environment.workCounter = counter
-    let canvas = Renderer.render(story.view(), size: story.layout.defaultSize, environment: environment)
-    return counter.counts.map(\.value) + [canvas.ansiBytes(.styled(.truecolor)).count]
+    let before = allocations?()
+    let bytes = draw(counter)
+    let allocated = allocations?().flatMap { after in before.map { after - $0 } }
+    return counter.counts.map(\.value) + [bytes] + (allocated.map { [$0] } ?? [])
   }
 
   /// Every story's counts.
@@ -73,11 +86,32 @@ public struct WorkBaseline: Sendable, Equatable {
   /// - Parameters:
   ///   - registry: the stories.
   ///   - theme: the theme they are drawn in.
+  ///   - allocations: the calling thread's heap allocations so far, where the program counts
+  ///     them (each story is drawn as the one-story `measure` draws it).
   /// - Returns: the baseline they make.
-  public static func measure(_ registry: StoryRegistry, theme: Theme) -> WorkBaseline {
+  public static func measure(
+    _ registry: StoryRegistry, theme: Theme, allocations: (() -> Int?)? = nil
+  ) -> WorkBaseline {
     var counts: [String: [Int]] = [:]
-    for story in registry.stories { counts[story.id] = measure(story, theme: theme) }
+    for story in registry.stories {
+      counts[story.id] = measure(story, theme: theme, allocations: allocations)
+    }
     return WorkBaseline(counts: counts)
+  }
+
+  /// Whether every line holds allocations (and there is a line).
+  public var countsAllocations: Bool {
+    !counts.isEmpty && counts.values.allSatisfy { $0.count >= Self.names.count }
+  }
+
+  /// Whether the baseline file's first line names allocations, read even when a later line is
+  /// broken: a run that cannot count them must not write over it. False when it cannot be read.
+  ///
+  /// - Parameter path: the baseline file.
+  /// - Returns: true when its header is the seven-count one.
+  public static func namesAllocations(path: String) -> Bool {
+    guard case .success(let text) = TextFile.read(path, limit: maximumFileSize) else { return false }
+    return text.hasPrefix(header(columns: names.count) + "\n")
   }
 
   /// Reads a baseline file's text.
@@ -140,9 +174,7 @@ public struct WorkBaseline: Sendable, Equatable {
   /// The file's text: the header, then the stories sorted by id. The lines hold
   /// `allocations` when every one of them counts it, and the six other counts otherwise.
   public var text: String {
-    let columns =
-      !counts.isEmpty && counts.values.allSatisfy { $0.count >= Self.names.count }
-      ? Self.names.count : Self.counted
+    let columns = countsAllocations ? Self.names.count : Self.counted
     return
       ([Self.header(columns: columns)]
       + counts.keys.sorted().map { id in

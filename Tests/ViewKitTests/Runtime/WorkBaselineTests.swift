@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import ViewKit
 import ViewKitTesting
@@ -99,6 +100,24 @@ import ViewKitTesting
       }
       #expect(problem.description.contains(message), "\(problem.description)")
     }
+  }
+
+  /// With a count of allocations, a story's seventh count is what the reading rose by across
+  /// its counted drawing, and its six others are what they are without one.
+  @Test func aStorysAllocationsAreTheRiseAcrossItsCountedDrawing() throws {
+    let story = try #require(Self.registry.story("demo/two"))
+    let readings = Mutex(0)
+    let counted = WorkBaseline.measure(story, theme: .dark) {
+      readings.withLock {
+        $0 += 1
+        return $0 * 10
+      }
+    }
+    #expect(readings.withLock { $0 } == 2, "read before and after the counted drawing only")
+    #expect(counted.count == WorkBaseline.names.count && counted.last == 10, "\(counted)")
+    #expect(Array(counted.dropLast()) == WorkBaseline.measure(story, theme: .dark))
+    // A program that reads nil counts six.
+    #expect(WorkBaseline.measure(story, theme: .dark) { nil }.count == WorkBaseline.counted)
   }
 
   /// A hostile file's counts near `Int.max` compare without overflowing (they trapped).
