@@ -26,16 +26,12 @@ extension BenchmarkCLI {
   }
 
   /// The heap allocations the calling thread has made so far (`AllocationCount`), where they
-  /// are counted: in a debug build, which `swift run` makes and CI checks, on glibc. nil in a
-  /// release build, which allocates less than a debug baseline holds (and replaces nothing),
-  /// and on other C libraries.
+  /// are counted: in a debug build, which `swift run` makes and CI checks, on glibc. nil where
+  /// `AllocationCount` answers -1: a release build, which allocates less than a debug baseline
+  /// holds (and replaces nothing), and other C libraries.
   static func threadAllocations() -> Int? {
-    #if DEBUG
-      let count = viewkit_thread_allocations()
-      return count >= 0 ? Int(count) : nil
-    #else
-      return nil
-    #endif
+    let count = viewkit_thread_allocations()
+    return count >= 0 ? Int(count) : nil
   }
 
   /// The counts of every case that draws: each run once uncounted (what a first use costs once,
@@ -57,14 +53,11 @@ extension BenchmarkCLI {
       let id = workID(item.name)
       guard counts[id] == nil else { return .failure(WorkCaseError("two cases have the id \(id)")) }
       _ = item.work(nil)
-      let counter = WorkCounter()
-      let before = allocations()
-      let bytes = item.work(counter)
-      let allocated = allocations().flatMap { after in before.map { after - $0 } }
-      guard counter.passes > 0 else {
+      let counted = WorkBaseline.counts(allocations: allocations) { item.work($0) }
+      guard counted[WorkBaseline.names.firstIndex(of: "passes") ?? 0] > 0 else {
         return .failure(WorkCaseError("\(item.name) counted no pass: give its renders the counter"))
       }
-      counts[id] = counter.counts.map(\.value) + [bytes] + (allocated.map { [$0] } ?? [])
+      counts[id] = counted
     }
     return .success(WorkBaseline(counts: counts))
   }
@@ -103,14 +96,9 @@ extension BenchmarkCLI {
       return 2
     case .success(let counts): measured = counts
     }
-    let countsAllocations = measured.countsAllocations
-    let fileHoldsAllocations = WorkBaseline.namesAllocations(path: path)
     if update {
-      // A build that cannot count allocations must not throw away the baseline's.
-      if !countsAllocations && fileHoldsAllocations {
-        error(
-          "Benchmarks: \(shown) holds allocations, which this build does not count; "
-            + "update it from a debug build on glibc (`swift run Benchmarks work --update`)")
+      if let refusal = WorkBaseline.updateRefusal(measured, path: path, shown: shown, program: "Benchmarks") {
+        error(refusal)
         return 2
       }
       if let problem = write(Array(measured.text.utf8), to: path) {
@@ -119,11 +107,6 @@ extension BenchmarkCLI {
       }
       output("Wrote the work of \(measured.counts.count) cases to \(shown).\n")
       return 0
-    }
-    if !countsAllocations && fileHoldsAllocations {
-      output("Allocations are not counted in this build (only in a debug build on glibc).\n")
-    } else if countsAllocations && !fileHoldsAllocations {
-      output("The baseline holds no allocations: `swift run Benchmarks work --update` records them.\n")
     }
     return WorkBaseline.check(
       measured, against: path, shown: shown, program: "Benchmarks", noun: "cases",

@@ -29,13 +29,9 @@ extension StorybookCLI {
     }
     let shown = Sanitizer.sanitizeLine(path)
     let measured = WorkBaseline.measure(book.registry, theme: .dark, allocations: book.allocations)
-    let fileHoldsAllocations = WorkBaseline.namesAllocations(path: path)
     if update {
-      // A run that cannot count allocations must not throw away the baseline's.
-      if !measured.countsAllocations && fileHoldsAllocations {
-        self.error(
-          "\(book.name): \(shown) holds allocations, which this build does not count; update it from "
-            + "a debug build on glibc (`swift run \(book.name) work --update`)")
+      if let refusal = WorkBaseline.updateRefusal(measured, path: path, shown: shown, program: book.name) {
+        self.error(refusal)
         return 2
       }
       do {
@@ -47,11 +43,6 @@ extension StorybookCLI {
       }
       output("Wrote the work of \(measured.counts.count) stories to \(shown).")
       return 0
-    }
-    if !measured.countsAllocations && fileHoldsAllocations {
-      output("Allocations are not counted in this build (only in a debug build on glibc).")
-    } else if measured.countsAllocations && !fileHoldsAllocations {
-      output("The baseline holds no allocations: `swift run \(book.name) work --update` records them.")
     }
     return WorkBaseline.check(
       measured, against: URL(fileURLWithPath: path), shown: shown, program: book.name, noun: "stories",

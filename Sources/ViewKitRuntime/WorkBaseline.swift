@@ -74,10 +74,22 @@ public struct WorkBaseline: Sendable, Equatable {
     // allocates once (type metadata, caches) is no story's work. The other counts are the
     // same at every drawing.
     if allocations != nil { _ = draw(nil) }
+    return counts(allocations: allocations ?? { nil }, of: draw)
+  }
+
+  /// The counts of one counted run of `work`: what its ``WorkCounter`` counted, the number it
+  /// returns (its bytes), and, where `allocations` counts, the calling thread's heap
+  /// allocations during it.
+  ///
+  /// - Parameters:
+  ///   - allocations: the calling thread's heap allocations so far; nil where not counted.
+  ///   - work: the run, counting into the counter it is given; returns its bytes.
+  /// - Returns: the counts, in the order of ``names``.
+  public static func counts(allocations: () -> Int?, of work: (WorkCounter) -> Int) -> [Int] {
     let counter = WorkCounter()
-    let before = allocations?()
-    let bytes = draw(counter)
-    let allocated = allocations?().flatMap { after in before.map { after - $0 } }
+    let before = allocations()
+    let bytes = work(counter)
+    let allocated = allocations().flatMap { after in before.map { after - $0 } }
     return counter.counts.map(\.value) + [bytes] + (allocated.map { [$0] } ?? [])
   }
 
@@ -112,6 +124,23 @@ public struct WorkBaseline: Sendable, Equatable {
   public static func namesAllocations(path: String) -> Bool {
     guard case .success(let text) = TextFile.read(path, limit: maximumFileSize) else { return false }
     return text.hasPrefix(header(columns: names.count) + "\n")
+  }
+
+  /// Why a `work --update` must not write `measured` over the file at `path`: the file names
+  /// allocations and this run counted none, so writing would drop them. nil when it may write.
+  ///
+  /// - Parameters:
+  ///   - measured: this run's counts.
+  ///   - path: the baseline file.
+  ///   - shown: its name in messages.
+  ///   - program: the program's name, in the update command the message names.
+  /// - Returns: the message, or nil.
+  public static func updateRefusal(
+    _ measured: WorkBaseline, path: String, shown: String, program: String
+  ) -> String? {
+    guard !measured.countsAllocations && namesAllocations(path: path) else { return nil }
+    return "\(program): \(shown) holds allocations, which this build does not count; update it from "
+      + "a debug build on glibc (`swift run \(program) work --update`)"
   }
 
   /// Reads a baseline file's text.
@@ -263,6 +292,12 @@ extension WorkBaseline {
           + (problem.isUnreadable ? "; write one with `swift run \(program) work --update`" : ""))
       return 2
     case .success(let read): baseline = read
+    }
+    // A count one side lacks is not compared; say so where it is allocations.
+    if !measured.countsAllocations && baseline.countsAllocations {
+      output("Allocations are not counted in this build (only in a debug build on glibc).")
+    } else if measured.countsAllocations && !baseline.countsAllocations {
+      output("The baseline holds no allocations: `swift run \(program) work --update` records them.")
     }
     let comparison = baseline.compare(measured)
     for problem in comparison.problems { error("\(program): \(problem)") }
